@@ -1,0 +1,76 @@
+/// A 2-D image of premultiplied BGRA pixels: one `UInt32` per pixel, `0xAARRGGBB` in native
+/// byte order, which is cairo's `CAIRO_FORMAT_ARGB32` and the X server's 32-bit TrueColor
+/// `ZPixmap` on little-endian machines.
+///
+/// A surface either owns its memory or borrows it (the X11 shared-memory segment of a frame),
+/// so the final frame is written exactly once, where the server reads it. Rows are `stride`
+/// pixels apart (`stride >= width`). Not thread-safe as a whole; concurrent writers must touch
+/// disjoint rows (the row-band compositor relies on that).
+public final class Surface {
+    public let width: Int
+    public let height: Int
+    /// Pixels from one row to the next (not bytes).
+    public let stride: Int
+    public let pixels: UnsafeMutablePointer<UInt32>
+    private let owned: Bool
+
+    /// Allocates a zeroed (transparent black) surface; nil for empty or absurd sizes.
+    public init?(width: Int, height: Int) {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else { return nil }
+        self.width = width
+        self.height = height
+        stride = width
+        pixels = .allocate(capacity: width * height)
+        pixels.initialize(repeating: 0, count: width * height)
+        owned = true
+    }
+
+    /// Wraps memory owned by someone else (a shared-memory image). The memory must outlive the surface.
+    public init(borrowing pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
+        precondition(width > 0 && height > 0 && stride >= width)
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.pixels = pixels
+        owned = false
+    }
+
+    deinit { if owned { pixels.deallocate() } }
+
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    public var bytesPerRow: Int { stride * 4 }
+
+    @inline(__always) public func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { pixels + y * stride }
+
+    @inline(__always) public subscript(x: Int, y: Int) -> UInt32 {
+        get { pixels[y * stride + x] }
+        set { pixels[y * stride + x] = newValue }
+    }
+
+    /// Fills `rect` (clipped to the surface) with one premultiplied pixel value.
+    public func fill(_ rect: PixelRect, with value: UInt32) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for y in r.y0..<r.y1 { (row(y) + r.x0).update(repeating: value, count: r.width) }
+    }
+
+    public func fill(_ value: UInt32) { fill(bounds, with: value) }
+
+    /// Copies all pixels into a new owned surface.
+    public func copy() -> Surface {
+        let s = Surface(width: width, height: height)!
+        for y in 0..<height { s.row(y).update(from: row(y), count: width) }
+        return s
+    }
+
+    /// True when both surfaces have the same size and identical pixels.
+    public func hasSamePixels(as other: Surface) -> Bool {
+        guard width == other.width, height == other.height else { return false }
+        for y in 0..<height where memcmp(row(y), other.row(y), width * 4) != 0 { return false }
+        return true
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif

@@ -1,0 +1,40 @@
+/// Where finished frames go: an X11 shared-memory image, a plain X11 image, a PNG file or the
+/// benchmark sink.
+///
+/// Requirements:
+/// - `acquire()` returns the surface to draw the next frame into, in device pixels, or nil when
+///   no buffer is free yet (the X server still reads both; the caller waits for completion).
+///   `stale` is the region of that surface that no longer matches the last presented frame
+///   (everything, for a new buffer; what changed since this buffer was last drawn, for a
+///   double-buffered one). The caller redraws at least `stale ∪ damage`.
+/// - `present(_:)` hands the drawn surface over; `damage` is in pixels of that surface. After it,
+///   the surface must not be written until it is acquired again.
+/// - Called from one thread only.
+public protocol Presenter: AnyObject {
+    func acquire() -> (surface: Surface, stale: PixelRect)?
+    func present(damage: PixelRect)
+}
+
+/// A presenter with one owned surface: headless render, bench and tests.
+public final class OffscreenPresenter: Presenter {
+    public private(set) var surface: Surface
+    public private(set) var presentedFrames = 0
+    public private(set) var lastDamage = PixelRect.empty
+    private var fresh = true
+
+    public init?(width: Int, height: Int) {
+        guard let s = Surface(width: width, height: height) else { return nil }
+        surface = s
+    }
+
+    public func acquire() -> (surface: Surface, stale: PixelRect)? {
+        let stale = fresh ? surface.bounds : .empty
+        fresh = false
+        return (surface, stale)
+    }
+
+    public func present(damage: PixelRect) {
+        presentedFrames += 1
+        lastDamage = damage
+    }
+}

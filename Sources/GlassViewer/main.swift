@@ -1,0 +1,2 @@
+import GlassCompositor
+print("glass-viewer placeholder")
