@@ -1,0 +1,62 @@
+import CCairo
+
+/// Where a text box puts text that does not fill it.
+public enum TextAlignment: Sendable { case leading, center, trailing }
+
+extension Canvas {
+    /// Draws `text` in the box `r` (points): wrapped to its width up to `maxLines` lines,
+    /// ellipsized at the end when it does not fit. Returns the height used.
+    @discardableResult
+    public func drawText(_ text: String, in r: Rect, style: TextStyle, color: Color,
+                         alignment: TextAlignment = .leading, maxLines: Int = 1) -> Double {
+        guard let layout = makeLayout(text, style: style, width: r.width, alignment: alignment, maxLines: maxLines) else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        setColor(color)
+        cairo_move_to(cr, r.minX, r.minY)
+        pango_cairo_show_layout(cr, layout)
+        return measuredHeight(layout)
+    }
+
+    /// The size (points) `text` takes in `style`, wrapped at `width` when given.
+    public func measureText(_ text: String, style: TextStyle, width: Double? = nil, maxLines: Int = 1) -> Size {
+        guard let layout = makeLayout(text, style: style, width: width, alignment: .leading, maxLines: maxLines) else { return .zero }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var w: Int32 = 0, h: Int32 = 0
+        pango_layout_get_size(layout, &w, &h)
+        let s = Double(ccairo_pango_scale())
+        return Size(Double(w) / s, Double(h) / s)
+    }
+
+    private func measuredHeight(_ layout: OpaquePointer) -> Double {
+        var w: Int32 = 0, h: Int32 = 0
+        pango_layout_get_size(layout, &w, &h)
+        return Double(h) / Double(ccairo_pango_scale())
+    }
+
+    private func makeLayout(_ text: String, style: TextStyle, width: Double?, alignment: TextAlignment, maxLines: Int) -> OpaquePointer? {
+        guard let layout = pango_cairo_create_layout(cr) else { return nil }
+        let desc = pango_font_description_new()
+        pango_font_description_set_family(desc, style.family)
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(style.weight)))
+        // Absolute size: points of our scene, already scaled to pixels by the cairo matrix.
+        pango_font_description_set_absolute_size(desc, style.size * Double(ccairo_pango_scale()))
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+        let scaleUnit = Double(ccairo_pango_scale())
+        if let width {
+            pango_layout_set_width(layout, Int32(width * scaleUnit))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            // A negative height is a line count for pango.
+            pango_layout_set_height(layout, Int32(-max(1, maxLines)))
+        }
+        switch alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        if style.lineHeight != 1 { pango_layout_set_line_spacing(layout, Float(style.lineHeight)) }
+        pango_layout_set_text(layout, text, -1)
+        return layout
+    }
+}

@@ -1,0 +1,148 @@
+import CCairo
+
+/// A cairo context drawing into a `Surface` (premultiplied ARGB32, the same memory layout),
+/// in device pixels scaled by `scale` so callers speak points.
+///
+/// Owns its cairo objects and releases them in `deinit`. Not thread-safe; one canvas per thread.
+public final class Canvas {
+    public let surface: Surface
+    let cairoSurface: OpaquePointer
+    let cr: OpaquePointer
+    public let scale: Double
+    /// The point (in points) at the surface's top-left pixel.
+    public let origin: Point
+
+    /// - Parameter origin: the point (in points) that maps to the surface's top-left pixel, so a
+    ///   tile of a long layer draws the layer's content at the tile's place.
+    public init(surface: Surface, scale: Double, origin: Point = .zero) {
+        self.surface = surface
+        self.scale = scale
+        self.origin = origin
+        let data = UnsafeMutableRawPointer(surface.pixels).assumingMemoryBound(to: UInt8.self)
+        cairoSurface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32,
+                                                           Int32(surface.width), Int32(surface.height),
+                                                           Int32(surface.bytesPerRow))
+        cr = cairo_create(cairoSurface)
+        cairo_scale(cr, scale, scale)
+        cairo_translate(cr, -origin.x, -origin.y)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_finish(cairoSurface)
+        cairo_surface_destroy(cairoSurface)
+    }
+
+    /// Makes pending cairo drawing visible in the surface's memory.
+    public func flush() { cairo_surface_flush(cairoSurface) }
+
+    public func save() { cairo_save(cr) }
+    public func restore() { cairo_restore(cr) }
+    public func translate(_ dx: Double, _ dy: Double) { cairo_translate(cr, dx, dy) }
+
+    public func setColor(_ c: Color) {
+        cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(c.a))
+    }
+
+    /// Adds a rounded-rectangle path (circular corners, radius clamped to half the short side).
+    public func roundedRectPath(_ r: Rect, radius: Double) {
+        let rad = max(0, min(radius, min(r.width, r.height) / 2))
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -Double.pi / 2, 0)
+        cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, Double.pi / 2)
+        cairo_arc(cr, r.minX + rad, r.maxY - rad, rad, Double.pi / 2, Double.pi)
+        cairo_arc(cr, r.minX + rad, r.minY + rad, rad, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+
+    public func fill(_ r: Rect, color: Color, radius: Double = 0) {
+        setColor(color)
+        if radius > 0 { roundedRectPath(r, radius: radius) } else { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
+        cairo_fill(cr)
+    }
+
+    public func fillEllipse(_ r: Rect, color: Color) {
+        cairo_save(cr)
+        cairo_translate(cr, r.midX, r.midY)
+        cairo_scale(cr, r.width / 2, r.height / 2)
+        cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+        cairo_restore(cr)
+        setColor(color)
+        cairo_fill(cr)
+    }
+
+    /// Fills `r` with a linear gradient from `from` to `to` (points), through evenly spaced stops.
+    public func fillLinearGradient(_ r: Rect, radius: Double = 0, from: Point, to: Point, colors: [Color]) {
+        let pattern = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)!
+        defer { cairo_pattern_destroy(pattern) }
+        for (i, c) in colors.enumerated() {
+            let t = colors.count > 1 ? Double(i) / Double(colors.count - 1) : 0
+            cairo_pattern_add_color_stop_rgba(pattern, t, Double(c.r), Double(c.g), Double(c.b), Double(c.a))
+        }
+        cairo_set_source(cr, pattern)
+        if radius > 0 { roundedRectPath(r, radius: radius) } else { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
+        cairo_fill(cr)
+    }
+
+    /// Fills a circle with a radial gradient from `inner` at the centre to transparent at the rim.
+    public func fillRadialGlow(center: Point, radius: Double, inner: Color) {
+        let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)!
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_add_color_stop_rgba(pattern, 0, Double(inner.r), Double(inner.g), Double(inner.b), Double(inner.a))
+        cairo_pattern_add_color_stop_rgba(pattern, 1, Double(inner.r), Double(inner.g), Double(inner.b), 0)
+        cairo_set_source(cr, pattern)
+        cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
+        cairo_fill(cr)
+    }
+
+    public func strokeLine(from a: Point, to b: Point, color: Color, width: Double) {
+        setColor(color)
+        cairo_set_line_width(cr, width)
+        cairo_move_to(cr, a.x, a.y)
+        cairo_line_to(cr, b.x, b.y)
+        cairo_stroke(cr)
+    }
+
+    /// Strokes a polyline through `points`.
+    public func strokePolyline(_ points: [Point], color: Color, width: Double) {
+        guard let first = points.first else { return }
+        setColor(color)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_move_to(cr, first.x, first.y)
+        for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+        cairo_stroke(cr)
+    }
+
+    public func clip(_ r: Rect, radius: Double = 0) {
+        if radius > 0 { roundedRectPath(r, radius: radius) } else { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
+        cairo_clip(cr)
+    }
+
+    /// Draws another surface (premultiplied, in pixels) scaled into `r` (points).
+    public func draw(_ image: Surface, in r: Rect) {
+        let data = UnsafeMutableRawPointer(image.pixels).assumingMemoryBound(to: UInt8.self)
+        let src = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.width),
+                                                      Int32(image.height), Int32(image.bytesPerRow))
+        defer { cairo_surface_destroy(src) }
+        cairo_save(cr)
+        cairo_translate(cr, r.minX, r.minY)
+        cairo_scale(cr, r.width / Double(image.width), r.height / Double(image.height))
+        cairo_set_source_surface(cr, src, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+}
+
+extension Canvas {
+    /// Fills the closed polygon through `points`.
+    public func fillPolygon(_ points: [Point], color: Color) {
+        guard let first = points.first else { return }
+        setColor(color)
+        cairo_move_to(cr, first.x, first.y)
+        for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+        cairo_close_path(cr)
+        cairo_fill(cr)
+    }
+}

@@ -1,0 +1,27 @@
+/// The timings of recent frames (a ring buffer) for the HUD's graph and fps counter.
+public struct FrameHistory: Sendable {
+    public let capacity: Int
+    private var frames: [FrameTiming] = []
+    private var next = 0
+
+    public init(capacity: Int = 120) { self.capacity = capacity }
+
+    public mutating func append(_ t: FrameTiming) {
+        if frames.count < capacity { frames.append(t) } else { frames[next] = t }
+        next = (next + 1) % capacity
+    }
+
+    /// Oldest first.
+    public var ordered: [FrameTiming] {
+        frames.count < capacity ? frames : Array(frames[next...] + frames[..<next])
+    }
+
+    public var last: FrameTiming? { frames.isEmpty ? nil : frames[(next - 1 + frames.count) % frames.count] }
+
+    /// Frames per second over the history, from frame start times.
+    public var framesPerSecond: Double {
+        let o = ordered
+        guard o.count >= 2, let first = o.first, let last = o.last, last.start > first.start else { return 0 }
+        return Double(o.count - 1) / (last.start - first.start)
+    }
+}
