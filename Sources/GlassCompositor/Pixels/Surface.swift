@@ -74,3 +74,16 @@ public final class Surface {
 #if canImport(Glibc)
 import Glibc
 #endif
+
+extension Surface {
+    /// FNV-1a over the pixels (not the padding): equal hashes mean identical frames for any
+    /// practical purpose, for comparing replays at a glance.
+    public var contentHash: UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for y in 0..<height {
+            let r = row(y)
+            for x in 0..<width { h = (h ^ UInt64(r[x])) &* 0x0000_0100_0000_01b3 }
+        }
+        return h
+    }
+}

@@ -1,0 +1,144 @@
+/// A read-only view of the last result of `BackdropBlur`: premultiplied (b, g, r, a) `Float`
+/// cells on a grid that is `factor` times coarser than the frame, sampled bilinearly at
+/// full-resolution frame coordinates.
+///
+/// Coordinates are continuous frame pixels: pixel (i, j) has its centre at (i + 0.5, j + 0.5).
+/// A coordinate outside the blurred region is mirrored back in at the region's edge (the blurred
+/// image of a mirrored backdrop is itself mirror-symmetric, so this is exact), then clamped. Valid
+/// until the blur runs again; safe to read from many threads.
+struct BlurredBackdrop {
+    let cells: UnsafePointer<SIMD4<Float>>
+    /// Grid size in cells (both ≥ 2).
+    let columns: Int, rows: Int
+    /// The region's top-left corner and size in frame pixels.
+    let originX: Float, originY: Float, regionWidth: Float, regionHeight: Float
+    /// 1 / downsample factor.
+    let inverseFactor: Float
+    /// Index, in region cells, of the grid's first cell (≤ 0 when the grid starts past the edge).
+    let firstColumn: Float, firstRow: Float
+
+    @inline(__always) private static func mirror(_ v: Float, _ size: Float) -> Float {
+        var v = v
+        if v < 0 { v = -v }
+        if v > size { v = 2 * size - v }
+        return min(max(v, 0), size)
+    }
+
+    @inline(__always) private static func mirror4(_ v: Float4, _ size: Float) -> Float4 {
+        let a = v.lanesAbs
+        return a.replacing(with: 2 * size - a, where: a .> size).lanesMax(0).lanesMin(size)
+    }
+
+    /// Bilinear sample of one cell quad at integer cell (i, j) with fractions (fu, fv).
+    @inline(__always) private func cell(_ i: Int32, _ j: Int32, _ fu: Float, _ fv: Float) -> SIMD4<Float> {
+        let p = cells + (Int(j) * columns + Int(i))
+        let u = SIMD4<Float>(repeating: fu), v = SIMD4<Float>(repeating: fv)
+        let a = p[0], b = p[1], c = p[columns], d = p[columns + 1]
+        let top = a + (b - a) * u
+        let bottom = c + (d - c) * u
+        return top + (bottom - top) * v
+    }
+
+    /// `sample` at four points at once, as channel planes.
+    @inline(__always) func sample4(_ x: Float4, _ y: Float4) -> PixelQuad {
+        let u = (Self.mirror4(x - originX, regionWidth) * inverseFactor - (0.5 + firstColumn))
+            .lanesMax(0).lanesMin(Float(columns - 1))
+        let v = (Self.mirror4(y - originY, regionHeight) * inverseFactor - (0.5 + firstRow))
+            .lanesMax(0).lanesMin(Float(rows - 1))
+        // Clamp in floating point: integer lane comparisons are lowered lane by lane.
+        let iu = u.lanesMin(Float(columns - 2)).lanesTruncated, iv = v.lanesMin(Float(rows - 2)).lanesTruncated
+        let fu = u - iu.lanesFloat, fv = v - iv.lanesFloat
+        return PixelQuad(cell(iu.x, iv.x, fu.x, fv.x), cell(iu.y, iv.y, fu.y, fv.y),
+                         cell(iu.z, iv.z, fu.z, fv.z), cell(iu.w, iv.w, fu.w, fv.w))
+    }
+
+    /// True when all four frame x coordinates need no mirroring (lie inside the region).
+    @inline(__always) func containsColumns(_ x: Float4) -> Bool {
+        all((x .>= originX) .& (x .<= originX + regionWidth))
+    }
+    /// True when frame coordinate `y` needs no mirroring (lies inside the region).
+    @inline(__always) func containsRow(_ y: Float) -> Bool { y >= originY && y <= originY + regionHeight }
+
+    /// Interpolates the grid vertically at frame row coordinate `y` into `buffer` (`columns`
+    /// cells), so a run of samples along that row costs one horizontal lerp each.
+    /// `y` must lie inside the region (no mirroring).
+    @inline(__always) func interpolateRow(_ y: Float, into buffer: UnsafeMutablePointer<SIMD4<Float>>) -> BlurredRow {
+        let v = min(max((y - originY) * inverseFactor - 0.5 - firstRow, 0), Float(rows - 1))
+        let iv = min(Int(v), rows - 2)
+        let fv = v - Float(iv)
+        let a = cells + iv * columns, b = a + columns
+        for i in 0..<columns { buffer[i] = a[i] + (b[i] - a[i]) * fv }
+        return BlurredRow(cells: buffer, columns: columns,
+                          offset: -originX * inverseFactor - 0.5 - firstColumn, step: inverseFactor, y: y)
+    }
+
+    /// The blurred backdrop at frame coordinates (x, y), bilinear between cell centres.
+    @inline(__always) func sample(_ x: Float, _ y: Float) -> SIMD4<Float> {
+        let u = min(max(Self.mirror(x - originX, regionWidth) * inverseFactor - 0.5 - firstColumn, 0), Float(columns - 1))
+        let v = min(max(Self.mirror(y - originY, regionHeight) * inverseFactor - 0.5 - firstRow, 0), Float(rows - 1))
+        let iu = min(Int(u), columns - 2), iv = min(Int(v), rows - 2)
+        let fu = u - Float(iu), fv = v - Float(iv)
+        let p = cells + (iv * columns + iu)
+        let a = p[0], b = p[1], c = p[columns], d = p[columns + 1]
+        let top = a + (b - a) * fu
+        let bottom = c + (d - c) * fu
+        return top + (bottom - top) * fv
+    }
+}
+
+/// One row of a `BlurredBackdrop`, already interpolated vertically: sampling is a lerp between
+/// two cells. Coordinates inside the region only (no mirroring).
+struct BlurredRow {
+    let cells: UnsafePointer<SIMD4<Float>>
+    let columns: Int
+    /// Cell coordinate u = x · step + offset for frame coordinate x.
+    let offset: Float, step: Float
+    /// The frame row coordinate this row was interpolated at.
+    var y: Float = .nan
+
+    @inline(__always) func sample(_ x: Float) -> SIMD4<Float> {
+        let u = min(max(x * step + offset, 0), Float(columns - 1))
+        let i = min(Int(u), columns - 2)
+        let f = u - Float(i)
+        let a = cells[i]
+        return a + (cells[i + 1] - a) * f
+    }
+
+    /// The four pixel centres x + 0.5 ... x + 3.5, as channel planes. When they fall between
+    /// the same two cells (downsample factor ≥ 4 and the quad aligned, see `alignment`), the
+    /// lerp runs across the four pixels in channel planes, with no transpose.
+    @inline(__always) func sampleQuad(_ x: Int) -> PixelQuad {
+        let u = (Float(x) + 0.5) * step + offset
+        if step <= 0.25 && u >= 0 {
+            let i = Int(u)
+            let f = u - Float(i)
+            if f + 3 * step < 1 && i + 1 < columns {
+                let w = f + Float4(0, 1, 2, 3) * step
+                let a = cells[i], d = cells[i + 1] - a
+                return PixelQuad(b: a.x + d.x * w, g: a.y + d.y * w, r: a.z + d.z * w, a: a.w + d.w * w)
+            }
+        }
+        return sample4(Float(x) + Float4(0.5, 1.5, 2.5, 3.5))
+    }
+
+    /// Pixels to shade before `x` reaches a quad start where `sampleQuad` takes its fast path
+    /// (0...3): the first pixel of a cell interval, modulo 4.
+    @inline(__always) func alignment(_ x: Int) -> Int {
+        guard step <= 0.25 else { return 0 }
+        let u = (Float(x) + 0.5) * step + offset
+        let ahead = Int(((u.rounded(.up) - u) / step).rounded(.up))
+        return ahead & 3
+    }
+
+    /// `sample` at four x positions, as channel planes.
+    @inline(__always) func sample4(_ x: Float4) -> PixelQuad {
+        let u = (x * step + offset).lanesMax(0).lanesMin(Float(columns - 1))
+        let i = u.lanesMin(Float(columns - 2)).lanesTruncated
+        let f = u - i.lanesFloat
+        @inline(__always) func lerp(_ i: Int32, _ f: Float) -> SIMD4<Float> {
+            let a = cells[Int(i)], b = cells[Int(i) + 1]
+            return a + (b - a) * SIMD4<Float>(repeating: f)
+        }
+        return PixelQuad(lerp(i.x, f.x), lerp(i.y, f.y), lerp(i.z, f.z), lerp(i.w, f.w))
+    }
+}

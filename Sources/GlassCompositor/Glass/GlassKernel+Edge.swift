@@ -1,0 +1,85 @@
+/// The full optics for quads on the bezel and the outline (DESIGN §3): refraction along the
+/// analytic normal, dispersion, inner shadow, specular rim and the anti-aliased edge over the
+/// shadowed frame. Everything else in `GlassKernel` is a shortcut around this.
+extension GlassKernel {
+    /// Full optics for one quad that touches the bezel or the outline.
+    @inline(__always)
+    func shadeEdge(_ x: Int, _ count: Int, _ px: Float4, _ py: Float, _ dst: UnsafeMutablePointer<UInt32>,
+                           _ rows: inout RowCache, geometry: (Float4, Float4, Float4)?) {
+        let st = style
+        let (d, nx, ny) = geometry ?? field.distanceAndNormal4(px, py, normalRadius: st.normalRadius)
+        if shortcuts && d.x <= -0.5 && all(d .== d.x) && all(nx .== 0) && st.dispersion == 0
+            && shadeStraight(x, count, depth: -d.x, ny: ny.x, py, dst, &rows) {
+            return
+        }
+        let depth = (-d).lanesMax(0)
+
+        // Refraction: sample outward along the normal. Along straight edges all four samples lie
+        // on one backdrop row, so a cached, vertically interpolated row replaces the bilinear.
+        let disp = refraction.displacement4(depth)
+        let sx = px + nx * disp, sy = py + ny * disp
+        var q: PixelQuad
+        let inColumns = backdrop.containsColumns(sx)
+        if inColumns && all(ny .== 0) {
+            q = rows.flatRow(py, backdrop).sample4(sx)
+        } else if inColumns && all(nx .== 0) && all(sy .== sy.x) && backdrop.containsRow(sy.x) {
+            q = rows.refractedRow(sy.x, backdrop).sample4(sx)
+        } else {
+            q = backdrop.sample4(sx, sy)
+        }
+        if st.dispersion > 0 {
+            let spread = disp * (st.dispersion * 0.5)
+            let wide = spread .>= 0.25
+            if any(wide) {
+                let red = backdrop.sample4(sx + nx * spread, sy + ny * spread)
+                let blue = backdrop.sample4(sx - nx * spread, sy - ny * spread)
+                q.r = q.r.replacing(with: red.r, where: wide)
+                q.b = q.b.replacing(with: blue.b, where: wide)
+            }
+        }
+
+        // Faint inner shadow along the bezel.
+        if st.innerShadowWidth > 0 {
+            let t = (1 - depth * (1 / st.innerShadowWidth)).lanesMax(0)
+            let k = 1 - st.innerShadowOpacity * t * t
+            q.b *= k; q.g *= k; q.r *= k
+        }
+
+        // Specular rim: lobe toward the light (weaker opposite), white with the backdrop's chroma.
+        let rimLine = (1 - depth * (1 / st.rimWidth)).lanesMax(0)
+        let bleed = st.bleedWidth > 0 ? (1 - depth * (1 / st.bleedWidth)).lanesMax(0) : Float4()
+        let rim = (rimLine + st.bleedStrength * bleed * bleed).lanesMin(1)
+        if any(rim .> 0) {
+            let tx = -st.light.y, ty = st.light.x
+            let u = (1 - (nx * tx + ny * ty).lanesAbs.lanesMin(1)) * Float(Self.lobeTableSize)
+            let ui = u.lanesTruncated
+            let uf = u - ui.lanesFloat
+            @inline(__always) func lobeAt(_ i: Int32, _ f: Float) -> Float {
+                let a = lobeTable[Int(i)]
+                return a + (lobeTable[Int(i) + 1] - a) * f
+            }
+            var lobe = Float4(lobeAt(ui.x, uf.x), lobeAt(ui.y, uf.y), lobeAt(ui.z, uf.z), lobeAt(ui.w, uf.w))
+            lobe = lobe.replacing(with: lobe * st.highlightOpposite, where: (nx * st.light.x + ny * st.light.y) .< 0)
+            lobe = st.highlightAmbient + (1 - st.highlightAmbient) * lobe
+            let h = (st.highlight * lobe * rim).lanesMin(1)
+            let lum = 0.0722 * q.b + 0.7152 * q.g + 0.2126 * q.r
+            let chroma = st.chroma
+            q.b += (q.a + (q.b - lum) * chroma - q.b) * h
+            q.g += (q.a + (q.g - lum) * chroma - q.g) * h
+            q.r += (q.a + (q.r - lum) * chroma - q.r) * h
+        }
+
+        // Anti-aliased outline: glass over the (shadowed) frame by coverage.
+        let coverage = (0.5 - d).lanesMax(0).lanesMin(1)
+        let p = dst + x
+        if any(coverage .< 1) {
+            var under = PixelQuad(pixels: Self.load(p, count))
+            if st.shadowOpacity > 0 {
+                let ds = field.distance4(px - st.shadowOffset.x, py - st.shadowOffset.y)
+                under = under.darkened(1 - GlassShadow.alpha4(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity))
+            }
+            q = under.mixed(with: q, coverage)
+        }
+        Self.store(q.packed, p, count)
+    }
+}

@@ -1,0 +1,107 @@
+/// The shortcut for rows through the straight vertical sides of a single shape.
+extension GlassKernel {
+    /// Rows through the straight left and right sides of a single shape, clear of its corners
+    /// (and of the shadow shape's corners): there the field is max(|dx| − hx, |dy| − hy) for every
+    /// pixel, so the row splits into a shadow band, the vertical bezel with a constant normal
+    /// (±1, 0), a flat or straight middle, and the mirror image, each shaded without evaluating
+    /// the field. Only the anti-aliased outline pixels go through `shadeSpan`. Returns false
+    /// (nothing drawn) for any other row.
+    func shadeSideRow(_ py: Float, _ x0: Int, _ x1: Int, _ dst: UnsafeMutablePointer<UInt32>,
+                              _ rows: inout RowCache) -> Bool {
+        let st = style
+        let s = field.first
+        let dy = py - s.cy
+        let top = dy <= 0
+        let rl = top ? s.extent.x : s.extent.w, rr = top ? s.extent.y : s.extent.z
+        let rowDepth = s.hy - abs(dy)                      // depth of the horizontal term
+        guard rowDepth >= 0.5, rowDepth >= max(rl, rr) else { return false }
+        let shadowOn = st.shadowOpacity > 0
+        let scx = s.cx + st.shadowOffset.x
+        let dys = py - st.shadowOffset.y - s.cy
+        let stop = dys <= 0
+        let sl = stop ? s.extent.x : s.extent.w, sr = stop ? s.extent.y : s.extent.z
+        let shadowRowTerm = abs(dys) - s.hy                 // vertical term of the shadow shape
+        if shadowOn && -shadowRowTerm < max(sl, sr) { return false }
+        let flatDepth = max(max(st.bezel, st.innerShadowWidth), max(max(st.rimWidth, st.bleedWidth), 0.5))
+        let band = min(rowDepth, flatDepth)
+        guard s.hx >= band + 1, backdrop.containsRow(py) else { return false }
+        let row = rows.flatRow(py, backdrop)
+
+        // Pixel columns whose centres lie in [a, b).
+        @inline(__always) func first(_ a: Float) -> Int { min(max(x0, Int((a - 0.5).rounded(.up))), x1) }
+        let left = s.cx - s.hx, right = s.cx + s.hx
+        let outerL = first(left - 0.5), innerL = first(left + 0.5), bandL = first(left + band)
+        let bandR = max(bandL, first(right - band)), innerR = max(bandR, first(right - 0.5)), outerR = max(innerR, first(right + 0.5))
+
+        // Exterior: the shadow of the shape's vertical side, max(|dx| − hx, |dy| − hy) offset.
+        @inline(__always) func shadowBand(_ a: Int, _ b: Int) {
+            guard shadowOn, a < b else { return }
+            var x = a
+            while x < b {
+                let count = min(4, b - x)
+                let px = Float(x) + Float4(0.5, 1.5, 2.5, 3.5)
+                let ds = ((px - scx).lanesAbs - s.hx).lanesMax(shadowRowTerm)
+                if all(ds .>= st.shadowBlur) { x += count; continue }
+                let keep = 1 - GlassShadow.alpha4(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
+                Self.store(PixelQuad.darken(Self.load(dst + x, count), keep: keep), dst + x, count)
+                x += count
+            }
+        }
+        // A vertical bezel band: depth = distance to the side, normal (side, 0).
+        @inline(__always) func sideBand(_ a: Int, _ b: Int, side: Float, edge: Float, _ rows: inout RowCache) {
+            guard a < b else { return }
+            let lobe = GlassHighlight.lobe(normal: SIMD2(side, 0), light: st.light, sharpness: st.highlightSharpness,
+                                           opposite: st.highlightOpposite, ambient: st.highlightAmbient)
+            let strength = st.highlight * min(max(lobe, 0), 1)
+            let inverseInner = st.innerShadowWidth > 0 ? 1 / st.innerShadowWidth : 0
+            let inverseRim = 1 / st.rimWidth, inverseBleed = st.bleedWidth > 0 ? 1 / st.bleedWidth : 0
+            var x = a
+            while x < b {
+                let count = min(4, b - x)
+                let px = Float(x) + Float4(0.5, 1.5, 2.5, 3.5)
+                let depth = ((px - edge) * side * -1).lanesMax(0)
+                let sx = px + side * refraction.displacement4(depth)
+                guard backdrop.containsColumns(sx) else {
+                    shadeEdge(x, count, px, py, dst, &rows, geometry: nil)
+                    x += count
+                    continue
+                }
+                var q = row.sample4(sx)
+                let t = (1 - depth * inverseInner).lanesMax(0)
+                let k = 1 - st.innerShadowOpacity * t * t
+                q.b *= k; q.g *= k; q.r *= k
+                let line = (1 - depth * inverseRim).lanesMax(0), glow = (1 - depth * inverseBleed).lanesMax(0)
+                let h = (strength * (line + st.bleedStrength * glow * glow)).lanesMin(1)
+                if any(h .> 0) {
+                    let lum = 0.0722 * q.b + 0.7152 * q.g + 0.2126 * q.r
+                    q.b += (q.a + (q.b - lum) * st.chroma - q.b) * h
+                    q.g += (q.a + (q.g - lum) * st.chroma - q.g) * h
+                    q.r += (q.a + (q.r - lum) * st.chroma - q.r) * h
+                }
+                Self.store(q.packed, dst + x, count)
+                x += count
+            }
+        }
+
+        shadowBand(x0, outerL)
+        shadeSpan(py, outerL, innerL, dst, &rows)            // anti-aliased outline
+        sideBand(innerL, bandL, side: -1, edge: left, &rows)
+        if rowDepth >= flatDepth {
+            // Flat middle.
+            var x = bandL
+            var count = min(bandR - x, row.alignment(x))
+            if count == 0 { count = min(4, bandR - x) }
+            while x < bandR {
+                Self.store(row.sampleQuad(x).packed, dst + x, count)
+                x += count
+                count = min(4, bandR - x)
+            }
+        } else {
+            shadeRun(StraightRun(start: bandL, end: bandR, kind: .glass(depth: rowDepth)), py, dst, &rows)
+        }
+        sideBand(bandR, innerR, side: 1, edge: right, &rows)
+        shadeSpan(py, innerR, outerR, dst, &rows)            // anti-aliased outline
+        shadowBand(outerR, x1)
+        return true
+    }
+}

@@ -1,0 +1,155 @@
+/// Shortcuts for the straight horizontal bands of a single shape: rows (or quads) where every
+/// pixel has the same distance, so depth, normal (0, ±1), refraction row, inner shadow and
+/// highlight are one scalar computation, and the outer shadow above and below is one alpha.
+extension GlassKernel {
+    /// A span of one row where a single shape's field is the same for every pixel.
+    struct StraightRun {
+        enum Kind {
+            /// Inside the glass at this depth (flat centre or horizontal bezel band).
+            case glass(depth: Float)
+            /// Outside the glass, darkened by this shadow factor (colour × keep).
+            case shadow(keep: Float)
+            /// Outside the glass and its shadow.
+            case untouched
+        }
+        var start: Int, end: Int, kind: Kind
+    }
+
+    /// For one shape: the pixels of row `py` between the corners, where the distance to the
+    /// shape (inside or above/below it) or to the shadow's offset shape depends on y alone.
+    /// There the optics, or the shadow, are one scalar computation for the whole span.
+    @inline(__always)
+    func straightRun(_ py: Float, _ x0: Int, _ x1: Int) -> StraightRun? {
+        let st = style
+        let s = field.first
+        // Pixel columns whose centres lie in [a, b].
+        @inline(__always) func columns(_ a: Float, _ b: Float) -> (Int, Int) {
+            (max(x0, Int((a - 0.5).rounded(.up))), min(x1, Int((b - 0.5).rounded(.down)) + 1))
+        }
+        // Corner extents of the half of `shape` that row offset `dy` is in.
+        @inline(__always) func corners(_ dy: Float) -> (Float, Float) {
+            dy > 0 ? (s.extent.w, s.extent.z) : (s.extent.x, s.extent.y)
+        }
+        let dy = py - s.cy
+        let (rl, rr) = corners(dy)
+        // Between the corners, d = |dy| − hy whenever the row crosses the corner band (or lies
+        // above or below the shape), because then the vertical term wins for every pixel.
+        let d = abs(dy) - s.hy
+        if d <= -0.5 {
+            guard min(rl, rr) >= -d, st.dispersion == 0 else { return nil }
+            let (a, b) = columns(s.cx - s.hx + rl, s.cx + s.hx - rr)
+            return StraightRun(start: a, end: b, kind: .glass(depth: -d))
+        }
+        guard d >= 0.5 else { return nil }
+        guard st.shadowOpacity > 0 else { return StraightRun(start: x0, end: x1, kind: .untouched) }
+        // Above or below the glass: the shadow shape's straight band, if this row crosses it.
+        let sox = st.shadowOffset.x, soy = st.shadowOffset.y
+        let dys = py - soy - s.cy
+        let (sl, sr) = corners(dys)
+        let ds = abs(dys) - s.hy
+        guard min(sl, sr) >= -ds else { return nil }
+        let (a, b) = columns(s.cx + sox - s.hx + sl, s.cx + sox + s.hx - sr)
+        let alpha = GlassShadow.alpha(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
+        return StraightRun(start: a, end: b, kind: alpha * 255 < 0.5 ? .untouched : .shadow(keep: 1 - alpha))
+    }
+
+    /// Shades a `StraightRun`.
+    @inline(__always)
+    func shadeRun(_ run: StraightRun, _ py: Float, _ dst: UnsafeMutablePointer<UInt32>, _ rows: inout RowCache) {
+        guard run.end > run.start else { return }
+        switch run.kind {
+        case .glass(let depth):
+            let ny: Float = py > field.first.cy ? 1 : -1
+            if let optics = straightOptics(depth: depth, ny: ny, py) {
+                let row = optics.refracted ? rows.refractedRow(optics.sy, backdrop) : rows.flatRow(py, backdrop)
+                // A short first quad lines the rest up with the backdrop cells (fast lerps).
+                var x = run.start
+                var count = min(run.end - x, row.alignment(x))
+                if count == 0 { count = min(4, run.end - x) }
+                while x < run.end {
+                    Self.store(optics.apply(row.sampleQuad(x)).packed, dst + x, count)
+                    x += count
+                    count = min(4, run.end - x)
+                }
+            } else {
+                var x = run.start
+                while x < run.end {
+                    let count = min(4, run.end - x)
+                    shadeEdge(x, count, Float(x) + Float4(0.5, 1.5, 2.5, 3.5), py, dst, &rows, geometry: nil)
+                    x += count
+                }
+            }
+        case .shadow(let keep):
+            var x = run.start
+            let k = Float4(repeating: keep)
+            while x < run.end {
+                let count = min(4, run.end - x)
+                Self.store(PixelQuad.darken(Self.load(dst + x, count), keep: k), dst + x, count)
+                x += count
+            }
+        case .untouched:
+            break
+        }
+    }
+
+    /// The optics of a straight horizontal band of the glass, where every pixel shares depth
+    /// and normal (0, ±1): one refracted backdrop row, one inner-shadow factor, one highlight.
+    struct StraightOptics {
+        /// Whether the samples come from a displaced row (`sy`) or the pixel row itself.
+        var refracted: Bool
+        var sy: Float
+        /// Colour factor of the inner shadow.
+        var shade: Float
+        /// Highlight mix toward white (with `chroma` of the backdrop's colour).
+        var highlight: Float
+        var chroma: Float
+
+        @inline(__always) func apply(_ q: PixelQuad) -> PixelQuad {
+            var q = q
+            if shade != 1 { q.b *= shade; q.g *= shade; q.r *= shade }
+            if highlight > 0 {
+                let lum = 0.0722 * q.b + 0.7152 * q.g + 0.2126 * q.r
+                q.b += (q.a + (q.b - lum) * chroma - q.b) * highlight
+                q.g += (q.a + (q.g - lum) * chroma - q.g) * highlight
+                q.r += (q.a + (q.r - lum) * chroma - q.r) * highlight
+            }
+            return q
+        }
+    }
+
+    /// `StraightOptics` at `depth` pixels inside a horizontal edge with normal (0, `ny`); nil
+    /// when the refracted row lies outside the backdrop region (mirroring needed).
+    @inline(__always)
+    func straightOptics(depth: Float, ny: Float, _ py: Float) -> StraightOptics? {
+        let st = style
+        let disp = refraction.displacement(depth)
+        let sy = py + ny * disp
+        guard backdrop.containsRow(sy) else { return nil }
+        var shade: Float = 1
+        if depth < st.innerShadowWidth {
+            let t = 1 - depth / st.innerShadowWidth
+            shade = 1 - st.innerShadowOpacity * t * t
+        }
+        var h: Float = 0
+        let rim = GlassHighlight.rim(depth: depth, width: st.rimWidth, bleed: st.bleedWidth, bleedStrength: st.bleedStrength)
+        if rim > 0 {
+            // n = (0, ny): |n·t| = |light.x|; facing the light when ny · light.y > 0.
+            var lobe = GlassHighlight.lobe(normal: SIMD2(0, ny), light: st.light, sharpness: st.highlightSharpness,
+                                           opposite: st.highlightOpposite, ambient: st.highlightAmbient)
+            lobe = min(max(lobe, 0), 1)
+            h = min(st.highlight * lobe * rim, 1)
+        }
+        return StraightOptics(refracted: disp != 0, sy: sy, shade: shade, highlight: h, chroma: st.chroma)
+    }
+
+    /// Shades one quad of a straight horizontal band (see `StraightOptics`); false when the
+    /// refracted row needs mirroring (the caller falls back to `shadeEdge`).
+    @inline(__always)
+    func shadeStraight(_ x: Int, _ count: Int, depth: Float, ny: Float, _ py: Float,
+                               _ dst: UnsafeMutablePointer<UInt32>, _ rows: inout RowCache) -> Bool {
+        guard let optics = straightOptics(depth: depth, ny: ny, py) else { return false }
+        let row = optics.refracted ? rows.refractedRow(optics.sy, backdrop) : rows.flatRow(py, backdrop)
+        Self.store(optics.apply(row.sampleQuad(x)).packed, dst + x, count)
+        return true
+    }
+}

@@ -1,0 +1,189 @@
+/// The per-pixel optics of the glass pass, one row span at a time (DESIGN §3).
+///
+/// For each pixel centre p, with d the merged field's signed distance:
+/// - **outside** (d ≥ ½): darken the frame by the soft outer shadow of the offset shape;
+/// - **flat centre** (depth = −d beyond the bezel, rim and inner shadow): the blurred, graded
+///   backdrop at p;
+/// - **edge**: the blurred, graded backdrop at p + n·disp(depth) (n the analytic outward normal,
+///   disp from the refraction table); optional dispersion takes red and blue at disp·(1 ± d/2);
+///   then a faint inner shadow, the specular rim, and the ~1 px anti-aliased edge mixing the
+///   glass over the shadowed frame.
+///
+/// Colour grading (vibrancy, brightness, tint, fill) is already folded into the blurred cells
+/// (`GlassColorGrading`). Pixels are processed four at a time, one per SIMD lane (`Float4`,
+/// `PixelQuad`); only the bilinear fetches are per pixel.
+///
+/// How a row is walked, cheapest first:
+/// - one shape: rows through its straight vertical sides split into constant-geometry spans
+///   (`shadeSideRow`), and between its corners a row has one depth or one shadow alpha
+///   (`straightRun`), so those spans need no field evaluation at all;
+/// - everything else goes through `shadeSpan`, the general path: the signed distance is
+///   1-Lipschitz, so one evaluation proves a whole run flat (or shadow-free) and the loop jumps
+///   over it; quads that touch the bezel or the outline get the full optics (`shadeEdge`).
+/// A test renders with and without the shortcuts and requires the same pixels (±2 levels).
+///
+/// Everything is a plain value: raw pointers, no ARC, no allocation, so spans can be shaded on
+/// any thread. Rows must be disjoint between threads; the backdrop is read-only.
+struct GlassKernel {
+    let field: FieldEvaluator
+    let backdrop: BlurredBackdrop
+    let refraction: RefractionTable.Lookup
+    /// `u^p` for u in 0...1 in `lobeTableSize` steps (see `GlassHighlight.fillLobeTable`).
+    let lobeTable: UnsafePointer<Float>
+    static let lobeTableSize = 256
+    let style: ResolvedGlassStyle
+    let frame: UnsafeMutablePointer<UInt32>
+    let stride: Int
+    /// Use the single-shape row shortcuts (tests turn them off to compare with the general path).
+    var shortcuts = true
+
+    /// Margin on Lipschitz jumps: the continuous-corner distance is an estimate, not exact.
+    static let jumpSafety: Float = 0.9
+
+    /// Shades pixels x0..<x1 of row y (all inside the frame). `rowBuffers` holds at least
+    /// 2 × `backdrop.columns` cells of scratch owned by the calling thread.
+    func shade(row y: Int, from x0: Int, to x1: Int, rowBuffers: UnsafeMutablePointer<SIMD4<Float>>) {
+        let py = Float(y) + 0.5
+        // Two vertically interpolated backdrop rows: at this pixel row (flat centre, and
+        // horizontal refraction on vertical edges) and at the last refracted row (horizontal edges).
+        var rows = RowCache(flat: BlurredRow(cells: rowBuffers, columns: 0, offset: 0, step: 0),
+                            refracted: BlurredRow(cells: rowBuffers + backdrop.columns, columns: 0, offset: 0, step: 0))
+        let dst = frame + y * stride
+        if shortcuts && field.count == 1 && style.dispersion == 0 && shadeSideRow(py, x0, x1, dst, &rows) { return }
+        if shortcuts && field.count == 1, let run = straightRun(py, x0, x1), run.end > run.start {
+            shadeSpan(py, x0, run.start, dst, &rows)
+            shadeRun(run, py, dst, &rows)
+            shadeSpan(py, run.end, x1, dst, &rows)
+        } else {
+            shadeSpan(py, x0, x1, dst, &rows)
+        }
+    }
+
+    /// The general loop over pixels x0..<x1 of row `py`: quads, with Lipschitz jumps over
+    /// shadow-free and flat pixels.
+    func shadeSpan(_ py: Float, _ x0: Int, _ x1: Int, _ dst: UnsafeMutablePointer<UInt32>, _ rows: inout RowCache) {
+        guard x0 < x1 else { return }
+        let st = style
+        let shadowOn = st.shadowOpacity > 0
+        let sox = st.shadowOffset.x, soy = st.shadowOffset.y
+        // A shadow distance this large proves a pixel is outside the glass (d ≥ ds − |offset|).
+        let sureOutside = (sox * sox + soy * soy).squareRoot() + 0.5
+        let flatDepth = max(max(st.bezel, st.innerShadowWidth), max(max(st.rimWidth, st.bleedWidth), 0.5))
+        let safety = Self.jumpSafety
+        let lanes = Float4(0.5, 1.5, 2.5, 3.5)
+
+        // Inside the glass the shadow test below is wasted work: skip it until we leave again.
+        var inside = false
+        // After an edge quad the next is most likely one too: evaluate distance and normal
+        // together straight away instead of the distance twice.
+        var afterEdge = false
+        var x = x0
+        while x < x1 {
+            let count = min(4, x1 - x)
+            let px = Float(x) + lanes
+
+            if afterEdge {
+                let geometry = field.distanceAndNormal4(px, py, normalRadius: st.normalRadius)
+                let d = geometry.0
+                if any(d .< 0.5) && !all(d .<= -flatDepth) {
+                    inside = d.w < 0.5
+                    shadeEdge(x, count, px, py, dst, &rows, geometry: geometry)
+                    x += count
+                    continue
+                }
+                afterEdge = false    // not an edge quad after all: classify it below
+            }
+
+            if shadowOn && !inside {
+                // Outside the glass: shadow only. Jump over what is provably shadow-free.
+                let ds = field.distance4(px - sox, py - soy)
+                if all(ds .>= sureOutside) {
+                    if all(ds .>= st.shadowBlur) {
+                        x += max(count, Int((ds.x - max(st.shadowBlur, sureOutside)) * safety))
+                        continue
+                    }
+                    let keep = 1 - GlassShadow.alpha4(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
+                    let p = dst + x
+                    Self.store(PixelQuad.darken(Self.load(p, count), keep: keep), p, count)
+                    x += count
+                    continue
+                }
+            }
+            let d = field.distance4(px, py)
+
+            if all(d .>= 0.5) {
+                inside = false
+                if shadowOn {
+                    let ds = field.distance4(px - sox, py - soy)
+                    let keep = 1 - GlassShadow.alpha4(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
+                    let p = dst + x
+                    Self.store(PixelQuad.darken(Self.load(p, count), keep: keep), p, count)
+                    x += count
+                } else {
+                    x += max(count, Int((d.x - 0.5) * safety))
+                }
+                continue
+            }
+
+            if all(d .<= -flatDepth) {
+                // Flat centre: this quad and every pixel the first lane's depth vouches for.
+                let row = rows.flatRow(py, backdrop)
+                let run = min(x1 - x, max(count, Int((-d.x - flatDepth) * safety) + 1))
+                let end = x + run
+                var i = x
+                var n = min(run, row.alignment(x))
+                if n == 0 { n = min(4, run) }
+                while i < end {
+                    Self.store(row.sampleQuad(i).packed, dst + i, n)
+                    i += n
+                    n = min(4, end - i)
+                }
+                x = end
+                inside = true
+                continue
+            }
+
+            inside = d.w < 0.5
+            afterEdge = true
+            // One shape, four equal distances: the straight top or bottom band of the shape,
+            // where the normal is (0, ±1) (in a corner or a side band d varies along x).
+            if shortcuts && field.count == 1 && d.x <= -0.5 && all(d .== d.x) && st.dispersion == 0
+                && shadeStraight(x, count, depth: -d.x, ny: py > field.first.cy ? 1 : -1, py, dst, &rows) {
+                x += count
+                continue
+            }
+            shadeEdge(x, count, px, py, dst, &rows, geometry: nil)
+            x += count
+        }
+    }
+
+    /// The per-thread backdrop rows of `shade`, interpolated on demand.
+    struct RowCache {
+        var flat: BlurredRow
+        var refracted: BlurredRow
+
+        @inline(__always) mutating func flatRow(_ y: Float, _ backdrop: BlurredBackdrop) -> BlurredRow {
+            if flat.y != y { flat = backdrop.interpolateRow(y, into: UnsafeMutablePointer(mutating: flat.cells)) }
+            return flat
+        }
+
+        @inline(__always) mutating func refractedRow(_ y: Float, _ backdrop: BlurredBackdrop) -> BlurredRow {
+            if refracted.y != y { refracted = backdrop.interpolateRow(y, into: UnsafeMutablePointer(mutating: refracted.cells)) }
+            return refracted
+        }
+    }
+
+    /// Loads `count` (1...4) pixels; lanes past `count` are 0 (never read past a row's end).
+    @inline(__always) static func load(_ p: UnsafeMutablePointer<UInt32>, _ count: Int) -> SIMD4<UInt32> {
+        if count == 4 { return PixelQuad.load(p) }
+        var v = SIMD4<UInt32>()
+        for i in 0..<count { v[i] = p[i] }
+        return v
+    }
+
+    /// Stores the first `count` (1...4) lanes.
+    @inline(__always) static func store(_ v: SIMD4<UInt32>, _ p: UnsafeMutablePointer<UInt32>, _ count: Int) {
+        if count == 4 { PixelQuad.store(v, p); return }
+        for i in 0..<count { p[i] = v[i] }
+    }
+}

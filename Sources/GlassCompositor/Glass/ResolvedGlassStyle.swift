@@ -1,0 +1,92 @@
+/// A `GlassStyle` turned into the numbers the glass kernel uses: pixels, `Float`, colours as
+/// premultiplied (b, g, r, a) lanes (`PixelVector` order), caps applied for one field and scale.
+struct ResolvedGlassStyle {
+    var sigma: Float
+    var bezel: Float
+    var amount: Float
+    var profile: RefractionProfile
+    var refractiveIndex: Float
+    var dispersion: Float
+    /// Corner extent floor for refraction normals (see `ShapeSDF.distanceAndGradient`).
+    var normalRadius: Float
+
+    var saturation: Float
+    var brightness: Float
+    /// Opaque premultiplied tint colour and its amount (0 = no tint).
+    var tint: SIMD4<Float>
+    var tintAmount: Float
+    /// Premultiplied fill.
+    var fill: SIMD4<Float>
+
+    var highlight: Float
+    var light: SIMD2<Float>
+    var highlightOpposite: Float
+    var highlightSharpness: Float
+    var highlightAmbient: Float
+    var rimWidth: Float
+    var bleedWidth: Float
+    var bleedStrength: Float
+    var chroma: Float
+
+    var shadowOpacity: Float
+    var shadowBlur: Float
+    var shadowOffset: SIMD2<Float>
+    var innerShadowOpacity: Float
+    var innerShadowWidth: Float
+
+    /// Backdrop needed around the field: maximum displacement (with dispersion) + 3σ, pixels.
+    var backdropMargin: Int
+    /// How far the outer shadow reaches beyond the field, pixels.
+    var shadowExtent: Int
+
+    init(_ style: GlassStyle, scale: Double, field: GlassField) {
+        let s = Float(max(scale, 0))
+        // The smallest shape bounds the bezel; the roundest corner sets the shadow offset.
+        var halfShort = Float.infinity, corner: Float = 0
+        for shape in field.shapes {
+            halfShort = min(halfShort, min(shape.sdf.hx, shape.sdf.hy))
+            corner = max(corner, min(shape.sdf.extent.max(), min(shape.sdf.hx, shape.sdf.hy)))
+        }
+        if !halfShort.isFinite { halfShort = 0 }
+
+        sigma = max(Float(style.frost) * s, 0)
+        bezel = min(max(Float(style.bezel) * s, 0), halfShort)
+        amount = bezel > 0 ? max(Float(style.refraction) * s, 0) : 0
+        profile = style.profile
+        refractiveIndex = Float(style.refractiveIndex)
+        dispersion = max(Float(style.dispersion), 0)
+        normalRadius = bezel
+
+        saturation = Float(style.saturation)
+        brightness = Float(style.brightness)
+        if let t = style.tint {
+            tint = SIMD4(t.b, t.g, t.r, 1)
+            tintAmount = min(max(Float(style.tintAmount) * t.a, 0), 1)
+        } else {
+            tint = SIMD4(0, 0, 0, 1); tintAmount = 0
+        }
+        let f = style.fill
+        let fa = min(max(f.a, 0), 1)
+        fill = SIMD4(f.b * fa, f.g * fa, f.r * fa, fa)
+
+        highlight = max(Float(style.highlight), 0)
+        light = GlassHighlight.lightDirection(angle: style.lightAngle)
+        highlightOpposite = max(Float(style.highlightOpposite), 0)
+        highlightSharpness = max(Float(style.highlightSharpness), 0.01)
+        highlightAmbient = min(max(Float(style.highlightAmbient), 0), 1)
+        rimWidth = max(Float(style.highlightWidth) * s, 0.5)
+        bleedWidth = max(Float(style.highlightBleed) * s, 0)
+        bleedStrength = max(Float(style.highlightBleedStrength), 0)
+        chroma = max(Float(style.highlightChroma), 0)
+
+        shadowOpacity = min(max(Float(style.shadowOpacity), 0), 1)
+        shadowBlur = max(Float(style.shadowBlur) * s, 0)
+        let offset = style.shadowOffset.map { Float($0) * s } ?? corner / 6
+        shadowOffset = SIMD2(0, offset)
+        innerShadowOpacity = min(max(Float(style.innerShadowOpacity), 0), 1)
+        innerShadowWidth = max(Float(style.innerShadowWidth) * s, 0)
+
+        backdropMargin = Int((amount * (1 + dispersion / 2) + 3 * sigma).rounded(.up)) + 2
+        shadowExtent = shadowOpacity > 0 ? Int((shadowBlur + abs(offset)).rounded(.up)) + 2 : 1
+    }
+}

@@ -1,0 +1,134 @@
+/// The signed distance field of one glass shape, flattened to `Float` constants for the per-pixel
+/// kernels (the public face is `GlassShape`).
+///
+/// Every kind is a rounded box: centre, half size and, per corner (topLeft, topRight,
+/// bottomRight, bottomLeft lanes), an *extent* `R` and a *squircle weight* `w`:
+/// - `w = 0`: a circular arc of radius `R` (exact Euclidean distance, as in Inigo Quilez's
+///   `sdRoundBox` with per-quadrant radii);
+/// - `w = 1`: a continuous ("squircle") corner, the quartic superellipse
+///   `|u|⁴ + |v|⁴ = R⁴` over a corner square of side `R = 1.528 r`, which is how far Apple's
+///   continuous corners reach along the edges for a nominal radius `r`. Its distance is the
+///   first-order estimate `(‖q‖₄ − R) / |∇‖q‖₄|`, exact on the curve and within a few percent
+///   over the depth of a bezel;
+/// - in between (radius close to half the short side, where there is no room for a 1.528 r
+///   corner) the two are blended, so the corner turns into a plain capsule end continuously.
+///
+/// Outside the corner squares the distance is the exact distance to the straight edges.
+/// Distances are in pixels, negative inside. Gradients are unit vectors pointing outward.
+struct ShapeSDF: Hashable, Sendable {
+    var cx: Float, cy: Float, hx: Float, hy: Float
+    /// Corner extents in pixels, lanes (topLeft, topRight, bottomRight, bottomLeft).
+    var extent: SIMD4<Float>
+    /// Squircle weight per corner, 0 (circular) ... 1 (continuous), same lanes.
+    var squircle: SIMD4<Float>
+
+    /// How far a continuous corner reaches along each edge, in multiples of its nominal radius.
+    static let continuousReach: Double = 1.528
+
+    init(kind: GlassShape.Kind, rect: Rect) {
+        let w = max(rect.width, 0), h = max(rect.height, 0)
+        cx = Float(rect.midX); cy = Float(rect.midY)
+        switch kind {
+        case .capsule:
+            let r = min(w, h) / 2
+            hx = Float(w / 2); hy = Float(h / 2)
+            extent = SIMD4(repeating: Float(r)); squircle = .zero
+        case .circle:
+            let r = min(w, h) / 2
+            hx = Float(r); hy = Float(r)
+            extent = SIMD4(repeating: Float(r)); squircle = .zero
+        case let .roundedRect(radii, continuous):
+            let half = min(w, h) / 2
+            hx = Float(w / 2); hy = Float(h / 2)
+            let r = radii.lanes.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: half))
+            var e = SIMD4<Float>(), s = SIMD4<Float>()
+            for i in 0..<4 {
+                guard continuous, half > 0, r[i] > 0 else { e[i] = Float(r[i]); continue }
+                let reach = r[i] * Self.continuousReach
+                if reach <= half {
+                    e[i] = Float(reach); s[i] = 1
+                } else {
+                    // No room for the long continuous corner: keep the extent at half the short
+                    // side and fade the squircle into a circular (capsule) end as r → half.
+                    e[i] = Float(half)
+                    s[i] = Float((half - r[i]) / (half - half / Self.continuousReach))
+                }
+            }
+            extent = e; squircle = s
+        }
+    }
+
+    /// The lane of `v` for the corner nearest an offset (dx, dy) from the centre
+    /// (topLeft, topRight, bottomRight, bottomLeft); selects, not a dynamic subscript.
+    @inline(__always) static func corner(_ v: SIMD4<Float>, _ dx: Float, _ dy: Float) -> Float {
+        dy > 0 ? (dx > 0 ? v.z : v.w) : (dx > 0 ? v.y : v.x)
+    }
+
+    /// Signed distance in pixels at (x, y), negative inside.
+    @inline(__always) func distance(_ x: Float, _ y: Float) -> Float {
+        let dx = x - cx, dy = y - cy
+        let r = Self.corner(extent, dx, dy)
+        let qx = abs(dx) - hx + r, qy = abs(dy) - hy + r
+        guard qx > 0 && qy > 0 else { return max(qx, qy) - r }
+        let circle = (qx * qx + qy * qy).squareRoot() - r
+        let w = Self.corner(squircle, dx, dy)
+        guard w > 0 else { return circle }
+        return circle + (Self.squircleDistance(qx, qy, r) - circle) * w
+    }
+
+    /// First-order distance to the quartic superellipse of extent `r` (q in the positive quadrant).
+    @inline(__always) static func squircleDistance(_ qx: Float, _ qy: Float, _ r: Float) -> Float {
+        let x2 = qx * qx, y2 = qy * qy
+        let n = (x2 * x2 + y2 * y2).squareRoot().squareRoot()      // ‖q‖₄
+        let g = (x2 * x2 * x2 + y2 * y2 * y2).squareRoot()          // |∇‖q‖₄| · ‖q‖₄³
+        guard g > 1e-20 else { return -r }
+        return (n - r) * (n * n * n) / g
+    }
+
+    /// Signed distance and unit outward gradient at (x, y).
+    ///
+    /// - Parameter normalRadius: a floor on the corner extent used for the *gradient only*. The
+    ///   exact gradient of a box jumps across its medial axis (the diagonal from each corner);
+    ///   the glass pass passes the bezel width here so the normals it refracts along are those
+    ///   of a shape at least that round, continuous everywhere inside the bezel. 0 = exact.
+    @inline(__always) func distanceAndGradient(_ x: Float, _ y: Float, normalRadius: Float = 0) -> (Float, SIMD2<Float>) {
+        let dx = x - cx, dy = y - cy
+        let ax = abs(dx), ay = abs(dy)
+        let r = Self.corner(extent, dx, dy), w = Self.corner(squircle, dx, dy)
+        let qx = ax - hx + r, qy = ay - hy + r
+        var d: Float, gx: Float, gy: Float
+        if qx > 0 && qy > 0 {
+            let len = (qx * qx + qy * qy).squareRoot()
+            let inv = 1 / len
+            d = len - r; gx = qx * inv; gy = qy * inv
+            if w > 0 {
+                d += (Self.squircleDistance(qx, qy, r) - d) * w
+                let x3 = qx * qx * qx, y3 = qy * qy * qy
+                let sInv = 1 / (x3 * x3 + y3 * y3).squareRoot()
+                gx += (x3 * sInv - gx) * w; gy += (y3 * sInv - gy) * w
+                let gInv = 1 / (gx * gx + gy * gy).squareRoot()
+                gx *= gInv; gy *= gInv
+            }
+        } else {
+            d = max(qx, qy) - r
+            gx = qx > qy ? 1 : 0; gy = 1 - gx
+        }
+        if normalRadius > r {
+            // Gradient of a rounder (circular) corner; see `normalRadius`.
+            let rn = min(normalRadius, min(hx, hy))
+            let nx = ax - hx + rn, ny = ay - hy + rn
+            if nx > 0 && ny > 0 {
+                let inv = 1 / (nx * nx + ny * ny).squareRoot()
+                gx = nx * inv; gy = ny * inv
+            } else {
+                gx = nx > ny ? 1 : 0; gy = 1 - gx
+            }
+        }
+        return (d, SIMD2(dx < 0 ? -gx : gx, dy < 0 ? -gy : gy))
+    }
+
+    /// The same shape moved by (dx, dy) pixels.
+    func offsetBy(_ dx: Float, _ dy: Float) -> ShapeSDF {
+        var s = self; s.cx += dx; s.cy += dy; return s
+    }
+}

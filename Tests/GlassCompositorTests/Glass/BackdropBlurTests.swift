@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+@testable import GlassCompositor
+
+/// The reduced-resolution blur against an exact full-resolution Gaussian (DESIGN §3, "Backdrop").
+@Suite struct BackdropBlurTests {
+    /// A high-contrast test card: text-like black glyph blocks on white, 1 px and 2 px stripes in
+    /// both directions, and a checkerboard. Values are 0 or 1 (opaque grey).
+    static func testCard(width: Int, height: Int) -> [Double] {
+        var img = [Double](repeating: 1, count: width * height)
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 33) }
+        for y in 0..<height {
+            for x in 0..<width {
+                let v: Double
+                if x < width / 2 && y < height / 2 {
+                    // "Text": glyphs of 2-5 px on lines 9 px apart, 2 px gaps between words.
+                    let line = y % 9, glyph = x / 4
+                    v = line < 6 && (glyph * 7 + y / 9 * 3) % 5 != 0 && (next() % 3 != 0) ? 0 : 1
+                } else if y < height / 2 {
+                    v = (x / ((x / 16) % 2 + 1)) % 2 == 0 ? 0 : 1        // 1 px and 2 px vertical stripes
+                } else if x < width / 2 {
+                    v = (y / ((y / 12) % 2 + 1)) % 2 == 0 ? 0 : 1        // horizontal stripes
+                } else {
+                    v = ((x / 3) + (y / 3)) % 2 == 0 ? 0 : 1             // 3 px checkerboard
+                }
+                img[y * width + x] = v
+            }
+        }
+        return img
+    }
+
+    /// Exact Gaussian blur of a single-channel image, mirror (half-sample) edges, in Double:
+    /// the 1-D operator is folded into an n×n matrix once, then applied along rows and columns.
+    static func exactBlur(_ img: [Double], width: Int, height: Int, sigma: Double) -> [Double] {
+        func matrix(_ n: Int) -> [Double] {
+            var m = [Double](repeating: 0, count: n * n)
+            let radius = Int((5 * sigma).rounded(.up))
+            var taps = [Double](repeating: 0, count: 2 * radius + 1)
+            for t in -radius...radius { taps[t + radius] = exp(-Double(t * t) / (2 * sigma * sigma)) }
+            let total = taps.reduce(0, +)
+            for i in 0..<n {
+                for t in -radius...radius {
+                    m[i * n + BackdropBlur.mirror(i + t, n)] += taps[t + radius] / total
+                }
+            }
+            return m
+        }
+        let mx = matrix(width), my = matrix(height)
+        var tmp = [Double](repeating: 0, count: width * height)
+        var out = [Double](repeating: 0, count: width * height)
+        img.withUnsafeBufferPointer { src in
+            mx.withUnsafeBufferPointer { m in
+                tmp.withUnsafeMutableBufferPointer { dst in
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            var acc = 0.0
+                            for j in 0..<width { acc += m[x * width + j] * src[y * width + j] }
+                            dst[y * width + x] = acc
+                        }
+                    }
+                }
+            }
+        }
+        tmp.withUnsafeBufferPointer { src in
+            my.withUnsafeBufferPointer { m in
+                out.withUnsafeMutableBufferPointer { dst in
+                    for y in 0..<height {
+                        for j in 0..<height {
+                            let w = m[y * height + j]
+                            if w == 0 { continue }
+                            for x in 0..<width { dst[y * width + x] += w * src[j * width + x] }
+                        }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// PSNR in dB of the blur of `region` (holding the test card; the rest of the surface is
+    /// noise that must not leak in) against the exact blur.
+    static func psnr(sigma: Float, width: Int, height: Int) -> Double {
+        let pad = 7
+        let surface = Surface(width: width + 2 * pad + 3, height: height + 2 * pad)!
+        var seed: UInt32 = 12345
+        for y in 0..<surface.height {
+            for x in 0..<surface.width {
+                seed = seed &* 1_103_515_245 &+ 12345
+                surface[x, y] = 0xff00_0000 | (seed >> 8)
+            }
+        }
+        let card = testCard(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let g = UInt32(card[y * width + x] * 255)
+                surface[x + pad, y + pad] = 0xff00_0000 | g << 16 | g << 8 | g
+            }
+        }
+        let region = PixelRect(x: pad, y: pad, width: width, height: height)
+        let blur = BackdropBlur()
+        guard let result = blur.run(source: surface, region: region, sigma: sigma) else { return 0 }
+        let exact = exactBlur(card, width: width, height: height, sigma: Double(sigma))
+        var se = 0.0
+        for y in 0..<height {
+            for x in 0..<width {
+                let v = result.sample(Float(x + pad) + 0.5, Float(y + pad) + 0.5)
+                let e = exact[y * width + x]
+                se += (Double(v.x) - e) * (Double(v.x) - e) + (Double(v.y) - e) * (Double(v.y) - e)
+                    + (Double(v.z) - e) * (Double(v.z) - e)
+            }
+        }
+        let mse = se / Double(3 * width * height)
+        return 10 * log10(1 / max(mse, 1e-12))
+    }
+
+    @Test(arguments: [2, 4, 8, 16, 24, 40] as [Float])
+    func matchesExactGaussian(sigma: Float) {
+        let db = Self.psnr(sigma: sigma, width: 160, height: 160); print("PSNR", sigma, db)
+        #expect(db >= 38, "σ = \(sigma): PSNR \(db) dB, factor \(BackdropBlur.downsampleFactor(sigma: sigma))")
+    }
+
+    /// Region sizes that are not multiples of the downsample factor still mirror correctly.
+    @Test(arguments: [6, 14, 40] as [Float])
+    func matchesExactGaussianOnOddRegion(sigma: Float) {
+        let db = Self.psnr(sigma: sigma, width: 131, height: 97); print("PSNRodd", sigma, db)
+        #expect(db >= 38, "σ = \(sigma): PSNR \(db) dB")
+    }
+
+    @Test func downsampleFactorIsLargestPowerOfTwoUnderAThirdOfSigma() {
+        #expect(BackdropBlur.downsampleFactor(sigma: 2) == 1)
+        #expect(BackdropBlur.downsampleFactor(sigma: 5.9) == 1)
+        #expect(BackdropBlur.downsampleFactor(sigma: 6) == 2)
+        #expect(BackdropBlur.downsampleFactor(sigma: 14) == 4)
+        #expect(BackdropBlur.downsampleFactor(sigma: 24) == 8)
+        #expect(BackdropBlur.downsampleFactor(sigma: 40) == 8)
+        #expect(BackdropBlur.downsampleFactor(sigma: 1000) == 16)
+    }
+
+    @Test func mirrorIndexReflectsAtBothEdges() {
+        #expect((-3...7).map { BackdropBlur.mirror($0, 4) } == [2, 1, 0, 0, 1, 2, 3, 3, 2, 1, 0])
+    }
+
+    /// A flat colour stays exactly that colour, alpha included, edges included.
+    @Test func flatColourIsPreserved() {
+        let s = Surface(width: 50, height: 30)!
+        let c = PremultipliedColor(r: 0.2, g: 0.4, b: 0.1, a: 0.8).pixel
+        s.fill(c)
+        let blur = BackdropBlur()
+        let r = blur.run(source: s, region: s.bounds, sigma: 14)!
+        let expected = PixelVector.unpack(c)
+        for (x, y) in [(0.0, 0.0), (25, 15), (49.5, 29.5), (-20, 40), (10, 3)] as [(Float, Float)] {
+            let v = r.sample(x, y)
+            #expect(maxAbsDifference(v, expected) < 1e-4)
+        }
+    }
+
+    /// Once warmed up the blur reuses its buffers: same region, same memory.
+    @Test func reusesScratchBuffers() {
+        let s = Surface(width: 64, height: 64)!
+        let blur = BackdropBlur()
+        let a = blur.run(source: s, region: s.bounds, sigma: 8)!.cells
+        let b = blur.run(source: s, region: s.bounds.insetBy(4), sigma: 8)!.cells
+        #expect(a == b)
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+@testable import GlassCompositor
+
+/// Surfaces, "over" blending and blits on small known inputs.
+@Suite struct SurfaceAndBlendTests {
+    @Test func newSurfaceIsTransparentAndRowsFollowStride() {
+        let s = Surface(width: 3, height: 2)!
+        #expect(s.stride == 3 && s.bytesPerRow == 12)
+        #expect((0..<2).allSatisfy { y in (0..<3).allSatisfy { s[$0, y] == 0 } })
+        s[2, 1] = 0xff11_2233
+        #expect(s.row(1)[2] == 0xff11_2233)
+        #expect(s.pixels[5] == 0xff11_2233)
+    }
+
+    @Test func rejectsEmptyAndAbsurdSizes() {
+        #expect(Surface(width: 0, height: 4) == nil)
+        #expect(Surface(width: 4, height: -1) == nil)
+        #expect(Surface(width: 20000, height: 1) == nil)
+    }
+
+    @Test func borrowedSurfaceUsesCallerMemoryAndStride() {
+        let memory = UnsafeMutablePointer<UInt32>.allocate(capacity: 4 * 3)
+        defer { memory.deallocate() }
+        memory.initialize(repeating: 0, count: 12)
+        let s = Surface(borrowing: memory, width: 3, height: 3, stride: 4)
+        s.fill(0xffff_ffff)
+        #expect(memory[3] == 0 && memory[7] == 0)     // padding untouched
+        #expect(memory[4] == 0xffff_ffff && memory[10] == 0xffff_ffff)
+    }
+
+    @Test func fillClipsToBounds() {
+        let s = Surface(width: 4, height: 4)!
+        s.fill(PixelRect(x: 2, y: -3, width: 10, height: 5), with: 0xff00_00ff)
+        #expect(s[3, 0] == 0xff00_00ff && s[2, 1] == 0xff00_00ff)
+        #expect(s[1, 1] == 0 && s[2, 2] == 0)
+    }
+
+    @Test func overIsExactForOpaqueAndTransparentSources() {
+        let dst: UInt32 = 0xff12_3456
+        #expect(blendOver(0xffab_cdef, dst) == 0xffab_cdef)
+        #expect(blendOver(0x0000_0000, dst) == dst)
+    }
+
+    @Test func overMatchesTheFormulaOnKnownValues() {
+        // 50 % white over opaque black: 128 + 0 · (127/255) per channel.
+        #expect(blendOver(0x8080_8080, 0xff00_0000) == 0xff80_8080)
+        // 50 % black over opaque white: 255 · 127/255 = 127.
+        #expect(blendOver(0x8000_0000, 0xffff_ffff) == 0xff7f_7f7f)
+        // Every channel within one level of the float formula.
+        for (src, dst) in [(UInt32(0x4020_1008), UInt32(0xc0a0_8060)), (0x7f7f_0000, 0x80ff_ff00), (0x0101_0101, 0xffff_ffff)] {
+            let s = PixelVector.unpack(src), d = PixelVector.unpack(dst)
+            let expected = s + d * (1 - s.w)
+            let got = PixelVector.unpack(blendOver(src, dst))
+            #expect(maxAbsDifference(got, expected) <= 1.0 / 255 + 1e-6)
+        }
+    }
+
+    @Test func blitCopiesOpaqueAndBlendsTranslucent() {
+        let dst = Surface(width: 4, height: 3)!
+        dst.fill(0xff00_0000)
+        let src = Surface(width: 2, height: 2)!
+        src.fill(0x8080_8080)
+        dst.blit(src, at: 3, 2)        // only (3, 2) overlaps
+        #expect(dst[3, 2] == 0xff80_8080)
+        #expect(dst[2, 2] == 0xff00_0000 && dst[3, 1] == 0xff00_0000)
+        src.fill(0xff11_2233)
+        dst.blit(src, at: -1, -1, opaque: true)
+        #expect(dst[0, 0] == 0xff11_2233 && dst[1, 0] == 0xff00_0000)
+    }
+
+    @Test func blitRespectsClip() {
+        let dst = Surface(width: 4, height: 4)!
+        let src = Surface(width: 4, height: 4)!
+        src.fill(0xffff_ffff)
+        dst.blit(src, at: 0, 0, clip: PixelRect(x: 1, y: 1, width: 2, height: 1), opaque: true)
+        #expect(dst[1, 1] == 0xffff_ffff && dst[2, 1] == 0xffff_ffff)
+        #expect(dst[0, 1] == 0 && dst[1, 2] == 0 && dst[3, 1] == 0)
+    }
+
+    @Test func copyAndPixelComparison() {
+        let a = Surface(width: 5, height: 2)!
+        a[4, 1] = 0xff01_0203
+        let b = a.copy()
+        #expect(b.hasSamePixels(as: a))
+        b[0, 0] = 1
+        #expect(!b.hasSamePixels(as: a))
+    }
+}
