@@ -24,4 +24,11 @@ static inline int cx11_ipc_private(void) { return IPC_PRIVATE; }
 static inline int cx11_ipc_creat(void) { return IPC_CREAT; }
 static inline int cx11_ipc_rmid(void) { return IPC_RMID; }
 static inline void *cx11_shm_failed(void) { return (void *)-1; }
+static inline unsigned long cx11_all_planes(void) { return AllPlanes; }
+static inline int cx11_shm_completion(void) { return ShmCompletion; }
+// The ShmCompletion event is not a member of the XEvent union.
+static inline ShmSeg cx11_shm_completion_segment(const XEvent *e) { return ((const XShmCompletionEvent *)e)->shmseg; }
+static inline int cx11_image_bits_per_pixel(const XImage *i) { return i->bits_per_pixel; }
+// XGetPixel is a macro over a function pointer.
+static inline unsigned long cx11_get_pixel(XImage *i, int x, int y) { return XGetPixel(i, x, y); }
 #endif

@@ -1,0 +1,227 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CX11
+import GlassCompositor
+
+/// The window's event loop: X events in, frames out, sleep in between.
+///
+/// Each iteration (mpv's shape):
+/// 1. Drain every pending X event (`XPending` loop). Input goes to the session at once;
+///    ShmCompletions free buffers; window changes only set pending flags (latest size, exposed
+///    region, quit), so a resize storm costs one rebuild per iteration.
+/// 2. Act on the flags: rebuild the buffers at the latest size and send `.resize`; repaint
+///    exposed regions from the last frame.
+/// 3. If the session needs a frame, a buffer is free, the window is not unmapped
+///    (iconified) and the pacer says it is due, render and present it.
+/// 4. Sleep in `poll` on the X connection and the signal pipe: forever when nothing
+///    animates (zero CPU while idle), until the next frame is due while animating, and
+///    until a ShmCompletion arrives when both buffers are busy (with a watchdog, since a
+///    put that fails sends none).
+///
+/// Owns nothing: `runWindow` creates and releases the display, window and presenter.
+final class X11Host {
+    /// How long to wait for a ShmCompletion before suspecting it will never come.
+    static let completionWatchdog = 0.5
+
+    private let display: X11Display
+    private let window: X11Window
+    private let visual: X11Visual
+    private(set) var presenter: WindowPresenter
+    private let session: ViewerSession
+    private let signals: SignalPipe
+    private let titlePrefix: String
+    private var translator: EventTranslator
+    private var pacer: FramePacer
+    private var trace: StartupTrace
+    private let fallbackNote: (String) -> Void
+
+    // Pending flags, set while draining events and acted on once per iteration.
+    private var pendingSize: (width: Int, height: Int)?
+    private var exposed = PixelRect.empty
+    private var quit = false
+    private var waitingSince: Double?
+    private var mapped = false
+    /// Set by UnmapNotify (not before the first map: the first frame is drawn while the
+    /// window manager maps the window).
+    private var unmapped = false
+
+    init(display: X11Display, window: X11Window, visual: X11Visual, presenter: WindowPresenter,
+         session: ViewerSession, signals: SignalPipe, titlePrefix: String, fps: Double,
+         trace: StartupTrace, fallbackNote: @escaping (String) -> Void) {
+        self.display = display
+        self.window = window
+        self.visual = visual
+        self.presenter = presenter
+        self.session = session
+        self.signals = signals
+        self.titlePrefix = titlePrefix
+        self.trace = trace
+        self.fallbackNote = fallbackNote
+        translator = EventTranslator(scale: session.scale)
+        pacer = FramePacer(fps: fps)
+    }
+
+    /// Runs until the window is closed or SIGINT/SIGTERM arrives.
+    ///
+    /// - Returns: the exit status: 0, or 2 if waiting on the connection fails. A lost
+    ///   connection never returns: Xlib's IO error handler exits with status 2.
+    func run() -> Int32 {
+        let d = display.handle
+        var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
+        while true {
+            drainEvents()
+            if quit { break }
+            applyPendingResize()
+            applyExpose()
+
+            var timeout: Int32 = -1
+            let now = WallClock.monotonicSeconds()
+            if session.needsFrame && !unmapped {
+                if presenter.hasFreeBuffer {
+                    waitingSince = nil
+                    let wait = pacer.delay(now: now)
+                    if wait <= 0 {
+                        if renderFrame(now: now) {
+                            continue // pick up events that arrived meanwhile, then decide again
+                        }
+                        timeout = FramePacer.milliseconds(max(pacer.period, 0.001)) // never spin
+                    } else {
+                        timeout = FramePacer.milliseconds(wait)
+                    }
+                } else {
+                    let since = waitingSince ?? now
+                    waitingSince = since
+                    let left = since + Self.completionWatchdog - now
+                    if left <= 0 {
+                        recoverFromMissingCompletion()
+                        continue
+                    }
+                    timeout = FramePacer.milliseconds(left)
+                }
+            }
+            // Flush our requests and read what already arrived: events Xlib queued during an
+            // XSync would otherwise sit unseen while poll sleeps on an idle socket.
+            if XEventsQueued(d, QueuedAfterFlush) > 0 { continue }
+            fds[0].revents = 0
+            fds[1].revents = 0
+            let n = poll(&fds, nfds_t(fds.count), timeout)
+            if n < 0 && errno != EINTR {
+                fputs("glass-viewer: poll: \(String(cString: strerror(errno)))\n", stderr)
+                return 2
+            }
+            if fds[1].revents != 0, !signals.drain().isEmpty { break }
+        }
+        return 0
+    }
+
+    // MARK: - Events
+
+    private func drainEvents() {
+        let d = display.handle
+        var event = XEvent()
+        while XPending(d) > 0 {
+            XNextEvent(d, &event)
+            dispatch(event)
+        }
+    }
+
+    private func dispatch(_ event: XEvent) {
+        if presenter.handle(event) {
+            if presenter.presentedFrames > 0 { trace.mark("first frame read by the server") }
+            return
+        }
+        switch event.type {
+        case ConfigureNotify:
+            let c = event.xconfigure
+            guard c.window == window.id else { return }
+            let size = (width: Int(c.width), height: Int(c.height))
+            if size != (presenter.pixelWidth, presenter.pixelHeight) || pendingSize != nil { pendingSize = size }
+        case Expose:
+            let e = event.xexpose
+            guard e.window == window.id else { return }
+            exposed = exposed.union(PixelRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
+        case MapNotify:
+            mapped = true
+            unmapped = false
+            trace.mark("window mapped")
+        case UnmapNotify:
+            // Iconified or withdrawn: nothing is seen, so nothing is drawn until it maps again
+            // (the Expose that follows repaints, and the session catches up at the clock's time).
+            if event.xunmap.window == window.id { unmapped = true }
+        case ClientMessage:
+            if window.isCloseRequest(event.xclient) { quit = true }
+        case DestroyNotify:
+            // Someone else destroyed our window (e.g. `xdotool windowclose`): that closes it too.
+            if event.xdestroywindow.window == window.id {
+                window.markDestroyedByServer()
+                quit = true
+            }
+        case MappingNotify:
+            var m = event.xmapping
+            XRefreshKeyboardMapping(&m)
+        default:
+            if let input = translator.translate(event, time: session.clock.now) { session.handle(input) }
+        }
+    }
+
+    // MARK: - Acting on pending flags
+
+    private func applyPendingResize() {
+        guard let size = pendingSize else { return }
+        pendingSize = nil
+        guard size != (presenter.pixelWidth, presenter.pixelHeight), size.width > 0, size.height > 0 else { return }
+        do {
+            try presenter.resize(width: size.width, height: size.height)
+        } catch {
+            // Shared memory can run out at a new size; the plain presenter still works.
+            presenter.close()
+            fallbackNote("\(error)")
+            do {
+                presenter = try PutImagePresenter(display: display, window: window, visual: visual,
+                                                  width: size.width, height: size.height)
+            } catch {
+                fputs("glass-viewer: cannot make frame buffers of \(size.width)x\(size.height): \(error)\n", stderr)
+                quit = true
+                return
+            }
+        }
+        exposed = .empty // the new buffers are drawn whole
+        waitingSince = nil
+        session.handle(InputEvent(.resize(width: size.width, height: size.height),
+                                  at: translator.pointer, time: session.clock.now))
+    }
+
+    private func applyExpose() {
+        guard !exposed.isEmpty else { return }
+        presenter.repaint(exposed)
+        if presenter.presentedFrames > 0 && mapped { trace.mark("first frame repainted on expose") }
+        exposed = .empty
+    }
+
+    // MARK: - Frames
+
+    /// Returns false when the session drew nothing (no buffer after all).
+    private func renderFrame(now: Double) -> Bool {
+        guard session.renderFrame(to: presenter) else { return false }
+        pacer.didRender(at: now)
+        XFlush(display.handle)
+        trace.mark("first frame presented")
+        let title = "\(titlePrefix) — \(session.sceneName)"
+        if title != window.title { window.setTitle(title) }
+        return true
+    }
+
+    /// A put whose request failed gets no ShmCompletion; after XSync every completion that
+    /// will ever come has arrived, so whatever is still outstanding is lost.
+    private func recoverFromMissingCompletion() {
+        XSync(display.handle, 0)
+        drainEvents()
+        if !presenter.hasFreeBuffer {
+            fputs("glass-viewer: a shared-memory completion never arrived; reusing the buffers\n", stderr)
+            presenter.forgetOutstandingCompletions()
+        }
+        waitingSince = nil
+    }
+}
