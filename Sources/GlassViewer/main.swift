@@ -1,2 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import GlassCompositor
-print("glass-viewer placeholder")
+
+// glass-viewer's command line (DESIGN §6). Exit status: 0 ok, 1 bad input or usage, 2 display error.
+setvbuf(stdout, nil, _IOLBF, 0)
+let words = Array(CommandLine.arguments.dropFirst())
+let status: Int32
+do {
+    switch words.first {
+    case "-h", "--help", "help":
+        print(usageText)
+        status = 0
+    case "render": status = try HeadlessRender.run(Array(words.dropFirst()))
+    case "bench": status = try Benchmark.run(Array(words.dropFirst()))
+    case "check": status = try SceneCheck.run(Array(words.dropFirst()))
+    case "replay": status = try Replay.run(Array(words.dropFirst()))
+    default: status = try WindowLaunch.run(words)
+    }
+} catch let e as UsageError {
+    printError(e.message)
+    printError("run 'glass-viewer --help' for usage")
+    status = 1
+} catch let e as SceneLoadError {
+    for d in e.diagnostics { fputs("\(d)\n", stderr) }
+    status = 1
+} catch {
+    printError("\(error)")
+    status = 1
+}
+exit(status)

@@ -58,6 +58,12 @@ public enum ArtworkPainter {
                 let v = 0.55 - 0.12 * Double(layer)
                 canvas.fillPolygon(pts, color: Color(hue: 0.38 + rng.range(-0.1, 0.2), saturation: 0.5, value: v))
             }
+        case .album:
+            paintAlbum(in: r, colors: (c1, c2), rng: &rng, on: canvas)
+        case .map:
+            paintMap(in: r, rng: &rng, on: canvas)
+        case .aurora:
+            paintAurora(in: r, rng: &rng, on: canvas)
         }
         canvas.restore()
     }

@@ -13,9 +13,11 @@ public struct TextStyle: Hashable, Sendable {
 
     public static let largeTitle = TextStyle(size: 34, weight: 700)
     public static let title = TextStyle(size: 22, weight: 700)
+    public static let title3 = TextStyle(size: 20, weight: 600)
     public static let headline = TextStyle(size: 17, weight: 600)
     public static let body = TextStyle(size: 17)
     public static let subheadline = TextStyle(size: 15)
+    public static let footnote = TextStyle(size: 13)
     public static let caption = TextStyle(size: 12, weight: 500)
     public static let tabLabel = TextStyle(size: 10, weight: 600)
 }

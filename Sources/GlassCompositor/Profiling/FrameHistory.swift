@@ -18,10 +18,13 @@ public struct FrameHistory: Sendable {
 
     public var last: FrameTiming? { frames.isEmpty ? nil : frames[(next - 1 + frames.count) % frames.count] }
 
-    /// Frames per second over the history, from frame start times.
+    /// Frames per second over the last second of frames before the newest one. Frames are
+    /// drawn on demand, so a long idle gap ends the window rather than diluting the rate.
     public var framesPerSecond: Double {
         let o = ordered
-        guard o.count >= 2, let first = o.first, let last = o.last, last.start > first.start else { return 0 }
-        return Double(o.count - 1) / (last.start - first.start)
+        guard let last = o.last else { return 0 }
+        let recent = o.filter { last.start - $0.start <= 1.0 }
+        guard recent.count >= 2, let first = recent.first, last.start > first.start else { return 0 }
+        return Double(recent.count - 1) / (last.start - first.start)
     }
 }

@@ -36,4 +36,7 @@ public final class StageTimer {
     }
 
     public func setRedrawnPixels(_ n: Int) { timing.redrawnPixels = n }
+
+    /// Charges time measured elsewhere (input handled between frames) to `stage`.
+    public func add(_ seconds: Double, to stage: FrameStage) { timing[stage] += seconds }
 }

@@ -5,7 +5,7 @@
 /// it never causes frames by itself, so an idle window stays idle with the HUD open.
 public final class HUD {
     /// Size in points.
-    public static let size = Size(250, 196)
+    public static let size = Size(250, 206)
     public static let margin = 12.0
 
     public let scale: Double

@@ -1,54 +1,362 @@
-/// One open scene in a viewer: its state, clock, renderer and profiler. The hosts (X11 window,
-/// headless render, bench) only feed it events and presenters.
+/// One open scene in a viewer: its UI state, clock, renderer and profiler. The hosts (X11
+/// window, headless render, bench) only feed it events and presenters.
 ///
+/// A frame: input already applied → motion evaluated at `clock.now` → layout → render plan
+/// (commands) → damage against the previous plan → draw `damage ∪ stale` → present.
 /// Thread-safety: use from one thread; the renderer fans out over row bands internally.
 public final class ViewerSession {
     public let clock: Clock
+    public private(set) var scene: Scene
     public private(set) var pixelWidth: Int
     public private(set) var pixelHeight: Int
     /// Device pixels per point.
     public let scale: Double
-    public var showsHUD = false
-    /// The scene's display name, for the window title.
-    public var sceneName: String { "placeholder" }
-    private var offset = 0.0
-    private var dirty = true
+    /// The target frame interval in seconds (the HUD's budget line).
+    public var frameInterval: Double = 1.0 / 60.0
+    public var showsHUD = false { didSet { if showsHUD != oldValue { invalidated = true } } }
+    public var sceneName: String { scene.name }
+    /// Recent frame timings (HUD, tests).
+    public private(set) var history = FrameHistory()
+    /// Called with every finished frame's timing (bench, trace).
+    public var onFrame: ((FrameTiming) -> Void)?
+    /// Called with every input event as it is handled (`--record`).
+    public var onInput: ((InputEvent) -> Void)?
+    /// Called with every semantic event (`--log`).
+    public var onSemanticEvent: ((SemanticEvent) -> Void)?
 
-    public init(pixelWidth: Int, pixelHeight: Int, scale: Double, clock: Clock) {
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
+    private func emit(_ name: String, _ t: Double, _ fields: [(String, SemanticEvent.FieldValue)] = []) {
+        onSemanticEvent?(SemanticEvent(name, time: t, fields))
+    }
+
+    /// The selected tab's index.
+    public private(set) var selectedTab = 0
+    private var scroll: [ScrollPhysics]
+    private var pill: SpringAnimation<Double>
+    /// 0: content on the tab bar is dark (light backdrop); 1: light (dark backdrop).
+    private var labelAdaptation = SpringAnimation(value: 0.0, spring: ViewerSession.adaptationSpring)
+    /// The hysteresis state behind `labelAdaptation`; nil until the first measurement.
+    private var backdropIsDark: Bool?
+    private var pressedSlot: Int?
+    /// The pointer went down on content and drives a drag-to-scroll.
+    private var draggingContent = false
+    /// When the last smooth-scroll delta arrived (XInput2 has no "gesture ended" event, so a
+    /// pause of `smoothScrollEndDelay` ends the gesture and lets it fling).
+    private var lastSmoothScroll: Double?
+    static let smoothScrollEndDelay = 0.06
+    private var invalidated = true
+
+    private let renderer = FrameRenderer()
+    private var damage = DamageTracker()
+    private var contentLayers: [Int: TiledLayer] = [:]
+    private let glyphs = TabBarGlyphs()
+    let labelGlyphs = GlassLabelGlyphs()
+    private var hud: HUD?
+    private let timer = StageTimer()
+    private var pendingInputTime = 0.0
+
+    /// Distance of one wheel step in points (about three lines of body text).
+    public static var wheelStep: Double { ScrollPhysics.Configuration().wheelStepDistance }
+    static let pillSpring = Spring.snappy
+    /// Light/dark adaptation: a short, unbouncy transition (DESIGN §3: about 0.3 s).
+    static let adaptationSpring = Spring(response: 0.3, dampingFraction: 1)
+    /// Mean backdrop luminance below which content on glass turns light, and above which it
+    /// turns dark again: the gap is the hysteresis that stops flicker while content scrolls.
+    static let darkBackdropBelow: Float = 0.42
+    static let lightBackdropAbove: Float = 0.55
+
+    public init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double, clock: Clock) {
+        self.scene = scene
+        self.pixelWidth = max(1, pixelWidth)
+        self.pixelHeight = max(1, pixelHeight)
         self.scale = scale
         self.clock = clock
+        scroll = []
+        pill = SpringAnimation(value: 0.0, spring: ViewerSession.pillSpring)
+        scroll = (0..<max(1, scene.tabs.count)).map { makeScrollPhysics(tab: $0) }
+        if let id = scene.tabBar.selected, let index = scene.tabs.firstIndex(where: { $0.id == id }) {
+            selectedTab = index
+            pill.jump(to: Double(index))
+        }
     }
+
+    // MARK: Geometry
+
+    /// The window size in points.
+    public var viewport: Size { Size(Double(pixelWidth) / scale, Double(pixelHeight) / scale) }
+    var tabBarLayout: TabBarLayout { TabBarLayout(tabCount: scene.tabs.count, viewport: viewport) }
+
+    func contentLayout(tab: Int) -> ContentLayout {
+        ContentLayout(screen: scene.tabs.indices.contains(tab) ? scene.tabs[tab].screen : Screen(),
+                      width: viewport.width, bottomInset: TabBarLayout.contentBottomInset)
+    }
+
+    /// The furthest the selected tab's content scrolls, in points.
+    public func maxScroll(tab: Int) -> Double { max(0, contentLayout(tab: tab).height - viewport.height) }
+
+    /// The scroll offset of `tab` at the clock's time, in points (negative or past the end
+    /// while rubber-banded).
+    public func scrollOffset(tab: Int? = nil) -> Double {
+        scroll[tab ?? selectedTab].offset(at: clock.now)
+    }
+
+    private func makeScrollPhysics(tab: Int, offset: Double = 0) -> ScrollPhysics {
+        ScrollPhysics(viewportLength: viewport.height, contentLength: contentLayout(tab: tab).height, offset: offset)
+    }
+
+    // MARK: Input
 
     /// Applies one input event at its time.
     public func handle(_ event: InputEvent) {
+        onInput?(event)
+        let start = WallClock.monotonicSeconds()
+        defer { pendingInputTime += WallClock.monotonicSeconds() - start }
+        let t = event.time
         switch event.kind {
-        case .wheel(_, let dy): offset += dy * 40; dirty = true
-        case .resize(let w, let h): pixelWidth = w; pixelHeight = h; dirty = true
-        case .key(let name, _) where name == "F1": showsHUD.toggle(); dirty = true
-        default: break
+        case .wheel(_, let dy):
+            guard !scene.tabs.isEmpty, dy != 0 else { return }
+            scroll[selectedTab].wheel(steps: dy, at: t)
+            emit("scroll", t, [("tab", .string(scene.tabs[selectedTab].id)), ("source", .string("wheel")),
+                               ("steps", .number(dy)), ("target", .number(scroll[selectedTab].restingOffset))])
+            invalidated = true
+        case .smoothScroll(_, let dy):
+            guard !scene.tabs.isEmpty, dy != 0 else { return }
+            scroll[selectedTab].scroll(by: dy, at: t)
+            lastSmoothScroll = t
+            invalidated = true
+        case .down(let button) where button == 1:
+            emit("press", t, [("x", .number(event.position.x)), ("y", .number(event.position.y)),
+                              ("target", .string(tabBarLayout.bar.contains(event.position) ? "tabbar" : "content"))])
+            if tabBarLayout.bar.contains(event.position) {
+                pressedSlot = tabBarLayout.slot(at: event.position)
+            } else if !scene.tabs.isEmpty {
+                draggingContent = true
+                scroll[selectedTab].beginDrag(pointer: event.position.y, at: t)
+                invalidated = true
+            }
+        case .move:
+            if draggingContent {
+                scroll[selectedTab].drag(pointer: event.position.y, at: t)
+                invalidated = true
+            }
+        case .up(let button) where button == 1:
+            emit("release", t, [("x", .number(event.position.x)), ("y", .number(event.position.y))])
+            if draggingContent {
+                scroll[selectedTab].endDrag(at: t)
+                emit("scroll", t, [("tab", .string(scene.tabs[selectedTab].id)), ("source", .string("drag")),
+                                   ("velocity", .number(scroll[selectedTab].velocity(at: t))),
+                                   ("target", .number(scroll[selectedTab].restingOffset))])
+                draggingContent = false
+                invalidated = true
+            }
+            if let slot = pressedSlot, tabBarLayout.slot(at: event.position) == slot { select(tab: slot, at: t) }
+            pressedSlot = nil
+        case .key(let name, let modifiers):
+            handleKey(name, modifiers, at: t)
+        case .resize(let w, let h):
+            resize(width: w, height: h)
+        default:
+            break
+        }
+    }
+
+    private func handleKey(_ name: String, _ modifiers: KeyModifiers, at t: Double) {
+        switch name {
+        case "F1": showsHUD.toggle()
+        case "Tab" where modifiers.contains(.control), "ISO_Left_Tab" where modifiers.contains(.control):
+            let n = scene.tabs.count
+            guard n > 0 else { return }
+            select(tab: (selectedTab + (modifiers.contains(.shift) ? n - 1 : 1)) % n, at: t)
+        case "Down", "Page_Down", "space": scrollBy(name == "Down" ? ViewerSession.wheelStep : viewport.height * 0.8, at: t)
+        case "Up", "Page_Up": scrollBy(name == "Up" ? -ViewerSession.wheelStep : -viewport.height * 0.8, at: t)
+        case "Home": scrollTo(0, at: t)
+        case "End": scrollTo(maxScroll(tab: selectedTab), at: t)
+        default:
+            if let digit = Int(name), digit >= 1, digit <= scene.tabs.count { select(tab: digit - 1, at: t) }
+        }
+    }
+
+    /// Selects a tab; the selection pill travels there on a spring (SPEC T4).
+    public func select(tab: Int, at t: Double) {
+        guard scene.tabs.indices.contains(tab), tab != selectedTab else { return }
+        let previous = selectedTab
+        selectedTab = tab
+        pill.setTarget(Double(tab), at: t)
+        emit("tab.selected", t, [("index", .integer(tab)), ("id", .string(scene.tabs[tab].id)),
+                                 ("title", .string(scene.tabs[tab].title)), ("previous", .integer(previous))])
+        invalidated = true
+    }
+
+    private func scrollBy(_ delta: Double, at t: Double) {
+        guard !scene.tabs.isEmpty else { return }
+        scrollTo(scroll[selectedTab].restingOffset + delta, at: t)
+    }
+
+    private func scrollTo(_ offset: Double, at t: Double) {
+        guard !scene.tabs.isEmpty else { return }
+        scroll[selectedTab].scroll(to: offset, at: t, animated: true)
+        invalidated = true
+    }
+
+    private func resize(width: Int, height: Int) {
+        guard width > 0, height > 0, width != pixelWidth || height != pixelHeight else { return }
+        pixelWidth = width
+        pixelHeight = height
+        contentLayers.removeAll()
+        damage.reset()
+        let t = clock.now
+        for i in scroll.indices { scroll[i] = makeScrollPhysics(tab: i, offset: scroll[i].offset(at: t)) }
+        draggingContent = false
+        invalidated = true
+    }
+
+    // MARK: Frames
+
+    /// Applies the state changes that time alone causes up to `t` (a paused touchpad gesture
+    /// ends and flings). Frames call it; headless hosts call it before events to skip frames.
+    public func update(to t: Double) {
+        if let last = lastSmoothScroll, t - last >= ViewerSession.smoothScrollEndDelay, !scene.tabs.isEmpty {
+            scroll[selectedTab].endScroll(at: last + ViewerSession.smoothScrollEndDelay)
+            emit("scroll", last + ViewerSession.smoothScrollEndDelay, [("tab", .string(scene.tabs[selectedTab].id)), ("source", .string("smooth")),
+                                                                      ("target", .number(scroll[selectedTab].restingOffset))])
+            lastSmoothScroll = nil
         }
     }
 
     /// True while anything animates or a change waits to be drawn; false means the host may sleep.
-    public var needsFrame: Bool { dirty }
+    public var needsFrame: Bool {
+        let t = clock.now
+        return invalidated || lastSmoothScroll != nil || !pill.isSettled(at: t) || !labelAdaptation.isSettled(at: t)
+            || scroll.contains { $0.isAnimating(at: t) }
+    }
 
     /// Draws the frame for `clock.now` into the presenter's next buffer and presents it.
     /// Returns false when the presenter had no free buffer (nothing was drawn).
     @discardableResult
     public func renderFrame(to presenter: Presenter) -> Bool {
-        guard let (surface, _) = presenter.acquire() else { return false }
-        for y in 0..<surface.height {
-            let row = surface.row(y)
-            for x in 0..<surface.width {
-                let v = UInt32((x + y + Int(offset)) & 0xff)
-                row[x] = 0xff00_0000 | v << 16 | UInt32(y & 0xff) << 8 | 0x80
-            }
+        guard let (surface, stale) = presenter.acquire() else { return false }
+        timer.beginFrame()
+        timer.add(pendingInputTime, to: .input)
+        pendingInputTime = 0
+        if surface.width != pixelWidth || surface.height != pixelHeight { resize(width: surface.width, height: surface.height) }
+
+        let t = clock.now
+        update(to: t)
+        let offset = scroll[selectedTab].offset(at: t)
+        let pillPosition = pill.value(at: t)
+        timer.end(.motion)
+
+        let commands = plan(offset: offset, pillPosition: pillPosition)
+        let bounds = commands.map { (signature: $0.signature, bounds: $0.bounds(renderer: renderer.glass, scale: scale)) }
+        let influence = commands.compactMap { c -> PixelRect? in
+            if case .glass(let g) = c { return renderer.glass.influenceRect(of: g.field, style: g.style, scale: scale) }
+            return nil
         }
-        presenter.present(damage: surface.bounds)
-        dirty = false
+        var region = damage.damage(for: bounds, glassInfluence: influence, frame: surface.bounds)
+        region = DamageTracker.grow(region.union(stale), by: influence).intersection(surface.bounds)
+        timer.end(.layout)
+
+        if showsHUD {
+            // The HUD shows the previous frame's numbers; it is part of the damage every frame it is on.
+            region = region.union(hudCommand(version: history.last.map { Int($0.start * 1e6) } ?? 0).bounds(renderer: renderer.glass, scale: scale))
+        }
+        renderer.execute(commands + (showsHUD ? [hudCommand(version: 0)] : []), into: surface, region: region, scale: scale, timer: timer)
+        timer.setRedrawnPixels(region.area)
+        presenter.present(damage: region)
+        timer.end(.present)
+
+        prefetchContent(around: Int((offset * scale).rounded()))
+        invalidated = false
+        history.append(timer.timing)
+        onFrame?(timer.timing)
         clock.advance()
         return true
+    }
+
+    /// Queues background rasterization of the content a viewport above and below the visible
+    /// rows, and of the first screen of every other tab, so scrolling and tab switches find
+    /// their tiles drawn.
+    private func prefetchContent(around offset: Int) {
+        contentLayer(tab: selectedTab).prefetch(rows: offset - pixelHeight, offset + 2 * pixelHeight)
+        for tab in scene.tabs.indices where tab != selectedTab {
+            contentLayer(tab: tab).prefetch(rows: 0, pixelHeight)
+        }
+    }
+
+    private func hudCommand(version: Int) -> RenderCommand {
+        let h = hud ?? HUD(scale: scale, budget: frameInterval)
+        hud = h
+        if version == 0 { h.draw(history: history) }
+        let r = h.frameRect
+        return .overlay(h.surface, x: r.x0, y: r.y0, version: history.last.map { Int($0.start * 1e6) } ?? 0)
+    }
+
+    /// The render commands of the frame: content, then the tab bar's glass with its glyphs.
+    private func plan(offset: Double, pillPosition: Double) -> [RenderCommand] {
+        let frameRect = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let layer = contentLayer(tab: selectedTab)
+        let offsetY = Int((offset * scale).rounded())
+        var commands: [RenderCommand] = []
+        // Rubber-banded past an edge, the page colour shows where the content ends.
+        let covered = PixelRect(x: 0, y: -offsetY, width: pixelWidth, height: layer.pixelHeight).intersection(frameRect)
+        if covered != frameRect {
+            commands.append(.fill(pageColor.pixel, bounds: frameRect))
+        }
+        commands.append(.layer(layer, offsetX: 0, offsetY: offsetY, bounds: covered.isEmpty ? frameRect : covered))
+        guard !scene.tabs.isEmpty else { return commands }
+        commands += customGlassCommands(lightness: scene.appearance == .dark ? 1 : 0)
+        guard scene.tabBar.visible else { return commands }
+        let bar = tabBarLayout
+        let dark = scene.appearance == .dark
+        let style = GlassStyle.regular(dark: dark).sized(for: bar.bar.size)
+        let barPixels = bar.bar.scaled(by: scale)
+        let field = GlassField(.capsule(barPixels))
+        let px = PixelRect(covering: barPixels)
+        let adaptation = dark ? 1 : adaptLabels(to: layer.meanLuminance(under: px, offsetY: offsetY))
+        let key = TabBarGlyphs.Key(bar: bar.bar, pill: bar.selectionPill(at: pillPosition), selected: selectedTab,
+                                   appearance: scene.appearance, lightness: Int((adaptation * 24).rounded()),
+                                   width: px.width, height: px.height)
+        let glyphSurface = glyphs.surface(for: key, tabs: scene.tabs, layout: bar, accent: scene.accent, scale: scale)
+        var h = Hasher()
+        h.combine(barPixels); h.combine(dark); h.combine(glyphs.version)
+        commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: h.finalize())))
+        return commands
+    }
+
+    /// Feeds the backdrop luminance through the hysteresis and returns the label lightness
+    /// (0 dark ... 1 light) to draw with now. The first measurement applies at once.
+    private func adaptLabels(to luminance: Float) -> Double {
+        let t = clock.now
+        let nowDark: Bool
+        switch backdropIsDark {
+        case nil: nowDark = luminance < (ViewerSession.darkBackdropBelow + ViewerSession.lightBackdropAbove) / 2
+        case true?: nowDark = luminance <= ViewerSession.lightBackdropAbove
+        case false?: nowDark = luminance < ViewerSession.darkBackdropBelow
+        }
+        if backdropIsDark == nil {
+            labelAdaptation.jump(to: nowDark ? 1 : 0)
+        } else if nowDark != backdropIsDark {
+            labelAdaptation.setTarget(nowDark ? 1 : 0, at: t)
+            emit("glass.adapted", t, [("element", .string("tabbar")), ("light", .bool(nowDark)), ("luminance", .number(Double(luminance)))])
+        }
+        backdropIsDark = nowDark
+        return labelAdaptation.value(at: t)
+    }
+
+    private var pageColor: Color { scene.background ?? Palette.system(scene.appearance).background }
+
+    private func contentLayer(tab: Int) -> TiledLayer {
+        if let l = contentLayers[tab] { return l }
+        let layout = contentLayout(tab: tab)
+        let palette = Palette.system(scene.appearance)
+        var painter = ContentPainter(layout: layout, palette: palette, title: scene.tabs.indices.contains(tab) ? scene.tabs[tab].screen.title : nil)
+        if let bg = scene.background { painter.palette.background = bg }
+        let scale = self.scale
+        let height = max(layout.height, viewport.height)
+        let layer = TiledLayer(pixelWidth: pixelWidth, pixelHeight: Int((height * scale).rounded(.up)), scale: scale, isOpaque: true) { canvas in
+            let top = canvas.origin.y
+            painter.paint(on: canvas, visible: Rect(x: 0, y: top, width: layout.width, height: Double(canvas.surface.height) / scale))
+        }
+        contentLayers[tab] = layer
+        return layer
     }
 }

@@ -133,6 +133,7 @@ public struct JSONParser {
             guard index < bytes.count else { throw error("unterminated string") }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") { index += 1; break }
+            if b == 0x0a { throw error("unterminated string (a line break inside a string must be written \\n)") }
             if b < 0x20 { throw error("control character in string (escape it)") }
             if b != UInt8(ascii: "\\") { out.append(b); index += 1; continue }
             index += 1

@@ -1,71 +1,41 @@
-/// A scene file, decoded: what the viewer shows. Every field has a default so a small scene
-/// is short. `format` versions the schema (DESIGN §6); this is format 1.
+/// A scene file, decoded: what the viewer shows (DESIGN §6, format 1). Every field has a
+/// default so a small scene is short: `{"tabs": [{"title": "Home"}]}` is a whole scene.
 ///
-/// This is the minimal schema of the foundation (tabs with lists of cards); the scenes work
-/// extends it with toolbars, sidebars, sheets, controls and custom glass.
+/// The model is declarative and component-level, like SwiftUI: tabs with screens of content,
+/// bars and toolbars, sidebars, sheets, controls and custom glass. Colours are straight-alpha
+/// sRGB; lengths are points.
 public struct Scene: Equatable, Sendable {
     public var format: Int = 1
     public var name: String = "Untitled"
+    /// The SPEC IDs the scene demonstrates (`"T1"`, `"G9"`, ...).
+    public var demonstrates: [String] = []
+    /// The device the scene is designed for: default window size and the layout switch.
+    public var device: DeviceHints = DeviceHints()
     public var appearance: Appearance = .light
     /// Tints prominent glass and the selected tab.
     public var accent: Color = Color(hex: "#0a84ff")!
     /// The page colour behind content; nil means the appearance's system background.
     public var background: Color?
+    /// Tab bar behaviour: minimize on scroll, the bottom accessory, sidebar adaptability.
+    public var tabBar: TabBarSettings = TabBarSettings()
+    /// All tabs in order, flattened out of their sections (a search tab, if any, is last).
     public var tabs: [Tab] = []
+    /// Tab groups, shown as sidebar sections (SPEC T6, T8); empty when tabs are not grouped.
+    public var tabSections: [TabSection] = []
+    /// The floating sidebar, on regular layouts (SPEC T6–T9).
+    public var sidebar: Sidebar?
+    /// Named screens that tabs and rows refer to by id (navigation destinations, SPEC N7).
+    public var screens: [Screen] = []
 
     public init() {}
+
+    /// The screen with `id` among the named screens and the tabs' screens.
+    public func screen(id: String) -> Screen? {
+        screens.first { $0.id == id } ?? tabs.first { $0.screen.id == id }?.screen
+    }
 }
 
 /// Light or dark appearance (SPEC A1).
 public enum Appearance: String, Equatable, Sendable, CaseIterable {
     case light, dark
-}
-
-/// One tab of the floating tab bar and the screen it shows.
-public struct Tab: Equatable, Sendable {
-    public var id: String
-    public var title: String
-    /// A freedesktop icon name, e.g. `media-playback-start-symbolic`.
-    public var icon: String
-    public var screen: Screen
-
-    public init(id: String, title: String, icon: String, screen: Screen) {
-        self.id = id; self.title = title; self.icon = icon; self.screen = screen
-    }
-}
-
-/// The scrolling content of a tab.
-public struct Screen: Equatable, Sendable {
-    /// Shown as a large title at the top of the content; it scrolls with it.
-    public var title: String?
-    public var items: [ContentItem]
-
-    public init(title: String? = nil, items: [ContentItem] = []) { self.title = title; self.items = items }
-}
-
-/// A piece of scrolling content.
-public enum ContentItem: Equatable, Sendable {
-    case card(Card)
-    case header(String)
-}
-
-/// A card: generated artwork above a title and text.
-public struct Card: Equatable, Sendable {
-    public var title: String
-    public var text: String
-    public var artwork: ArtworkSpec
-
-    public init(title: String, text: String = "", artwork: ArtworkSpec = ArtworkSpec()) {
-        self.title = title; self.text = text; self.artwork = artwork
-    }
-}
-
-/// Artwork generated from a seed, so scenes need no binary assets but give glass rich,
-/// colourful, detailed content to bend.
-public struct ArtworkSpec: Equatable, Sendable {
-    public enum Style: String, Equatable, Sendable, CaseIterable { case gradient, blobs, stripes, landscape }
-    public var seed: UInt64 = 1
-    public var style: Style = .blobs
-
-    public init(seed: UInt64 = 1, style: Style = .blobs) { self.seed = seed; self.style = style }
 }

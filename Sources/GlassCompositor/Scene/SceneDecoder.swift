@@ -1,10 +1,15 @@
 import Foundation
 
 /// Turns scene JSON into a `Scene`, reporting every problem with file, line, column and JSON
-/// path (DESIGN §6) instead of stopping at the first.
+/// path (DESIGN §6) instead of stopping at the first. Diagnostics come out in file order.
+///
+/// The decoder is split by part of the format: this file holds the entry points and the
+/// top level; `+Tabs` the tabs, sections, tab bar and sidebar; `+Content` screens and their
+/// items; `+Chrome` toolbars, sheets and inspectors; `+Controls` controls; `+Glass` custom glass.
 public enum SceneDecoder {
-    /// Decodes scene text. `file` names the source in diagnostics.
-    public static func decode(_ text: String, file: String) throws -> Scene {
+    /// Decodes scene text. `file` names the source in diagnostics; images resolve relative to
+    /// its folder unless `baseDirectory` says otherwise.
+    public static func decode(_ text: String, file: String, baseDirectory: String? = nil) throws -> Scene {
         let root: JSONNode
         do {
             root = try JSONParser.parse(text)
@@ -12,8 +17,16 @@ public enum SceneDecoder {
             throw SceneLoadError([SceneDiagnostic(file: file, line: e.line, column: e.column, path: "$", message: e.message)])
         }
         let sink = DiagnosticSink(file: file)
-        let scene = decodeScene(root, sink: sink)
-        if !sink.diagnostics.isEmpty { throw SceneLoadError(sink.diagnostics) }
+        let base = baseDirectory ?? (file as NSString).deletingLastPathComponent
+        let ctx = SceneDecodingContext(sink: sink, baseDirectory: base.isEmpty ? "." : base)
+        let scene = decodeScene(root, in: ctx)
+        if !sink.diagnostics.isEmpty {
+            // Stable sort: file order, keeping the decoder's order at one position.
+            let ordered = sink.diagnostics.enumerated().sorted {
+                ($0.element.line ?? 0, $0.element.column ?? 0, $0.offset) < ($1.element.line ?? 0, $1.element.column ?? 0, $1.offset)
+            }.map(\.element)
+            throw SceneLoadError(ordered)
+        }
         return scene
     }
 
@@ -34,71 +47,71 @@ public enum SceneDecoder {
 
     static let supportedFormat = 1
 
-    static func decodeScene(_ node: JSONNode, sink: DiagnosticSink) -> Scene {
+    /// The SPEC IDs a scene may name in `demonstrates`: letter and highest number.
+    static let specIDs: [Character: Int] = ["T": 10, "N": 7, "P": 3, "S": 2, "C": 5, "G": 12, "A": 5, "V": 8]
+
+    static func decodeScene(_ node: JSONNode, in ctx: SceneDecodingContext) -> Scene {
         var scene = Scene()
-        guard let o = JSONObjectReader(node, path: "$", sink: sink) else { return scene }
+        guard let o = JSONObjectReader(node, path: "$", sink: ctx.sink) else { return scene }
+        _ = o.string("$schema") // For editors: where the schema is.
         scene.format = o.integer("format", default: supportedFormat, in: 1...supportedFormat)
         scene.name = o.string("name", default: scene.name)
+        for (n, p) in o.array("demonstrates") {
+            guard case .string(let id) = n.value else { ctx.sink.report(n, path: p, "expected a SPEC ID string like \"T1\", found \(n.typeName)"); continue }
+            if let letter = id.first, let highest = specIDs[letter], let number = Int(id.dropFirst()), (1...highest).contains(number) {
+                scene.demonstrates.append(id)
+            } else {
+                ctx.sink.report(n, path: p, "unknown SPEC ID \"\(id)\" (see SPEC.md: T1-T10, N1-N7, P1-P3, S1-S2, C1-C5, G1-G12, A1-A5, V1-V8)")
+            }
+        }
+        if let d = o.object("device") { scene.device = decodeDevice(d) }
         scene.appearance = o.enumeration("appearance", default: scene.appearance)
         scene.accent = o.color("accent") ?? scene.accent
         scene.background = o.color("background")
-        _ = o.member("demonstrates")
-        var ids: Set<String> = []
-        for (i, (n, path)) in o.array("tabs").enumerated() {
-            guard let tab = decodeTab(n, path: path, index: i, sink: sink) else { continue }
-            if !ids.insert(tab.id).inserted {
-                sink.report(n, path: path + ".id", "duplicate tab id \"\(tab.id)\"")
+
+        // Named screens first, so tabs can refer to them.
+        if let screens = o.member("screens") {
+            if case .object(let members) = screens.value {
+                for (id, n) in members {
+                    let path = "$.screens.\(id)"
+                    guard var screen = decodeScreen(n, path: path, in: ctx) else { continue }
+                    if let given = screen.id, given != id {
+                        ctx.sink.report(n, path: path + ".id", "a named screen's id must match its key \"\(id)\" (found \"\(given)\")")
+                    }
+                    screen.id = id
+                    if !ctx.screenIDs.insert(id).inserted { ctx.sink.report(n, path: path, "duplicate screen id \"\(id)\"") }
+                    scene.screens.append(screen)
+                }
+            } else {
+                ctx.sink.report(screens, path: "$.screens", "expected an object of screens by id, found \(screens.typeName)")
             }
-            scene.tabs.append(tab)
         }
-        if o.has("tabs"), scene.tabs.isEmpty, sink.diagnostics.isEmpty {
-            sink.report(node, path: "$.tabs", "a scene needs at least one tab")
-        }
-        if scene.tabs.count > 9 {
-            sink.report(node, path: "$.tabs", "at most 9 tabs fit a tab bar (found \(scene.tabs.count))")
-        }
+
+        if let t = o.object("tabBar") { scene.tabBar = decodeTabBar(t, in: ctx) }
+        decodeTabs(o, into: &scene, in: ctx)
+        if let s = o.object("sidebar") { scene.sidebar = decodeSidebar(s) }
         o.finish()
+
+        ctx.resolveReferences()
+        for i in scene.tabs.indices { resolveScreen(&scene.tabs[i].screen, scene: scene) }
+        for i in scene.screens.indices { resolveScreen(&scene.screens[i], scene: scene) }
         return scene
     }
 
-    static func decodeTab(_ node: JSONNode, path: String, index: Int, sink: DiagnosticSink) -> Tab? {
-        guard let o = JSONObjectReader(node, path: path, sink: sink) else { return nil }
-        let title = o.string("title", default: "Tab \(index + 1)")
-        let id = o.string("id", default: title.lowercased())
-        let icon = o.string("icon", default: "starred-symbolic")
-        if let n = o.member("icon"), IconTheme.shared.path(for: icon) == nil {
-            sink.report(n, path: path + ".icon", "unknown icon \"\(icon)\" (not in the installed Adwaita or hicolor theme)")
-        }
-        var screen = Screen()
-        if let s = o.object("screen") {
-            screen.title = s.string("title")
-            for (n, p) in s.array("items") {
-                if let item = decodeItem(n, path: p, sink: sink) { screen.items.append(item) }
-            }
-            s.finish()
-        }
-        o.finish()
-        return Tab(id: id, title: title, icon: icon, screen: screen)
+    /// Fills in what a screen inherits from the scene: its tint.
+    static func resolveScreen(_ screen: inout Screen, scene: Scene) {
+        if screen.tint == nil { screen.tint = scene.accent }
     }
 
-    static func decodeItem(_ node: JSONNode, path: String, sink: DiagnosticSink) -> ContentItem? {
-        guard let o = JSONObjectReader(node, path: path, sink: sink) else { return nil }
-        defer { o.finish() }
-        let kind = o.string("kind", default: "card")
-        switch kind {
-        case "card":
-            var card = Card(title: o.string("title", default: ""), text: o.string("text", default: ""))
-            if let a = o.object("artwork") {
-                let seed = a.integer("seed", default: 1, in: 0...Int(Int32.max))
-                card.artwork = ArtworkSpec(seed: UInt64(seed), style: a.enumeration("style", default: ArtworkSpec.Style.blobs))
-                a.finish()
-            }
-            return .card(card)
-        case "header":
-            return .header(o.string("title", default: ""))
-        default:
-            sink.report(o.member("kind") ?? node, path: path + ".kind", "unknown item kind \"\(kind)\" (expected \"card\" or \"header\")")
-            return nil
-        }
+    static func decodeDevice(_ d: JSONObjectReader) -> DeviceHints {
+        let kind = d.enumeration("kind", default: DeviceHints.Kind.phone)
+        var device = DeviceHints.defaults(for: kind)
+        device.width = d.number("width", default: device.width, in: 200...8192)
+        device.height = d.number("height", default: device.height, in: 200...8192)
+        device.scale = d.number("scale", default: device.scale, in: 1...4)
+        device.cornerRadius = d.number("cornerRadius", default: device.cornerRadius, in: 0...200)
+        device.layout = d.enumeration("layout", default: device.layout)
+        d.finish()
+        return device
     }
 }

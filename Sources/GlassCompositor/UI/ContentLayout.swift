@@ -1,11 +1,21 @@
 /// Where the items of a screen go, in content coordinates (points, y = 0 at the content's top).
 ///
-/// Compact widths (under 700 pt) stack cards in one column like a phone; regular widths use
-/// as many columns of at least `minimumCardWidth` as fit.
+/// Compact widths (under 700 pt) stack content in one column like a phone; regular widths
+/// use wider margins, several columns of cards and more grid columns. Rows, sections and
+/// grids are flattened here into placed pieces: a section becomes its header, its rows (each
+/// knowing its place in the rounded group) and its footer; a grid becomes its tiles.
 public struct ContentLayout: Equatable, Sendable {
+    /// Where a row sits in its rounded group: which corners round, whether a separator follows.
+    public enum Grouping: Equatable, Sendable { case none, single, first, middle, last, plain, plainLast }
+
     public struct Placed: Equatable, Sendable {
         public var item: ContentItem
         public var frame: Rect
+        public var grouping: Grouping = .none
+
+        public init(item: ContentItem, frame: Rect, grouping: Grouping = .none) {
+            self.item = item; self.frame = frame; self.grouping = grouping
+        }
     }
 
     public static let compactWidthLimit = 700.0
@@ -13,41 +23,210 @@ public struct ContentLayout: Equatable, Sendable {
 
     public var width: Double
     public var titleFrame: Rect?
+    /// The line under the large title ("49 Unread").
+    public var subtitle: String?
+    public var subtitleFrame: Rect?
     public var items: [Placed]
     /// Total height, including room to scroll the last row above the floating tab bar.
     public var height: Double
     public var isCompact: Bool
+    /// Accent for controls, checkmarks, unread dots and links.
+    public var tint: Color
 
-    public init(screen: Screen, width: Double, bottomInset: Double) {
+    /// - Parameters:
+    ///   - leadingInset: room on the left for a floating sidebar (points).
+    ///   - trailingInset: room on the right for an inspector (points).
+    public init(screen: Screen, width: Double, bottomInset: Double, leadingInset: Double = 0, trailingInset: Double = 0) {
         self.width = width
-        isCompact = width < ContentLayout.compactWidthLimit
+        tint = screen.tint ?? Color(hex: "#0a84ff")!
+        let usable = max(200, width - leadingInset - trailingInset)
+        isCompact = usable < ContentLayout.compactWidthLimit
         let margin = isCompact ? 16.0 : 28.0
-        let gap = isCompact ? 16.0 : 20.0
-        let columns = isCompact ? 1 : max(2, Int((width - 2 * margin + gap) / (ContentLayout.minimumCardWidth + gap)))
-        let cardWidth = (width - 2 * margin - gap * Double(columns - 1)) / Double(columns)
-        let cardHeight = (cardWidth * 0.62 + 78).rounded()
-        var y = isCompact ? 54.0 : 40.0
-        if let title = screen.title, !title.isEmpty {
-            titleFrame = Rect(x: margin, y: y, width: width - 2 * margin, height: 42)
-            y += 56
+        let left = leadingInset + margin
+        let contentWidth = usable - 2 * margin
+        var builder = Builder(left: left, width: contentWidth, margin: margin, leadingInset: leadingInset,
+                              fullWidth: width, isCompact: isCompact)
+        builder.y = isCompact ? 54.0 : 40.0
+        // A full-bleed artwork first fills the top of the screen, under the status bar.
+        if case .artwork(let a)? = screen.items.first, a.fullBleed { builder.y = 0 }
+        if screen.titleDisplay == .large, let title = screen.title, !title.isEmpty {
+            if builder.y == 0 { builder.y = isCompact ? 54 : 40 }
+            titleFrame = Rect(x: left, y: builder.y, width: contentWidth, height: 42)
+            builder.y += 46
+            if let sub = screen.subtitle, !sub.isEmpty {
+                subtitle = sub
+                subtitleFrame = Rect(x: left, y: builder.y, width: contentWidth, height: 20)
+                builder.y += 24
+            }
+            builder.y += 10
         }
+        builder.place(screen.items)
+        builder.flushCards()
+        items = builder.placed
+        height = builder.y + bottomInset
+    }
+
+    /// Accumulates placed pieces top to bottom.
+    private struct Builder {
+        let left: Double, width: Double, margin: Double, leadingInset: Double, fullWidth: Double, isCompact: Bool
+        var y = 0.0
         var placed: [Placed] = []
-        var column = 0
-        for item in screen.items {
-            switch item {
-            case .header:
-                if column != 0 { y += cardHeight + gap; column = 0 }
-                placed.append(Placed(item: item, frame: Rect(x: margin, y: y, width: width - 2 * margin, height: 30)))
-                y += 40
-            case .card:
-                let x = margin + Double(column) * (cardWidth + gap)
-                placed.append(Placed(item: item, frame: Rect(x: x, y: y, width: cardWidth, height: cardHeight)))
-                column += 1
-                if column == columns { column = 0; y += cardHeight + gap }
+        private var cardColumn = 0
+        private var cardRowHeight = 0.0
+
+        init(left: Double, width: Double, margin: Double, leadingInset: Double, fullWidth: Double, isCompact: Bool) {
+            self.left = left; self.width = width; self.margin = margin; self.leadingInset = leadingInset
+            self.fullWidth = fullWidth; self.isCompact = isCompact
+        }
+
+        var gap: Double { isCompact ? 16 : 20 }
+        var cardColumns: Int { isCompact ? 1 : max(2, Int((width + gap) / (ContentLayout.minimumCardWidth + gap))) }
+        var cardWidth: Double { (width - gap * Double(cardColumns - 1)) / Double(cardColumns) }
+
+        mutating func flushCards() {
+            if cardColumn != 0 { y += cardRowHeight + gap; cardColumn = 0 }
+        }
+
+        mutating func place(_ items: [ContentItem]) {
+            var i = 0
+            while i < items.count {
+                let item = items[i]
+                if case .card = item {
+                    let h = (cardWidth * 0.62 + 78).rounded()
+                    placed.append(Placed(item: item, frame: Rect(x: left + Double(cardColumn) * (cardWidth + gap), y: y, width: cardWidth, height: h)))
+                    cardRowHeight = h
+                    cardColumn += 1
+                    if cardColumn == cardColumns { cardColumn = 0; y += h + gap }
+                    i += 1
+                    continue
+                }
+                flushCards()
+                switch item {
+                case .row:
+                    // Consecutive rows form one inset group.
+                    var rows: [ContentItem] = []
+                    while i < items.count, case .row = items[i] { rows.append(items[i]); i += 1 }
+                    placeRows(rows, style: .insetGrouped)
+                    y += gap + 8
+                    continue
+                case .header:
+                    placed.append(Placed(item: item, frame: Rect(x: left, y: y, width: width, height: 30)))
+                    y += 40
+                case .section(let s):
+                    placeSection(s)
+                case .grid(let g):
+                    placeGrid(g)
+                case .text(let t):
+                    let h = TextMeasurer.shared.size(t.text, style: ContentPainter.textStyle(t.style), width: width, maxLines: t.maxLines).height
+                    placed.append(Placed(item: item, frame: Rect(x: left, y: y, width: width, height: h.rounded(.up))))
+                    y += h.rounded(.up) + 12
+                case .image(let im):
+                    var h = im.height ?? 200
+                    if im.height == nil, let s = ImageCache.shared.image(at: im.source.resolvedPath), s.width > 0 {
+                        h = (width * Double(s.height) / Double(s.width)).rounded()
+                    }
+                    placed.append(Placed(item: item, frame: Rect(x: left, y: y, width: width, height: h)))
+                    y += h + (im.caption != nil ? 30 : 0) + gap
+                case .artwork(let a):
+                    let frame = a.fullBleed ? Rect(x: leadingInset, y: y, width: fullWidth - leadingInset, height: a.height)
+                                            : Rect(x: left, y: y, width: width, height: a.height)
+                    placed.append(Placed(item: item, frame: frame))
+                    y += a.height + gap
+                case .controls(let g):
+                    let h = ContentLayout.controlGroupHeight(g, width: width)
+                    if let title = g.title, !title.isEmpty {
+                        placed.append(Placed(item: .header(title), frame: Rect(x: left, y: y, width: width, height: 24), grouping: .plain))
+                        y += 30
+                    }
+                    placed.append(Placed(item: item, frame: Rect(x: left, y: y, width: width, height: h)))
+                    y += h + gap + 8
+                case .spacer(let h):
+                    y += h
+                case .card:
+                    break
+                }
+                i += 1
             }
         }
-        if column != 0 { y += cardHeight + gap }
-        items = placed
-        height = y + bottomInset
+
+        mutating func placeRows(_ rows: [ContentItem], style: ContentSection.Style) {
+            // Plain rows run edge to edge of the content column; grouped rows are inset.
+            let plain = style == .plain
+            let x = plain ? left - margin : left
+            let w = plain ? width + 2 * margin : width
+            for (k, item) in rows.enumerated() {
+                guard case .row(let row) = item else { continue }
+                let h = ContentMetrics.rowHeight(row)
+                let grouping: Grouping
+                if style == .plain { grouping = k == rows.count - 1 ? .plainLast : .plain }
+                else if rows.count == 1 { grouping = .single }
+                else if k == 0 { grouping = .first }
+                else if k == rows.count - 1 { grouping = .last }
+                else { grouping = .middle }
+                placed.append(Placed(item: item, frame: Rect(x: x, y: y, width: w, height: h), grouping: grouping))
+                y += h
+            }
+        }
+
+        mutating func placeSection(_ s: ContentSection) {
+            if s.title != nil || s.action != nil {
+                var header = s
+                header.items = []
+                placed.append(Placed(item: .section(header), frame: Rect(x: left, y: y, width: width, height: 28)))
+                y += 36
+            }
+            var i = 0
+            while i < s.items.count {
+                if case .row = s.items[i] {
+                    var rows: [ContentItem] = []
+                    while i < s.items.count, case .row = s.items[i] { rows.append(s.items[i]); i += 1 }
+                    placeRows(rows, style: s.style)
+                    y += 8
+                } else {
+                    place([s.items[i]])
+                    flushCards()
+                    i += 1
+                }
+            }
+            if let footer = s.footer, !footer.isEmpty {
+                var block = TextBlock(text: footer)
+                block.style = .footnote
+                let fx = left + ContentMetrics.rowLeadingPadding
+                let fw = width - 2 * ContentMetrics.rowLeadingPadding
+                let h = TextMeasurer.shared.size(footer, style: .footnote, width: fw, maxLines: 6).height.rounded(.up)
+                placed.append(Placed(item: .text(block), frame: Rect(x: fx, y: y - 2, width: fw, height: h)))
+                y += h
+            }
+            y += gap + 8
+        }
+
+        mutating func placeGrid(_ g: Grid) {
+            let columns = isCompact ? g.columns : max(g.columns, Int((width + gap) / (g.minimumTileWidth + gap)))
+            let tileGap = isCompact ? 14.0 : 20.0
+            let tileWidth = ((width - tileGap * Double(columns - 1)) / Double(columns)).rounded(.down)
+            let imageHeight = (tileWidth / g.aspectRatio).rounded()
+            let hasTitle = g.tiles.contains { !$0.title.isEmpty }
+            let hasSubtitle = g.tiles.contains { $0.subtitle != nil }
+            let tileHeight = imageHeight + (hasTitle ? 26 : 0) + (hasSubtitle ? 18 : 0)
+            for (k, tile) in g.tiles.enumerated() {
+                let col = k % columns
+                if k > 0, col == 0 { y += tileHeight + tileGap }
+                var single = g
+                single.tiles = [tile]
+                placed.append(Placed(item: .grid(single), frame: Rect(x: left + Double(col) * (tileWidth + tileGap), y: y, width: tileWidth, height: tileHeight)))
+            }
+            if !g.tiles.isEmpty { y += tileHeight + gap + 4 }
+        }
+    }
+
+    /// The height of a group of controls at `width`.
+    static func controlGroupHeight(_ g: ControlGroup, width: Double) -> Double {
+        let pad = ContentMetrics.controlGroupPadding
+        switch g.axis {
+        case .vertical:
+            return g.controls.reduce(0) { $0 + ContentMetrics.controlRowHeight($1) } + (g.grouped ? 0 : 0)
+        case .horizontal:
+            return ContentMetrics.horizontalFrames(g.controls, width: width - 2 * pad).height + 2 * pad
+        }
     }
 }

@@ -1,5 +1,6 @@
-/// Paints a screen's content (title, headers, cards with artwork) onto a canvas, in content
-/// coordinates. Stateless; the tiled layer calls it once per tile.
+/// Paints a screen's content (large title, headers, cards, grouped rows, grids, text, images,
+/// artwork and static controls) onto a canvas, in content coordinates. Stateless; the tiled
+/// layer calls it once per tile with the tile's visible rectangle.
 public struct ContentPainter {
     public var layout: ContentLayout
     public var palette: Palette
@@ -10,18 +11,63 @@ public struct ContentPainter {
         if let title, let f = layout.titleFrame, f.intersects(visible) {
             canvas.drawText(title, in: f, style: .largeTitle, color: palette.primaryText)
         }
+        if let sub = layout.subtitle, let f = layout.subtitleFrame, f.intersects(visible) {
+            canvas.drawText(sub, in: f, style: TextStyle(size: 15, weight: 500), color: palette.secondaryText)
+        }
         for placed in layout.items where placed.frame.insetBy(dx: -24, dy: -24).intersects(visible) {
+            let f = placed.frame
             switch placed.item {
             case .header(let text):
-                canvas.drawText(text, in: placed.frame, style: .title, color: palette.primaryText)
+                let style: TextStyle = placed.grouping == .plain ? .headline : .title
+                canvas.drawText(text, in: f, style: style, color: palette.primaryText)
             case .card(let card):
-                paintCard(card, in: placed.frame, on: canvas)
+                paintCard(card, in: f, on: canvas)
+            case .row(let row):
+                paintRow(row, in: f, grouping: placed.grouping, on: canvas)
+            case .section(let s):
+                paintSectionHeader(s, in: f, on: canvas)
+            case .grid(let g):
+                if let tile = g.tiles.first { paintTile(tile, grid: g, in: f, on: canvas) }
+            case .text(let t):
+                let color = t.color ?? ([.footnote, .caption].contains(t.style) ? palette.secondaryText : palette.primaryText)
+                canvas.drawText(t.text, in: f, style: ContentPainter.textStyle(t.style), color: color,
+                                alignment: ContentPainter.alignment(t.alignment), maxLines: t.maxLines)
+            case .image(let im):
+                paintImage(im, in: f, on: canvas)
+            case .artwork(let a):
+                paintArtwork(a, in: f, on: canvas)
+            case .controls(let g):
+                paintControls(g, in: f, on: canvas)
+            case .spacer:
+                break
             }
         }
     }
 
+    static func textStyle(_ s: TextBlock.Style) -> TextStyle {
+        switch s {
+        case .largeTitle: return .largeTitle
+        case .title: return .title
+        case .headline: return .headline
+        case .body: return TextStyle(size: 17, lineHeight: 1.15)
+        case .subheadline: return TextStyle(size: 15, lineHeight: 1.1)
+        case .footnote: return TextStyle(size: 13, lineHeight: 1.1)
+        case .caption: return .caption
+        }
+    }
+
+    static func alignment(_ a: TextBlock.Alignment) -> TextAlignment {
+        switch a {
+        case .leading: return .leading
+        case .center: return .center
+        case .trailing: return .trailing
+        }
+    }
+
+    // MARK: Cards, tiles, images, artwork
+
     private func paintCard(_ card: Card, in f: Rect, on canvas: Canvas) {
-        let radius = 18.0
+        let radius = 22.0
         // A soft contact shadow so cards sit on the page.
         canvas.fill(f.offsetBy(dx: 0, dy: 2).insetBy(dx: -1, dy: -1), color: Color(white: 0, a: 0.06), radius: radius + 1)
         canvas.fill(f, color: palette.card, radius: radius)
@@ -29,10 +75,108 @@ public struct ContentPainter {
         let art = Rect(x: f.minX, y: f.minY, width: f.width, height: artHeight)
         canvas.save()
         canvas.clip(f, radius: radius)
-        ArtworkPainter.paint(card.artwork, in: art, radius: 0, on: canvas)
+        if let image = card.image, let s = ImageCache.shared.image(at: image.resolvedPath) {
+            drawFilling(s, in: art, on: canvas)
+        } else {
+            ArtworkPainter.paint(card.artwork, in: art, radius: 0, on: canvas)
+        }
         canvas.restore()
         let textBox = Rect(x: f.minX + 16, y: f.minY + artHeight + 12, width: f.width - 32, height: 24)
         canvas.drawText(card.title, in: textBox, style: .headline, color: palette.primaryText)
         canvas.drawText(card.text, in: textBox.offsetBy(dx: 0, dy: 24), style: .subheadline, color: palette.secondaryText)
+    }
+
+    private func paintTile(_ tile: GridTile, grid: Grid, in f: Rect, on canvas: Canvas) {
+        let side = f.width
+        let imageRect = Rect(x: f.minX, y: f.minY, width: side, height: (side / grid.aspectRatio).rounded())
+        let radius: Double
+        switch grid.tileShape {
+        case .rounded: radius = min(14, side / 8)
+        case .circle: radius = min(imageRect.width, imageRect.height) / 2
+        case .square: radius = 0
+        }
+        canvas.save()
+        canvas.clip(imageRect, radius: radius)
+        if let image = tile.image, let s = ImageCache.shared.image(at: image.resolvedPath) {
+            drawFilling(s, in: imageRect, on: canvas)
+        } else if let color = tile.color {
+            canvas.fillLinearGradient(imageRect, from: Point(imageRect.minX, imageRect.minY), to: Point(imageRect.maxX, imageRect.maxY),
+                                      colors: [color.mixed(with: .white, 0.12), color.mixed(with: .black, 0.12)])
+        } else {
+            ArtworkPainter.paint(tile.artwork, in: imageRect, radius: 0, on: canvas)
+        }
+        if tile.color != nil, !tile.title.isEmpty {
+            // Category tiles carry their title on the colour.
+            canvas.drawText(tile.title, in: Rect(x: imageRect.minX + 12, y: imageRect.maxY - 34, width: imageRect.width - 24, height: 24),
+                            style: .headline, color: .white)
+        }
+        canvas.restore()
+        if let icon = tile.icon {
+            let s = min(40, side * 0.3)
+            IconTheme.shared.draw(icon, in: Rect(x: imageRect.maxX - s - 12, y: imageRect.minY + 12, width: s, height: s),
+                                  color: Color(white: 1, a: 0.9), on: canvas)
+        }
+        guard tile.color == nil else { return }
+        let align: TextAlignment = grid.tileShape == .circle ? .center : .leading
+        var y = imageRect.maxY + 6
+        if !tile.title.isEmpty {
+            canvas.drawText(tile.title, in: Rect(x: f.minX, y: y, width: f.width, height: 20), style: TextStyle(size: 15, weight: 500),
+                            color: palette.primaryText, alignment: align)
+            y += 20
+        }
+        if let sub = tile.subtitle {
+            canvas.drawText(sub, in: Rect(x: f.minX, y: y, width: f.width, height: 18), style: TextStyle(size: 13),
+                            color: palette.secondaryText, alignment: align)
+        }
+    }
+
+    private func paintImage(_ im: ImageItem, in f: Rect, on canvas: Canvas) {
+        canvas.save()
+        canvas.clip(f, radius: im.cornerRadius)
+        if let s = ImageCache.shared.image(at: im.source.resolvedPath) {
+            if im.contentMode == .fill { drawFilling(s, in: f, on: canvas) } else {
+                canvas.fill(f, color: palette.card)
+                let k = min(f.width / Double(s.width), f.height / Double(s.height))
+                let w = Double(s.width) * k, h = Double(s.height) * k
+                canvas.draw(s, in: Rect(x: f.midX - w / 2, y: f.midY - h / 2, width: w, height: h))
+            }
+        } else {
+            canvas.fill(f, color: palette.fill)
+        }
+        canvas.restore()
+        if let caption = im.caption {
+            canvas.drawText(caption, in: Rect(x: f.minX + 4, y: f.maxY + 8, width: f.width - 8, height: 18), style: .footnote, color: palette.secondaryText)
+        }
+    }
+
+    /// Draws `s` scaled to cover `r` (the caller clips).
+    private func drawFilling(_ s: Surface, in r: Rect, on canvas: Canvas) {
+        let k = max(r.width / Double(s.width), r.height / Double(s.height))
+        let w = Double(s.width) * k, h = Double(s.height) * k
+        canvas.draw(s, in: Rect(x: r.midX - w / 2, y: r.midY - h / 2, width: w, height: h))
+    }
+
+    private func paintArtwork(_ a: ArtworkItem, in f: Rect, on canvas: Canvas) {
+        let radius = a.fullBleed ? 0 : a.cornerRadius
+        canvas.save()
+        canvas.clip(f, radius: radius)
+        ArtworkPainter.paint(a.artwork, in: f, radius: 0, on: canvas)
+        if a.title != nil || a.subtitle != nil {
+            let scrim = Rect(x: f.minX, y: f.maxY - min(f.height, 160), width: f.width, height: min(f.height, 160))
+            canvas.fillLinearGradient(scrim, from: Point(scrim.minX, scrim.minY), to: Point(scrim.minX, scrim.maxY),
+                                      colors: [Color(white: 0, a: 0), Color(white: 0, a: 0.55)])
+            let inset = a.fullBleed ? 24.0 : 18.0
+            var y = f.maxY - inset - (a.subtitle != nil ? 22 : 0) - 36
+            if let title = a.title {
+                canvas.drawText(title, in: Rect(x: f.minX + inset, y: y, width: f.width - 2 * inset, height: 36),
+                                style: TextStyle(size: 30, weight: 800), color: .white)
+                y += 38
+            }
+            if let sub = a.subtitle {
+                canvas.drawText(sub, in: Rect(x: f.minX + inset, y: y, width: f.width - 2 * inset, height: 20),
+                                style: TextStyle(size: 15, weight: 500), color: Color(white: 1, a: 0.85))
+            }
+        }
+        canvas.restore()
     }
 }

@@ -15,4 +15,13 @@ public struct Palette: Equatable, Sendable {
                            primaryText: Color(white: 1, a: 0.95), secondaryText: Color(hex: "#98989f")!)
         }
     }
+
+    /// Dark appearance, judged by the card colour.
+    public var isDark: Bool { card.luminance < 0.5 }
+    /// Hairlines between rows.
+    public var separator: Color { isDark ? Color(white: 1, a: 0.16) : Color(white: 0, a: 0.13) }
+    /// Quiet fills: switch tracks, slider tracks, segmented backgrounds.
+    public var fill: Color { isDark ? Color(white: 1, a: 0.16) : Color(white: 0.47, a: 0.16) }
+    /// Chevrons and other tertiary glyphs.
+    public var tertiaryText: Color { isDark ? Color(white: 1, a: 0.3) : Color(white: 0.24, a: 0.3) }
 }

@@ -1,0 +1,50 @@
+import CCairo
+
+/// Shapes the content painter needs beyond `Canvas`'s basics: rotation, rectangles rounded
+/// only at the top or bottom (the ends of a grouped list), outlines and circles.
+extension Canvas {
+    /// Rotates the user space by `radians` (clockwise on screen).
+    public func rotate(_ radians: Double) { cairo_rotate(cr, radians) }
+
+    /// Fills `r` with its top corners rounded by `top` and its bottom corners by `bottom`.
+    public func fill(_ r: Rect, color: Color, top: Double, bottom: Double) {
+        let t = max(0, min(top, min(r.width, r.height) / 2)), b = max(0, min(bottom, min(r.width, r.height) / 2))
+        setColor(color)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - t, r.minY + t, t, -Double.pi / 2, 0)
+        cairo_arc(cr, r.maxX - b, r.maxY - b, b, 0, Double.pi / 2)
+        cairo_arc(cr, r.minX + b, r.maxY - b, b, Double.pi / 2, Double.pi)
+        cairo_arc(cr, r.minX + t, r.minY + t, t, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+        cairo_fill(cr)
+    }
+
+    /// Strokes the outline of a rounded rectangle.
+    public func stroke(_ r: Rect, color: Color, radius: Double, width: Double) {
+        setColor(color)
+        cairo_set_line_width(cr, width)
+        roundedRectPath(r, radius: radius)
+        cairo_stroke(cr)
+    }
+
+    /// Fills a circle of `radius` around `center`.
+    public func fillCircle(center: Point, radius: Double, color: Color) {
+        setColor(color)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
+        cairo_fill(cr)
+    }
+
+    /// Strokes a polyline with round caps (chevrons, checkmarks).
+    public func strokeGlyph(_ points: [Point], color: Color, width: Double) {
+        guard let first = points.first else { return }
+        setColor(color)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_move_to(cr, first.x, first.y)
+        for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+        cairo_stroke(cr)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+    }
+}

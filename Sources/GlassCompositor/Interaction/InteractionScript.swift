@@ -1,0 +1,162 @@
+/// An interaction script or recording (DESIGN §6): one JSON object per line, times in seconds
+/// from the start, positions in points, e.g. `{"t":0.5,"type":"down","x":200,"y":600}`.
+///
+/// Types: `down`, `move`, `up` (`x`, `y`, optional `button`), `wheel` (`dx`, `dy` in steps, or
+/// `px` for a smooth delta in points), `key` (`key` name, optional `modifiers` array of
+/// `shift`/`control`/`alt`), `resize` (`width`, `height` in pixels). Blank lines and lines
+/// starting with `//` are skipped. Events must be in time order.
+///
+/// A recording starts with a `meta` line naming what was recorded, so `replay` needs nothing
+/// else: `{"t":0,"type":"meta","scene":"Scenes/music.json","width":1280,"height":800,"scale":1}`
+/// (`scene` is `default` for the built-in scene). Scripts may omit it.
+public struct InteractionScript: Sendable {
+    /// What a recording was made of.
+    public struct Meta: Equatable, Sendable {
+        public var scene: String
+        public var width: Int, height: Int
+        public var scale: Double
+        public init(scene: String, width: Int, height: Int, scale: Double) {
+            self.scene = scene; self.width = width; self.height = height; self.scale = scale
+        }
+        public var line: String {
+            let escaped = scene.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return "{\"t\":0,\"type\":\"meta\",\"scene\":\"\(escaped)\",\"width\":\(width),\"height\":\(height),\"scale\":\(scale)}"
+        }
+    }
+
+    public var events: [InputEvent]
+    public var meta: Meta?
+
+    public init(events: [InputEvent], meta: Meta? = nil) { self.events = events; self.meta = meta }
+
+    /// The time of the last event (0 for an empty script).
+    public var duration: Double { events.last?.time ?? 0 }
+
+    /// Parses script text, collecting every problem as `FILE:LINE:COL: error: ... (at $.key)`.
+    public static func parse(_ text: String, file: String) throws -> InteractionScript {
+        var events: [InputEvent] = []
+        var meta: Meta?
+        let sink = DiagnosticSink(file: file)
+        var lastTime = 0.0
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("//") { continue }
+            let lineNumber = index + 1
+            let node: JSONNode
+            do {
+                node = try JSONParser.parse(String(rawLine))
+            } catch let e as JSONParser.SyntaxError {
+                sink.report(JSONNode(value: .null, line: lineNumber, column: e.column), path: "$", e.message)
+                continue
+            } catch { continue }
+            let positioned = JSONNode.relocated(node, toLine: lineNumber)
+            guard let o = JSONObjectReader(positioned, path: "$", sink: sink) else { continue }
+            if case .string("meta")? = o.member("type")?.value {
+                _ = o.number("t", default: 0, in: 0...0)
+                meta = Meta(scene: o.string("scene", default: "default"),
+                            width: o.integer("width", default: 1280, in: 16...8192),
+                            height: o.integer("height", default: 800, in: 16...8192),
+                            scale: o.number("scale", default: 1, in: 1...4))
+                o.finish()
+                continue
+            }
+            if let event = decodeEvent(o, lastTime: lastTime, sink: sink) {
+                events.append(event)
+                lastTime = event.time
+            }
+            o.finish()
+        }
+        if !sink.diagnostics.isEmpty { throw SceneLoadError(sink.diagnostics) }
+        return InteractionScript(events: events, meta: meta)
+    }
+
+    private static func decodeEvent(_ o: JSONObjectReader, lastTime: Double, sink: DiagnosticSink) -> InputEvent? {
+        guard let tNode = o.member("t") else { sink.report(o.node, path: "$", "missing \"t\" (seconds from the start)"); return nil }
+        let t = o.number("t", default: -1, in: 0...86_400)
+        guard t >= 0 else { return nil }
+        if t < lastTime { sink.report(tNode, path: "$.t", "time \(t) is before the previous event's \(lastTime); events must be in time order") }
+        guard let type = o.string("type") else { sink.report(o.node, path: "$", "missing \"type\""); return nil }
+        let position = Point(o.number("x", default: 0, in: -100_000...100_000), o.number("y", default: 0, in: -100_000...100_000))
+        let button = o.integer("button", default: 1, in: 1...9)
+        switch type {
+        case "down": return InputEvent(.down(button: button), at: position, time: t)
+        case "up": return InputEvent(.up(button: button), at: position, time: t)
+        case "move": return InputEvent(.move, at: position, time: t)
+        case "wheel":
+            if o.has("px") {
+                let px = o.number("px", default: 0, in: -100_000...100_000)
+                return InputEvent(.smoothScroll(dx: 0, dy: px), at: position, time: t)
+            }
+            return InputEvent(.wheel(dx: o.number("dx", default: 0, in: -1000...1000), dy: o.number("dy", default: 0, in: -1000...1000)), at: position, time: t)
+        case "key":
+            guard let key = o.string("key"), !key.isEmpty else { sink.report(o.node, path: "$", "a key event needs \"key\" (e.g. \"1\", \"Tab\", \"Escape\")"); return nil }
+            var modifiers: KeyModifiers = []
+            for (n, path) in o.array("modifiers") {
+                guard case .string(let m) = n.value else { sink.report(n, path: path, "expected a modifier name"); continue }
+                switch m {
+                case "shift": modifiers.insert(.shift)
+                case "control", "ctrl": modifiers.insert(.control)
+                case "alt": modifiers.insert(.alt)
+                default: sink.report(n, path: path, "unknown modifier \"\(m)\" (expected shift, control or alt)")
+                }
+            }
+            return InputEvent(.key(name: key, modifiers: modifiers), at: position, time: t)
+        case "resize":
+            let w = o.integer("width", default: 0, in: 16...8192), h = o.integer("height", default: 0, in: 16...8192)
+            guard w > 0, h > 0 else { sink.report(o.node, path: "$", "a resize event needs \"width\" and \"height\" in pixels (16...8192)"); return nil }
+            return InputEvent(.resize(width: w, height: h), at: position, time: t)
+        default:
+            sink.report(o.member("type") ?? o.node, path: "$.type", "unknown event type \"\(type)\" (expected down, move, up, wheel, key or resize)")
+            return nil
+        }
+    }
+
+    /// One event as a script line (recordings), the inverse of parsing.
+    public static func line(for e: InputEvent) -> String {
+        func n(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.4f", v) }
+        let t = "{\"t\":\(n(e.time)),"
+        let xy = "\"x\":\(n(e.position.x)),\"y\":\(n(e.position.y))"
+        switch e.kind {
+        case .down(let b): return t + "\"type\":\"down\",\(xy)" + (b == 1 ? "}" : ",\"button\":\(b)}")
+        case .up(let b): return t + "\"type\":\"up\",\(xy)" + (b == 1 ? "}" : ",\"button\":\(b)}")
+        case .move: return t + "\"type\":\"move\",\(xy)}"
+        case .wheel(let dx, let dy): return t + "\"type\":\"wheel\",\(xy),\"dx\":\(n(dx)),\"dy\":\(n(dy))}"
+        case .smoothScroll(_, let dy): return t + "\"type\":\"wheel\",\(xy),\"px\":\(n(dy))}"
+        case .key(let name, let m):
+            var mods: [String] = []
+            if m.contains(.shift) { mods.append("\"shift\"") }
+            if m.contains(.control) { mods.append("\"control\"") }
+            if m.contains(.alt) { mods.append("\"alt\"") }
+            let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return t + "\"type\":\"key\",\"key\":\"\(escaped)\"" + (mods.isEmpty ? "}" : ",\"modifiers\":[\(mods.joined(separator: ","))]}")
+        case .resize(let w, let h): return t + "\"type\":\"resize\",\"width\":\(w),\"height\":\(h)}"
+        }
+    }
+}
+
+extension JSONNode {
+    /// The same tree with every line number moved to `line` (script lines are parsed alone).
+    static func relocated(_ node: JSONNode, toLine line: Int) -> JSONNode {
+        var copy = node
+        copy.line = line + node.line - 1
+        switch node.value {
+        case .object(let members):
+            copy.value = .object(members.map { ($0.key, relocated($0.node, toLine: line)) })
+        case .array(let items):
+            copy.value = .array(items.map { relocated($0, toLine: line) })
+        default: break
+        }
+        return copy
+    }
+}
+
+#if canImport(Foundation)
+import Foundation
+#endif
+
+extension InteractionScript {
+    /// The same script with every event `dt` seconds later (for looping a script).
+    public func shifted(by dt: Double) -> InteractionScript {
+        InteractionScript(events: events.map { var e = $0; e.time += dt; return e }, meta: meta)
+    }
+}

@@ -1,0 +1,50 @@
+/// One thing a frame draws, decided by the layout before anything is drawn (STYLE §2: the
+/// pipeline is data). Commands execute in order; each has pixel bounds and a signature of
+/// everything that determines its pixels, which is how damage is found.
+enum RenderCommand {
+    /// A solid premultiplied colour.
+    case fill(UInt32, bounds: PixelRect)
+    /// An opaque or transparent tiled layer (scrolling content) placed at an offset.
+    case layer(TiledLayer, offsetX: Int, offsetY: Int, bounds: PixelRect)
+    /// A glass group drawn over what is already in the frame, then the content that sits on it.
+    case glass(GlassItem)
+    /// A small surface composited over everything (HUD); `version` changes when it is redrawn.
+    case overlay(Surface, x: Int, y: Int, version: Int)
+
+    /// Pixels this command writes.
+    func bounds(renderer: GlassRenderer, scale: Double) -> PixelRect {
+        switch self {
+        case .fill(_, let b): return b
+        case .layer(_, _, _, let b): return b
+        case .glass(let g): return renderer.influenceRect(of: g.field, style: g.style, scale: scale)
+        case .overlay(let s, let x, let y, _): return PixelRect(x: x, y: y, width: s.width, height: s.height)
+        }
+    }
+
+    /// Equal signatures and bounds mean identical pixels (given an unchanged backdrop).
+    var signature: Int {
+        var h = Hasher()
+        switch self {
+        case .fill(let c, let b):
+            h.combine(3); h.combine(c); h.combine(b)
+        case .layer(let l, let x, let y, let b):
+            h.combine(0); h.combine(ObjectIdentifier(l)); h.combine(x); h.combine(y); h.combine(b)
+        case .glass(let g):
+            h.combine(1); h.combine(g.signature)
+        case .overlay(let s, let x, let y, let v):
+            h.combine(2); h.combine(ObjectIdentifier(s)); h.combine(x); h.combine(y); h.combine(v)
+        }
+        return h.finalize()
+    }
+}
+
+/// A glass group ready to draw: its merged field and style (pixels), and the glyphs that sit on it.
+struct GlassItem {
+    var field: GlassField
+    var style: GlassStyle
+    /// Content on the glass (icons, labels), already rasterized, and where its top-left goes.
+    var glyphs: Surface?
+    var glyphOrigin: (x: Int, y: Int)
+    /// Everything that determines the look besides the backdrop.
+    var signature: Int
+}

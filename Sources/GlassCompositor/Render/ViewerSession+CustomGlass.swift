@@ -1,0 +1,77 @@
+/// Custom glass (SPEC G1, G9, G12): a screen's floating glass elements and containers become
+/// glass commands over the content.
+extension ViewerSession {
+    /// The glass style of `element` at `size` points: variant, appearance, tint, size
+    /// adaptation, then the scene's per-element overrides.
+    static func style(of element: GlassElement, size: Size, dark: Bool) -> GlassStyle {
+        var style: GlassStyle
+        switch element.variant {
+        case .regular: style = .regular(dark: dark)
+        case .clear: style = .clear(dark: dark)
+        case .identity: style = .identity
+        }
+        style = style.sized(for: size)
+        if let tint = element.tint { style.tint = tint }
+        return element.material.applied(to: style)
+    }
+
+    /// The glass shape of `element` in pixels.
+    func shape(of element: GlassElement, in rect: Rect) -> GlassShape {
+        let px = rect.scaled(by: scale)
+        switch element.shape {
+        case .capsule: return .capsule(px)
+        case .circle: return .circle(px)
+        case .rect:
+            let radius: Double
+            switch element.corners {
+            case .fixed(let r): radius = r
+            case .concentric(let minimum):
+                // Concentric with the window's corners (SPEC C5): the display radius less the
+                // element's inset from the nearest corner, never below the minimum.
+                let inset = min(rect.minX, viewport.width - rect.maxX, rect.minY, viewport.height - rect.maxY)
+                radius = max(minimum, scene.device.cornerRadius - max(0, inset))
+            }
+            return .roundedRect(px, radius: radius * scale, continuous: element.continuous)
+        }
+    }
+
+    /// Commands for the custom glass of the selected screen, with `lightness` for their labels.
+    func customGlassCommands(lightness: Double) -> [RenderCommand] {
+        guard scene.tabs.indices.contains(selectedTab) else { return [] }
+        let dark = scene.appearance == .dark
+        var commands: [RenderCommand] = []
+        for (index, node) in scene.tabs[selectedTab].screen.glass.enumerated() {
+            let members: [GlassElement]
+            let spacing: Double
+            switch node {
+            case .element(let e): members = [e]; spacing = 0
+            case .container(let c): members = c.members; spacing = c.spacing
+            }
+            guard let first = members.first else { continue }
+            let rects = members.map { $0.frame.rect(in: viewport) }
+            let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
+            let style = ViewerSession.style(of: first, size: bounds.size, dark: dark)
+            guard first.variant != .identity else { continue }
+            let field = GlassField(zip(members, rects).map { shape(of: $0.0, in: $0.1) }, spacing: spacing * scale)
+            var h = Hasher()
+            h.combine(field); h.combine(style)
+            var glyphLayers: [(Surface, Int, Int)] = []
+            for (m, (member, rect)) in zip(members, rects).enumerated() {
+                let key = GlassLabelGlyphs.Key(rect: rect, icon: member.icon, text: member.text,
+                                               lightness: Int((lightness * 24).rounded()), tint: nil, scale: scale)
+                if let (surface, version) = labelGlyphs.surface(slot: index * 64 + m, for: key) {
+                    let px = PixelRect(covering: rect.scaled(by: scale))
+                    glyphLayers.append((surface, px.x0, px.y0))
+                    h.combine(version)
+                }
+            }
+            let firstGlyph = glyphLayers.first
+            commands.append(.glass(GlassItem(field: field, style: style, glyphs: firstGlyph?.0,
+                                             glyphOrigin: (firstGlyph?.1 ?? 0, firstGlyph?.2 ?? 0), signature: h.finalize())))
+            for extra in glyphLayers.dropFirst() {
+                commands.append(.overlay(extra.0, x: extra.1, y: extra.2, version: h.finalize()))
+            }
+        }
+        return commands
+    }
+}

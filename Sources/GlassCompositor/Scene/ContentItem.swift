@@ -1,0 +1,54 @@
+/// A piece of scrolling content.
+public enum ContentItem: Equatable, Sendable {
+    /// Generated artwork above a title and text.
+    case card(Card)
+    /// A section heading in the flow of content.
+    case header(String)
+    /// One list row; consecutive rows form one grouped list.
+    case row(ListRow)
+    /// A titled group of content with a footer (rows inside get a grouped background).
+    case section(ContentSection)
+    /// Tiles in columns (album covers, posters).
+    case grid(Grid)
+    /// A paragraph of text in one of the type styles.
+    case text(TextBlock)
+    /// A PNG image file next to the scene.
+    case image(ImageItem)
+    /// Generated artwork on its own: a hero, a map, a banner.
+    case artwork(ArtworkItem)
+    /// A group of controls (buttons, sliders, switches, segmented controls).
+    case controls(ControlGroup)
+    /// Empty space of a height in points.
+    case spacer(Double)
+}
+
+/// A card: generated artwork (or an image) above a title and text.
+public struct Card: Equatable, Sendable {
+    public var title: String
+    public var text: String
+    public var artwork: ArtworkSpec
+    /// An image file shown instead of the artwork.
+    public var image: ImageSource?
+
+    public init(title: String, text: String = "", artwork: ArtworkSpec = ArtworkSpec()) {
+        self.title = title; self.text = text; self.artwork = artwork
+    }
+}
+
+/// Artwork generated from a seed, so scenes need no binary assets but give glass rich,
+/// colourful, detailed content to bend.
+public struct ArtworkSpec: Equatable, Sendable {
+    public enum Style: String, Equatable, Sendable, CaseIterable { case gradient, blobs, stripes, landscape, album, map, aurora }
+    public var seed: UInt64 = 1
+    public var style: Style = .blobs
+
+    public init(seed: UInt64 = 1, style: Style = .blobs) { self.seed = seed; self.style = style }
+}
+
+/// A PNG file referred to by a scene: the path as written, and the path it resolved to
+/// (relative to the scene file's folder).
+public struct ImageSource: Equatable, Sendable {
+    public var path: String
+    public var resolvedPath: String
+    public init(path: String, resolvedPath: String) { self.path = path; self.resolvedPath = resolvedPath }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Scene-specific getters: icons that must exist, images next to the scene, unique ids,
+/// lengths with sane bounds, component kinds with suggestions.
+extension JSONObjectReader {
+    /// The largest length a scene may give anything, in points. Bigger values would make
+    /// layers that exhaust memory; no real layout needs them.
+    static let maximumLength = 10_000.0
+
+    /// A length in points in `range` (default 0...maximumLength).
+    func length(_ key: String, default value: Double, in range: ClosedRange<Double> = 0...JSONObjectReader.maximumLength) -> Double {
+        number(key, default: value, in: range)
+    }
+
+    /// An optional number: nil when absent (or wrong).
+    func optionalNumber(_ key: String, in range: ClosedRange<Double>) -> Double? {
+        guard has(key) else { _ = member(key); return nil }
+        let sentinel = Double.infinity
+        let v = number(key, default: sentinel, in: range)
+        return v == sentinel ? nil : v
+    }
+
+    /// An icon name that must be installed; reports unknown names with the nearest installed one.
+    func icon(_ key: String) -> String? {
+        guard let name = string(key), let n = member(key) else { return nil }
+        if IconTheme.shared.path(for: name) == nil {
+            var message = "unknown icon \"\(name)\""
+            if let guess = closestName(to: name, among: InstalledIcons.names) {
+                message += " (did you mean \"\(guess)\"?)"
+            } else {
+                message += " (not in the installed Adwaita or hicolor theme)"
+            }
+            sink.report(n, path: childPath(key), message)
+            return nil
+        }
+        return name
+    }
+
+    /// An id string, registered as unique within the scene.
+    func componentID(_ key: String = "id", in ctx: SceneDecodingContext) -> String? {
+        guard let id = string(key), let n = member(key) else { return nil }
+        if id.isEmpty { sink.report(n, path: childPath(key), "an id cannot be empty"); return nil }
+        ctx.register(id: id, node: n, path: childPath(key))
+        return id
+    }
+
+    /// An array of strings.
+    func strings(_ key: String) -> [String] {
+        array(key).compactMap { n, p in
+            guard case .string(let s) = n.value else { sink.report(n, path: p, "expected a string, found \(n.typeName)"); return nil }
+            return s
+        }
+    }
+
+    /// The `kind` member, one of `kinds`; nil (and a diagnostic with a suggestion) otherwise.
+    func kind(_ kinds: [String], default value: String, what: String) -> String? {
+        let kind = string("kind", default: value)
+        guard !kinds.contains(kind) else { return kind }
+        var message = "unknown \(what) kind \"\(kind)\""
+        if let guess = closestName(to: kind, among: kinds) {
+            message += " (did you mean \"\(guess)\"?)"
+        } else {
+            message += " (expected one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")))"
+        }
+        sink.report(member("kind") ?? node, path: childPath("kind"), message)
+        return nil
+    }
+
+    /// A PNG file named relative to the scene's folder. Reports a missing, unreadable,
+    /// non-PNG or oversized file.
+    func image(_ key: String, in ctx: SceneDecodingContext) -> ImageSource? {
+        guard let path = string(key), let n = member(key) else { return nil }
+        let resolved = path.hasPrefix("/") ? path : (ctx.baseDirectory as NSString).appendingPathComponent(path)
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        func fail(_ why: String) -> ImageSource? {
+            sink.report(n, path: childPath(key), "image \"\(path)\" \(why)")
+            return nil
+        }
+        guard fm.fileExists(atPath: resolved, isDirectory: &isDirectory) else { return fail("not found (paths are relative to the scene file)") }
+        guard !isDirectory.boolValue else { return fail("is a folder, not a file") }
+        guard fm.isReadableFile(atPath: resolved), let handle = FileHandle(forReadingAtPath: resolved) else { return fail("cannot be read") }
+        defer { try? handle.close() }
+        let header = [UInt8](handle.readData(ofLength: 24))
+        guard let size = PNGHeader.size(header) else { return fail("is not a PNG file") }
+        guard size.width <= PNGHeader.maximumSide, size.height <= PNGHeader.maximumSide else {
+            return fail("is \(size.width)×\(size.height) pixels, larger than \(PNGHeader.maximumSide)×\(PNGHeader.maximumSide)")
+        }
+        return ImageSource(path: path, resolvedPath: resolved)
+    }
+}
+
+/// The PNG signature and IHDR size, read without decoding the image.
+enum PNGHeader {
+    static let maximumSide = 8192
+    static let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+    /// Width and height from the first 24 bytes of a PNG file; nil if it is not one.
+    static func size(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func be32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+        return (be32(16), be32(20))
+    }
+}

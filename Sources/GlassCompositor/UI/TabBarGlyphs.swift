@@ -1,0 +1,43 @@
+/// The content that sits on the tab bar's glass: the selection pill, each tab's icon and
+/// label, rasterized into one small transparent surface and redrawn only when its inputs
+/// change (selection, pill position, size, colours).
+final class TabBarGlyphs {
+    struct Key: Hashable {
+        var bar: Rect
+        var pill: Rect
+        var selected: Int
+        var appearance: Appearance
+        /// Label lightness in 24ths: 0 dark labels (light backdrop) ... 24 light labels.
+        var lightness: Int
+        var width: Int, height: Int
+    }
+
+    private(set) var surface: Surface?
+    private(set) var key: Key?
+    private(set) var version = 0
+
+    /// The glyph surface for `key`, drawn if it changed. Pixel size of the bar at `scale`.
+    func surface(for key: Key, tabs: [Tab], layout: TabBarLayout, accent: Color, scale: Double) -> Surface {
+        if let surface, key == self.key { return surface }
+        let s = (surface.flatMap { $0.width == key.width && $0.height == key.height ? $0 : nil }) ?? Surface(width: key.width, height: key.height)!
+        s.fill(0)
+        let c = Canvas(surface: s, scale: scale, origin: layout.bar.origin)
+        // The pill: a quiet fill that reads on glass in both appearances.
+        let light = Float(key.lightness) / 24
+        let pillColor = Color(white: 0, a: 0.075).mixed(with: Color(white: 1, a: 0.16), light)
+        c.fill(key.pill, color: pillColor, radius: key.pill.height / 2)
+        let label = Color(white: 0.08, a: 0.86).mixed(with: Color(white: 1, a: 0.94), light)
+        for (i, slot) in layout.slots.enumerated() where i < tabs.count {
+            let color = i == key.selected ? accent : label
+            let icon = Rect(x: slot.midX - 12, y: slot.minY + 7, width: 24, height: 24)
+            IconTheme.shared.draw(tabs[i].icon, in: icon, color: color, on: c)
+            c.drawText(tabs[i].title, in: Rect(x: slot.minX + 2, y: slot.minY + 34, width: slot.width - 4, height: 14),
+                       style: .tabLabel, color: color, alignment: .center)
+        }
+        c.flush()
+        surface = s
+        self.key = key
+        version += 1
+        return s
+    }
+}

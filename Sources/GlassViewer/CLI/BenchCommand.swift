@@ -1,0 +1,95 @@
+import Foundation
+import GlassCompositor
+
+/// `glass-viewer bench`: renders frames of a built-in scroll animation headless on the
+/// fixed-step clock and reports per-stage statistics (DESIGN §5, §6).
+enum Benchmark {
+    static func run(_ words: [String]) throws -> Int32 {
+        var args = Arguments(words, command: "bench")
+        let (w, h) = try args.size() ?? (1280, 800)
+        let scale = try args.number("--scale", in: 1...4) ?? 1
+        let frames = try args.integer("--frames", in: 1...100_000) ?? 600
+        let warmup = try args.integer("--warmup", in: 0...10_000) ?? 10
+        let jsonPath = try args.value("--json")
+        let appearance = try args.value("--appearance")
+        let script = try args.value("--script").map(loadScript)
+        let rest = try args.positionals()
+        guard rest.count <= 1 else { throw UsageError("bench takes one scene, got \(rest.count)") }
+        let scene = try loadScene(rest.first, appearance: appearance)
+
+        let clock = FixedStepClock()
+        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, clock: clock)
+        let presenter = OffscreenPresenter(width: w, height: h)!
+        var timings: [FrameTiming] = []
+        session.onFrame = { timings.append($0) }
+
+        // The built-in animation: a wheel step every 8 frames (a continuous spring scroll),
+        // down to the end of the content and back up, and so on. A script replaces it, looping.
+        var direction = 1.0
+        var player = script.map { ScriptPlayer($0) }
+        var loopStart = 0.0
+        for i in 0..<(frames + warmup) {
+            if let s = script, var p = player {
+                if p.isFinished && clock.now > loopStart + s.duration + 0.5 {
+                    loopStart = clock.now
+                    p = ScriptPlayer(s.shifted(by: loopStart))
+                }
+                p.deliver(upTo: clock.now, to: session)
+                player = p
+            } else if i % 8 == 0 {
+                let maxScroll = session.maxScroll(tab: session.selectedTab)
+                let target = session.scrollOffset()
+                if direction > 0, target >= maxScroll - 1 { direction = -1 }
+                if direction < 0, target <= 1 { direction = 1 }
+                session.handle(InputEvent(.wheel(dx: 0, dy: direction), at: Point(200, 200), time: clock.now))
+            }
+            if !session.renderFrame(to: presenter) { throw UsageError("the offscreen presenter refused a frame") }
+        }
+        let measured = Array(timings.dropFirst(warmup))
+        let report = BenchReport(scene: scene.name, width: w, height: h, scale: scale, frames: measured)
+        print(report.table)
+        if let jsonPath {
+            do { try report.json.write(toFile: jsonPath, atomically: true, encoding: .utf8) } catch {
+                printError("cannot write \(jsonPath): \(error.localizedDescription)")
+                return 1
+            }
+        }
+        return 0
+    }
+}
+
+/// The statistics of a benchmark run, as a table and as the JSON of DESIGN §6.
+struct BenchReport {
+    let scene: String
+    let width: Int, height: Int
+    let scale: Double
+    let frames: [FrameTiming]
+
+    var frameStats: Statistics { Statistics(seconds: frames.map(\.total)) }
+    func stats(_ s: FrameStage) -> Statistics { Statistics(seconds: frames.map { $0[s] }) }
+
+    var table: String {
+        var lines = ["scene \(scene)  \(width)x\(height) @\(formatScale(scale))x  \(frames.count) frames  (ms)",
+                     "stage        mean     p50     p95     p99     max"]
+        func row(_ name: String, _ s: Statistics) -> String {
+            name.padding(toLength: 10, withPad: " ", startingAt: 0) + [s.mean, s.p50, s.p95, s.p99, s.max].map { String(format: "%8.3f", $0) }.joined()
+        }
+        for s in FrameStage.allCases { lines.append(row(s.name, stats(s))) }
+        lines.append(row("frame", frameStats))
+        let px = frames.map(\.redrawnPixels).reduce(0, +)
+        lines.append(String(format: "redrawn    %.2f Mpx/frame on average", Double(px) / Double(max(1, frames.count)) / 1e6))
+        return lines.joined(separator: "\n")
+    }
+
+    var json: String {
+        func obj(_ s: Statistics) -> String {
+            String(format: "{\"mean\":%.4f,\"p50\":%.4f,\"p95\":%.4f,\"p99\":%.4f,\"max\":%.4f}", s.mean, s.p50, s.p95, s.p99, s.max)
+        }
+        let stages = FrameStage.allCases.map { "\"\($0.name)\":\(obj(stats($0)))" }.joined(separator: ",")
+        let name = scene.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "{\"scene\":\"\(name)\",\"width\":\(width),\"height\":\(height),\"scale\":\(scale),\"frames\":\(frames.count),"
+            + "\"frame\":\(obj(frameStats)),\"stages\":{\(stages)}}\n"
+    }
+
+    private func formatScale(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
+}

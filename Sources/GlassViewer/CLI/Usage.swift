@@ -1,0 +1,42 @@
+/// The text of `glass-viewer --help`.
+let usageText = """
+glass-viewer: preview Liquid Glass scenes on X11, render them headless, and profile them.
+
+USAGE
+  glass-viewer [SCENE] [--size WxH] [--scale S] [--appearance light|dark] [--hud]
+               [--fps N] [--no-shm] [--log FILE] [--record FILE]
+      Open SCENE (a scene .json file; the built-in default scene when omitted) in a window.
+  glass-viewer render SCENE|default --out FILE.png [--size WxH] [--scale S]
+               [--appearance light|dark] [--script FILE] [--time SECONDS]
+      Render the frame at a time on the fixed-step clock to a PNG, after the script's events
+      up to that time (default: 0 s, or 1 s after the script's last event). No X server.
+  glass-viewer bench [SCENE|default] [--size WxH] [--scale S] [--frames N] [--warmup N]
+               [--script FILE] [--json FILE]
+      Render N frames headless (release builds only give meaningful numbers) of the built-in
+      scroll animation or of a looping script, and print mean/p50/p95/p99/max per stage.
+  glass-viewer replay RECORDING [--out DIR] [--fps N]
+      Run a recording made with --record headless on the fixed-step clock; with --out, write
+      every frame drawn as DIR/frame-NNNNN.png.
+  glass-viewer check SCENE...
+      Validate scene files; print FILE:LINE:COL: error: MESSAGE (at JSON.PATH).
+
+OPTIONS
+  --size WxH        window/image size in pixels (default 1280x800)
+  --scale S         device pixels per point, 1 to 4 (default 1); points × scale = pixels
+  --appearance A    light or dark, overriding the scene's
+  --hud             show the profiling HUD (toggle with F1 in the window)
+  --fps N           frame rate while animating (default 60)
+  --no-shm          present with plain XPutImage instead of MIT-SHM shared memory
+  --log FILE        write semantic events (tab.selected, scroll, press, ...) as JSON lines
+  --record FILE     record input as an interaction script (replay it with 'replay')
+  --script FILE     interaction script: one JSON object per line, e.g.
+                    {"t":0.5,"type":"down","x":200,"y":600}; types down, move, up,
+                    wheel (dx/dy steps or px), key (key), resize (width, height)
+
+KEYS (window)
+  1-9 select a tab   Ctrl+Tab / Ctrl+Shift+Tab next / previous tab   F1 HUD
+  Up/Down/Page Up/Page Down/Home/End scroll   wheel scrolls   click a tab to select it
+
+EXIT STATUS
+  0 ok, 1 bad input or usage, 2 display error
+"""

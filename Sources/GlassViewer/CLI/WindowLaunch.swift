@@ -1,0 +1,34 @@
+import GlassCompositor
+
+/// `glass-viewer [SCENE] [options]`: parses the window's options, loads the scene, opens the window.
+enum WindowLaunch {
+    static func run(_ words: [String]) throws -> Int32 {
+        var args = Arguments(words, command: "glass-viewer")
+        var options = WindowOptions()
+        if let (w, h) = try args.size() { options.pixelWidth = w; options.pixelHeight = h }
+        options.scale = try args.number("--scale", in: 1...4) ?? 1
+        options.fps = try args.number("--fps", in: 1...360) ?? 60
+        options.showHUD = args.flag("--hud")
+        options.noShm = args.flag("--no-shm")
+        let appearance = try args.value("--appearance")
+        let log = try args.value("--log").map { try LineWriter(path: $0) }
+        let record = try args.value("--record").map { try LineWriter(path: $0) }
+        let rest = try args.positionals()
+        guard rest.count <= 1 else { throw UsageError("the window opens one scene, got \(rest.count): \(rest.joined(separator: " "))") }
+        let scene = try loadScene(rest.first, appearance: appearance)
+        let fps = options.fps
+        return runWindow(options) { w, h, scale in
+            let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, clock: WallClock())
+            session.frameInterval = 1 / fps
+            if let log {
+                log.write(SemanticEvent("scene.loaded", time: 0, [("scene", .string(scene.name)), ("file", .string(rest.first ?? "default"))]).jsonLine)
+                session.onSemanticEvent = { log.write($0.jsonLine) }
+            }
+            if let record {
+                record.write(InteractionScript.Meta(scene: rest.first ?? "default", width: w, height: h, scale: scale).line)
+                session.onInput = { record.write(InteractionScript.line(for: $0)) }
+            }
+            return session
+        }
+    }
+}

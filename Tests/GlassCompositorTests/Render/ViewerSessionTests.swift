@@ -1,0 +1,150 @@
+import Testing
+@testable import GlassCompositor
+
+/// The session end to end, headless: input in, pixels out.
+@Suite struct ViewerSessionTests {
+    func makeSession(width: Int = 390, height: Int = 700, scale: Double = 1, clock: Clock = FixedStepClock()) -> (ViewerSession, OffscreenPresenter) {
+        let session = ViewerSession(scene: .builtInDefault(), pixelWidth: width, pixelHeight: height, scale: scale, clock: clock)
+        return (session, OffscreenPresenter(width: width, height: height)!)
+    }
+
+    @Test func twoRendersAtTheSameTimeAreIdentical() throws {
+        let (a, pa) = makeSession()
+        let (b, pb) = makeSession()
+        a.renderFrame(to: pa)
+        b.renderFrame(to: pb)
+        #expect(pa.surface.hasSamePixels(as: pb.surface))
+        // And after the same input at the same times.
+        for s in [a, b] { s.handle(InputEvent(.wheel(dx: 0, dy: 2), at: Point(100, 100), time: s.clock.now)) }
+        for _ in 0..<5 { a.renderFrame(to: pa); b.renderFrame(to: pb) }
+        #expect(pa.surface.hasSamePixels(as: pb.surface))
+    }
+
+    @Test func frameShowsContentAndGlass() {
+        let (s, p) = makeSession()
+        s.renderFrame(to: p)
+        // Non-uniform content, fully opaque everywhere.
+        var colours = Set<UInt32>()
+        for y in stride(from: 0, to: 700, by: 7) { for x in stride(from: 0, to: 390, by: 7) { colours.insert(p.surface[x, y]) } }
+        #expect(colours.count > 200)
+        #expect((0..<700).allSatisfy { p.surface[200, $0] >> 24 == 0xff })
+    }
+
+    @Test func wheelScrollsContentUnderTheTabBar() {
+        let (s, p) = makeSession()
+        s.renderFrame(to: p)
+        let bar = s.tabBarLayout.bar
+        let before = p.surface.copy()
+        s.handle(InputEvent(.wheel(dx: 0, dy: 3), at: Point(200, 300), time: s.clock.now))
+        for _ in 0..<60 { s.renderFrame(to: p) }
+        #expect(abs(s.scrollOffset() - 3 * ViewerSession.wheelStep) < 0.5)
+        #expect(!s.needsFrame, "the scroll spring settles within a second")
+        // Pixels inside the glass (not only the content above it) changed.
+        var changedUnderBar = 0
+        for y in Int(bar.minY + 4)..<Int(bar.maxY - 4) {
+            for x in Int(bar.minX + 30)..<Int(bar.maxX - 30) where p.surface[x, y] != before[x, y] { changedUnderBar += 1 }
+        }
+        #expect(changedUnderBar > 500)
+    }
+
+    @Test func wheelStopsAtTheEndsOfTheContent() {
+        let (s, p) = makeSession()
+        s.handle(InputEvent(.wheel(dx: 0, dy: -5), at: Point(200, 300), time: 0))
+        for _ in 0..<40 { s.renderFrame(to: p) }
+        #expect(s.scrollOffset() == 0)
+        s.handle(InputEvent(.wheel(dx: 0, dy: 10_000), at: Point(200, 300), time: s.clock.now))
+        for _ in 0..<60 { s.renderFrame(to: p) }
+        #expect(abs(s.scrollOffset() - s.maxScroll(tab: 0)) < 0.5)
+    }
+
+    @Test func dragScrollsOneToOneAndFlingsOnRelease() {
+        let (s, p) = makeSession()
+        let clock = s.clock as! FixedStepClock
+        s.handle(InputEvent(.down(button: 1), at: Point(200, 500), time: clock.now))
+        // 200 pt up over 100 ms: content follows the pointer exactly while held.
+        for i in 1...6 {
+            clock.advance()
+            s.handle(InputEvent(.move, at: Point(200, 500 - Double(i) * 200 / 6), time: clock.now))
+        }
+        #expect(abs(s.scrollOffset() - 200) < 1e-6)
+        s.handle(InputEvent(.up(button: 1), at: Point(200, 300), time: clock.now))
+        for _ in 0..<30 { s.renderFrame(to: p) }
+        // The fling carried it further (about 2000 pt/s decaying).
+        #expect(s.scrollOffset() > 400)
+    }
+
+    @Test func pullingPastTheTopRubberBandsAndSpringsBack() {
+        let (s, p) = makeSession()
+        let clock = s.clock as! FixedStepClock
+        s.handle(InputEvent(.down(button: 1), at: Point(200, 100), time: clock.now))
+        clock.advance()
+        s.handle(InputEvent(.move, at: Point(200, 400), time: clock.now))
+        // 300 pt of pull shows less than 300 pt of overscroll, more than nothing.
+        #expect(s.scrollOffset() < -50 && s.scrollOffset() > -300)
+        s.renderFrame(to: p)
+        // The exposed band above the content shows the page colour, not stale pixels.
+        #expect(p.surface[200, 5] == Palette.system(.light).background.pixel)
+        s.handle(InputEvent(.up(button: 1), at: Point(200, 400), time: clock.now))
+        for _ in 0..<120 { s.renderFrame(to: p) }
+        #expect(s.scrollOffset() == 0)
+        #expect(!s.needsFrame)
+    }
+
+    @Test func clickingATabSelectsItAndMovesThePill() {
+        let (s, p) = makeSession()
+        s.renderFrame(to: p)
+        let before = p.surface.copy()
+        let third = s.tabBarLayout.slots[2]
+        s.handle(InputEvent(.down(button: 1), at: third.center, time: s.clock.now))
+        s.handle(InputEvent(.up(button: 1), at: third.center, time: s.clock.now))
+        #expect(s.selectedTab == 2)
+        for _ in 0..<90 { s.renderFrame(to: p) }
+        #expect(!s.needsFrame)
+        // The content changed to the Radio screen and the pill moved under the third tab.
+        #expect(!p.surface.hasSamePixels(as: before))
+    }
+
+    @Test func pressOutsideTheBarOrDragOffATabSelectsNothing() {
+        let (s, _) = makeSession()
+        let slots = s.tabBarLayout.slots
+        s.handle(InputEvent(.down(button: 1), at: Point(100, 100), time: 0))
+        s.handle(InputEvent(.up(button: 1), at: slots[1].center, time: 0))
+        s.handle(InputEvent(.down(button: 1), at: slots[1].center, time: 0))
+        s.handle(InputEvent(.up(button: 1), at: slots[3].center, time: 0))
+        #expect(s.selectedTab == 0)
+    }
+
+    @Test func keysSelectTabs() {
+        let (s, _) = makeSession()
+        s.handle(InputEvent(.key(name: "4", modifiers: []), time: 0))
+        #expect(s.selectedTab == 3)
+        s.handle(InputEvent(.key(name: "Tab", modifiers: .control), time: 0))
+        #expect(s.selectedTab == 0)
+        s.handle(InputEvent(.key(name: "ISO_Left_Tab", modifiers: [.control, .shift]), time: 0))
+        #expect(s.selectedTab == 3)
+        s.handle(InputEvent(.key(name: "9", modifiers: []), time: 0))
+        #expect(s.selectedTab == 3)
+    }
+
+    @Test func idleSessionDrawsNothingAndDamageIsLocal() {
+        let (s, p) = makeSession()
+        s.renderFrame(to: p)
+        #expect(!s.needsFrame)
+        // Selecting a tab without scrolling still redraws the content (new screen), but a
+        // HUD toggle alone only damages the HUD's corner.
+        s.showsHUD = true
+        #expect(s.needsFrame)
+        s.renderFrame(to: p)
+        #expect(p.lastDamage.area < 390 * 700 / 3)
+        #expect(!s.needsFrame)
+    }
+
+    @Test func resizeRelaysOutToTheNewSize() {
+        let (s, _) = makeSession()
+        s.handle(InputEvent(.resize(width: 1200, height: 800), time: 0))
+        let p = OffscreenPresenter(width: 1200, height: 800)!
+        #expect(s.renderFrame(to: p))
+        #expect(s.tabBarLayout.bar.midX == 600)
+        #expect(s.contentLayout(tab: 0).isCompact == false)
+    }
+}
