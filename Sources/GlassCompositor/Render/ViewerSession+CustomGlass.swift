@@ -75,3 +75,12 @@ extension ViewerSession {
         return commands
     }
 }
+
+extension ViewerSession {
+    /// The error banner over everything, when the last reload failed.
+    func errorBannerCommand() -> RenderCommand? {
+        guard let s = errorBanner.surface(for: sceneErrors, viewportWidth: viewport.width, scale: scale) else { return nil }
+        let m = Int((ErrorBanner.margin * scale).rounded())
+        return .overlay(s, x: m, y: m + Int(40 * scale), version: errorBanner.version)
+    }
+}

@@ -19,6 +19,9 @@ public final class ViewerSession {
     public private(set) var history = FrameHistory()
     /// Called with every finished frame's timing (bench, trace).
     public var onFrame: ((FrameTiming) -> Void)?
+    /// Called when the user asks for the previous (−1) or next (+1) scene of the folder
+    /// (`[` and `]`); the host loads it and calls `reload`.
+    public var onNavigateScenes: ((Int) -> Void)?
     /// Called with every input event as it is handled (`--record`).
     public var onInput: ((InputEvent) -> Void)?
     /// Called with every semantic event (`--log`).
@@ -50,6 +53,7 @@ public final class ViewerSession {
     private var contentLayers: [Int: TiledLayer] = [:]
     private let glyphs = TabBarGlyphs()
     let labelGlyphs = GlassLabelGlyphs()
+    let errorBanner = ErrorBanner()
     private var hud: HUD?
     private let timer = StageTimer()
     private var pendingInputTime = 0.0
@@ -101,6 +105,43 @@ public final class ViewerSession {
 
     private func makeScrollPhysics(tab: Int, offset: Double = 0) -> ScrollPhysics {
         ScrollPhysics(viewportLength: viewport.height, contentLength: contentLayout(tab: tab).height, offset: offset)
+    }
+
+    // MARK: Reload
+
+    /// Problems of the last load attempt; shown in a banner over the last good scene (SPEC V5).
+    public private(set) var sceneErrors: [SceneDiagnostic] = []
+
+    /// Replaces the scene, keeping what the user did for tabs whose ids still exist: the
+    /// selected tab and every tab's scroll offset. Clears any error banner.
+    public func reload(_ newScene: Scene) {
+        let t = clock.now
+        let oldIDs = scene.tabs.map(\.id)
+        let offsets = Dictionary(zip(oldIDs, scroll.map { $0.offset(at: t) }), uniquingKeysWith: { a, _ in a })
+        let selectedID = scene.tabs.indices.contains(selectedTab) ? scene.tabs[selectedTab].id : nil
+        scene = newScene
+        contentLayers.removeAll()
+        damage.reset()
+        draggingContent = false
+        pressedSlot = nil
+        lastSmoothScroll = nil
+        scroll = (0..<max(1, scene.tabs.count)).map { i in
+            let id = scene.tabs.indices.contains(i) ? scene.tabs[i].id : ""
+            return makeScrollPhysics(tab: i, offset: offsets[id] ?? 0)
+        }
+        selectedTab = selectedID.flatMap { id in scene.tabs.firstIndex { $0.id == id } } ?? 0
+        pill.jump(to: Double(selectedTab))
+        sceneErrors = []
+        invalidated = true
+        emit("scene.loaded", t, [("scene", .string(scene.name)), ("tabs", .integer(scene.tabs.count))])
+    }
+
+    /// Shows `diagnostics` over the current (last good) scene until the next good reload.
+    public func showSceneErrors(_ diagnostics: [SceneDiagnostic]) {
+        sceneErrors = diagnostics
+        invalidated = true
+        emit("scene.error", clock.now, [("count", .integer(diagnostics.count)),
+                                        ("first", .string(diagnostics.first?.description ?? ""))])
     }
 
     // MARK: Input
@@ -162,6 +203,8 @@ public final class ViewerSession {
     private func handleKey(_ name: String, _ modifiers: KeyModifiers, at t: Double) {
         switch name {
         case "F1": showsHUD.toggle()
+        case "bracketleft": onNavigateScenes?(-1)
+        case "bracketright": onNavigateScenes?(1)
         case "Tab" where modifiers.contains(.control), "ISO_Left_Tab" where modifiers.contains(.control):
             let n = scene.tabs.count
             guard n > 0 else { return }
@@ -259,7 +302,14 @@ public final class ViewerSession {
             // The HUD shows the previous frame's numbers; it is part of the damage every frame it is on.
             region = region.union(hudCommand(version: history.last.map { Int($0.start * 1e6) } ?? 0).bounds(renderer: renderer.glass, scale: scale))
         }
-        renderer.execute(commands + (showsHUD ? [hudCommand(version: 0)] : []), into: surface, region: region, scale: scale, timer: timer)
+        var overlays: [RenderCommand] = []
+        if let banner = errorBannerCommand() {
+            overlays.append(banner)
+            region = region.union(banner.bounds(renderer: renderer.glass, scale: scale))
+            region = DamageTracker.grow(region, by: influence).intersection(surface.bounds)
+        }
+        if showsHUD { overlays.append(hudCommand(version: 0)) }
+        renderer.execute(commands + overlays, into: surface, region: region, scale: scale, timer: timer)
         timer.setRedrawnPixels(region.area)
         presenter.present(damage: region)
         timer.end(.present)

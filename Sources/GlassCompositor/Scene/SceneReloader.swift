@@ -1,0 +1,32 @@
+/// Live reload (SPEC V5): when the watched file changes, load it; a good scene replaces the
+/// session's (keeping scroll offsets and selections), a broken one leaves the last good scene
+/// on screen with its diagnostics in a banner.
+public final class SceneReloader {
+    public let watcher: SceneFileWatcher
+    public let session: ViewerSession
+
+    public init(path: String, session: ViewerSession) throws {
+        watcher = try SceneFileWatcher(path: path)
+        self.session = session
+    }
+
+    /// Call when the watcher's descriptor is readable. Returns true when the scene or its
+    /// error banner changed.
+    @discardableResult
+    public func handleFileEvents() -> Bool {
+        guard watcher.drain() else { return false }
+        reloadNow()
+        return true
+    }
+
+    /// Loads the file now, whatever the watcher says.
+    public func reloadNow() {
+        do {
+            session.reload(try SceneDecoder.load(path: watcher.path))
+        } catch let e as SceneLoadError {
+            session.showSceneErrors(e.diagnostics)
+        } catch {
+            session.showSceneErrors([SceneDiagnostic(file: watcher.path, path: "$", message: "\(error)")])
+        }
+    }
+}
