@@ -48,7 +48,10 @@ extension ViewerSession {
             case .container(let c): members = c.members; spacing = c.spacing
             }
             guard let first = members.first else { continue }
-            let rects = members.map { $0.frame.rect(in: viewport) }
+            let rects = members.enumerated().map { m, member -> Rect in
+                let rect = member.frame.rect(in: viewport)
+                return glassPresses[index * 64 + m]?.apply(to: rect, at: clock.now) ?? rect
+            }
             let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
             let style = ViewerSession.style(of: first, size: bounds.size, dark: dark)
             guard first.variant != .identity else { continue }
@@ -57,8 +60,14 @@ extension ViewerSession {
             h.combine(field); h.combine(style)
             var glyphLayers: [(Surface, Int, Int)] = []
             for (m, (member, rect)) in zip(members, rects).enumerated() {
+                let press = glassPresses[index * 64 + m]
+                let light = press.map { p -> GlassLabelGlyphs.Light in
+                    GlassLabelGlyphs.Light(x: Int(p.pointer.x.rounded()), y: Int(p.pointer.y.rounded()),
+                                           strength: Int((p.intensity(at: clock.now) * 16).rounded()))
+                }
                 let key = GlassLabelGlyphs.Key(rect: rect, icon: member.icon, text: member.text,
-                                               lightness: Int((lightness * 24).rounded()), tint: nil, scale: scale)
+                                               lightness: Int((lightness * 24).rounded()), tint: nil, scale: scale,
+                                               light: light?.strength == 0 ? nil : light, shape: member.shape)
                 if let (surface, version) = labelGlyphs.surface(slot: index * 64 + m, for: key) {
                     let px = PixelRect(covering: rect.scaled(by: scale))
                     glyphLayers.append((surface, px.x0, px.y0))
@@ -77,6 +86,23 @@ extension ViewerSession {
 }
 
 extension ViewerSession {
+    /// The slot of the topmost interactive custom glass element under `p`, if any.
+    func interactiveGlass(at p: Point) -> Int? {
+        guard scene.tabs.indices.contains(selectedTab) else { return nil }
+        var hit: Int?
+        for (index, node) in scene.tabs[selectedTab].screen.glass.enumerated() {
+            let members: [GlassElement]
+            switch node {
+            case .element(let e): members = [e]
+            case .container(let c): members = c.members
+            }
+            for (m, member) in members.enumerated() where member.interactive && member.variant != .identity {
+                if member.frame.rect(in: viewport).contains(p) { hit = index * 64 + m }
+            }
+        }
+        return hit
+    }
+
     /// The error banner over everything, when the last reload failed.
     func errorBannerCommand() -> RenderCommand? {
         guard let s = errorBanner.surface(for: sceneErrors, viewportWidth: viewport.width, scale: scale) else { return nil }

@@ -14,6 +14,8 @@ public final class ViewerSession {
     /// The target frame interval in seconds (the HUD's budget line).
     public var frameInterval: Double = 1.0 / 60.0
     public var showsHUD = false { didSet { if showsHUD != oldValue { invalidated = true } } }
+    /// The keyboard shortcuts panel is open (`?`).
+    public var showsShortcuts = false { didSet { if showsShortcuts != oldValue { invalidated = true } } }
     public var sceneName: String { scene.name }
     /// Recent frame timings (HUD, tests).
     public private(set) var history = FrameHistory()
@@ -40,6 +42,13 @@ public final class ViewerSession {
     /// The hysteresis state behind `labelAdaptation`; nil until the first measurement.
     private var backdropIsDark: Bool?
     private var pressedSlot: Int?
+    /// Interactive glass being pressed or still bouncing, by glass slot (`tabBarSlot` for the bar).
+    var glassPresses: [Int: GlassPress] = [:]
+    /// The slot of the glass the pointer went down on, while it is held.
+    private var heldGlass: Int?
+    /// The selection pill follows the pointer (pressed on the selected tab, then dragged).
+    private var draggingPill = false
+    static let tabBarSlot = -1
     /// The pointer went down on content and drives a drag-to-scroll.
     private var draggingContent = false
     /// When the last smooth-scroll delta arrived (XInput2 has no "gesture ended" event, so a
@@ -54,6 +63,7 @@ public final class ViewerSession {
     private let glyphs = TabBarGlyphs()
     let labelGlyphs = GlassLabelGlyphs()
     let errorBanner = ErrorBanner()
+    let shortcutsPanel = ShortcutsPanel()
     private var hud: HUD?
     private let timer = StageTimer()
     private var pendingInputTime = 0.0
@@ -165,16 +175,35 @@ public final class ViewerSession {
             lastSmoothScroll = t
             invalidated = true
         case .down(let button) where button == 1:
+            let glassSlot = interactiveGlass(at: event.position)
+            let onBar = scene.tabBar.visible && !scene.tabs.isEmpty && tabBarLayout.bar.contains(event.position)
             emit("press", t, [("x", .number(event.position.x)), ("y", .number(event.position.y)),
-                              ("target", .string(tabBarLayout.bar.contains(event.position) ? "tabbar" : "content"))])
-            if tabBarLayout.bar.contains(event.position) {
+                              ("target", .string(glassSlot.map { "glass.\($0)" } ?? (onBar ? "tabbar" : "content")))])
+            if let glassSlot {
+                heldGlass = glassSlot
+                glassPresses[glassSlot, default: GlassPress()].press(at: event.position, time: t)
+                invalidated = true
+            } else if onBar {
                 pressedSlot = tabBarLayout.slot(at: event.position)
+                heldGlass = ViewerSession.tabBarSlot
+                glassPresses[ViewerSession.tabBarSlot, default: GlassPress()].press(at: event.position, time: t)
+                draggingPill = pressedSlot == selectedTab
+                invalidated = true
             } else if !scene.tabs.isEmpty {
                 draggingContent = true
                 scroll[selectedTab].beginDrag(pointer: event.position.y, at: t)
                 invalidated = true
             }
         case .move:
+            if let held = heldGlass {
+                glassPresses[held]?.move(to: event.position, time: t)
+                if draggingPill, let first = tabBarLayout.slots.first {
+                    // The pill follows the pointer across the bar (SPEC T4).
+                    let position = (event.position.x - first.minX) / first.width - 0.5
+                    pill.jump(to: min(max(0, position), Double(scene.tabs.count - 1)))
+                }
+                invalidated = true
+            }
             if draggingContent {
                 scroll[selectedTab].drag(pointer: event.position.y, at: t)
                 invalidated = true
@@ -189,7 +218,19 @@ public final class ViewerSession {
                 draggingContent = false
                 invalidated = true
             }
-            if let slot = pressedSlot, tabBarLayout.slot(at: event.position) == slot { select(tab: slot, at: t) }
+            if let held = heldGlass {
+                glassPresses[held]?.release(time: t)
+                heldGlass = nil
+                invalidated = true
+            }
+            if draggingPill {
+                // Released mid-drag: settle on the tab under the pill.
+                let target = Int(pill.value(at: t).rounded())
+                draggingPill = false
+                if target != selectedTab { select(tab: target, at: t) } else { pill.setTarget(Double(target), at: t) }
+            } else if let slot = pressedSlot, tabBarLayout.slot(at: event.position) == slot {
+                select(tab: slot, at: t)
+            }
             pressedSlot = nil
         case .key(let name, let modifiers):
             handleKey(name, modifiers, at: t)
@@ -203,6 +244,8 @@ public final class ViewerSession {
     private func handleKey(_ name: String, _ modifiers: KeyModifiers, at t: Double) {
         switch name {
         case "F1": showsHUD.toggle()
+        case "question": showsShortcuts.toggle()
+        case "Escape": showsShortcuts = false
         case "bracketleft": onNavigateScenes?(-1)
         case "bracketright": onNavigateScenes?(1)
         case "Tab" where modifiers.contains(.control), "ISO_Left_Tab" where modifiers.contains(.control):
@@ -269,7 +312,7 @@ public final class ViewerSession {
     public var needsFrame: Bool {
         let t = clock.now
         return invalidated || lastSmoothScroll != nil || !pill.isSettled(at: t) || !labelAdaptation.isSettled(at: t)
-            || scroll.contains { $0.isAnimating(at: t) }
+            || scroll.contains { $0.isAnimating(at: t) } || glassPresses.values.contains { $0.isAnimating(at: t) }
     }
 
     /// Draws the frame for `clock.now` into the presenter's next buffer and presents it.
@@ -315,6 +358,8 @@ public final class ViewerSession {
         timer.end(.present)
 
         prefetchContent(around: Int((offset * scale).rounded()))
+        // Presses that have come to rest are forgotten.
+        glassPresses = glassPresses.filter { $0.value.isPressed || $0.value.isAnimating(at: t) }
         invalidated = false
         history.append(timer.timing)
         onFrame?(timer.timing)
@@ -340,8 +385,13 @@ public final class ViewerSession {
         return .overlay(h.surface, x: r.x0, y: r.y0, version: history.last.map { Int($0.start * 1e6) } ?? 0)
     }
 
-    /// The render commands of the frame: content, then the tab bar's glass with its glyphs.
+    /// The render commands of the frame: content, custom glass, the tab bar's glass with its
+    /// glyphs, then panels.
     private func plan(offset: Double, pillPosition: Double) -> [RenderCommand] {
+        sceneCommands(offset: offset, pillPosition: pillPosition) + (showsShortcuts ? [shortcutsCommand()] : [])
+    }
+
+    private func sceneCommands(offset: Double, pillPosition: Double) -> [RenderCommand] {
         let frameRect = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let layer = contentLayer(tab: selectedTab)
         let offsetY = Int((offset * scale).rounded())
@@ -358,18 +408,51 @@ public final class ViewerSession {
         let bar = tabBarLayout
         let dark = scene.appearance == .dark
         let style = GlassStyle.regular(dark: dark).sized(for: bar.bar.size)
-        let barPixels = bar.bar.scaled(by: scale)
+        let pressedBar = glassPresses[ViewerSession.tabBarSlot]?.apply(to: bar.bar, at: clock.now) ?? bar.bar
+        let barPixels = pressedBar.scaled(by: scale)
         let field = GlassField(.capsule(barPixels))
         let px = PixelRect(covering: barPixels)
         let adaptation = dark ? 1 : adaptLabels(to: layer.meanLuminance(under: px, offsetY: offsetY))
-        let key = TabBarGlyphs.Key(bar: bar.bar, pill: bar.selectionPill(at: pillPosition), selected: selectedTab,
+        let key = TabBarGlyphs.Key(bar: pressedBar, pill: stretchedPill(bar, at: pillPosition), selected: selectedTab,
                                    appearance: scene.appearance, lightness: Int((adaptation * 24).rounded()),
-                                   width: px.width, height: px.height)
+                                   width: px.width, height: px.height,
+                                   light: glassPresses[ViewerSession.tabBarSlot].flatMap { p in
+                                       let strength = Int((p.intensity(at: clock.now) * 16).rounded())
+                                       return strength == 0 ? nil : GlassLabelGlyphs.Light(x: Int(p.pointer.x.rounded()), y: Int(p.pointer.y.rounded()), strength: strength)
+                                   })
         let glyphSurface = glyphs.surface(for: key, tabs: scene.tabs, layout: bar, accent: scene.accent, scale: scale)
         var h = Hasher()
         h.combine(barPixels); h.combine(dark); h.combine(glyphs.version)
         commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: h.finalize())))
         return commands
+    }
+
+    /// The shortcuts panel: one floating glass panel with the list on it (never glass on glass:
+    /// it is the topmost glass and nothing else is drawn on it).
+    private func shortcutsCommand() -> RenderCommand {
+        let frame = ShortcutsPanel.frame(in: viewport)
+        let dark = scene.appearance == .dark
+        var style = GlassStyle.regular(dark: dark).sized(for: frame.size)
+        // A panel of text wants more frost and a denser fill than a bar does, so the list stays
+        // legible over any content (like Reduce Transparency, for this panel only).
+        style.frost *= 2.2
+        style.fill = dark ? Color(white: 0.08, a: 0.62) : Color(white: 1, a: 0.66)
+        let px = PixelRect(covering: frame.scaled(by: scale))
+        var h = Hasher()
+        h.combine(frame); h.combine(dark); h.combine("shortcuts")
+        return .glass(GlassItem(field: GlassField(.roundedRect(frame.scaled(by: scale), radius: 28 * scale)), style: style,
+                                glyphs: shortcutsPanel.glyphs(frame: frame, scale: scale, dark: dark),
+                                glyphOrigin: (px.x0, px.y0), signature: h.finalize()))
+    }
+
+    /// The selection pill at `position`, stretched along its motion like liquid (SPEC T4):
+    /// longer and a little thinner in proportion to its speed.
+    private func stretchedPill(_ bar: TabBarLayout, at position: Double) -> Rect {
+        let base = bar.selectionPill(at: position)
+        let speed = abs(pill.velocity(at: clock.now))
+        let stretch = min(0.45, speed * 0.06)
+        let w = base.width * (1 + stretch), h = base.height / (1 + stretch * 0.25)
+        return Rect(x: base.midX - w / 2, y: base.midY - h / 2, width: w, height: h)
     }
 
     /// Feeds the backdrop luminance through the hysteresis and returns the label lightness

@@ -10,6 +10,8 @@ final class TabBarGlyphs {
         /// Label lightness in 24ths: 0 dark labels (light backdrop) ... 24 light labels.
         var lightness: Int
         var width: Int, height: Int
+        /// The soft light of a press (SPEC G8), in points, strength in 16ths.
+        var light: GlassLabelGlyphs.Light? = nil
     }
 
     private(set) var surface: Surface?
@@ -21,12 +23,21 @@ final class TabBarGlyphs {
         if let surface, key == self.key { return surface }
         let s = (surface.flatMap { $0.width == key.width && $0.height == key.height ? $0 : nil }) ?? Surface(width: key.width, height: key.height)!
         s.fill(0)
-        let c = Canvas(surface: s, scale: scale, origin: layout.bar.origin)
+        // The surface covers the (possibly pressed) bar's pixels; draw in its coordinates.
+        let c = Canvas(surface: s, scale: scale, origin: Point((key.bar.minX * scale).rounded(.down) / scale,
+                                                              (key.bar.minY * scale).rounded(.down) / scale))
         // The pill: a quiet fill that reads on glass in both appearances.
         let light = Float(key.lightness) / 24
         let pillColor = Color(white: 0, a: 0.075).mixed(with: Color(white: 1, a: 0.16), light)
         c.fill(key.pill, color: pillColor, radius: key.pill.height / 2)
         let label = Color(white: 0.08, a: 0.86).mixed(with: Color(white: 1, a: 0.94), light)
+        if let glow = key.light {
+            c.save()
+            c.clip(layout.bar, radius: layout.bar.height / 2)
+            c.fillRadialGlow(center: Point(Double(glow.x), Double(glow.y)), radius: layout.bar.height * 1.1,
+                             inner: Color(white: 1, a: 0.16 * Float(glow.strength) / 16))
+            c.restore()
+        }
         for (i, slot) in layout.slots.enumerated() where i < tabs.count {
             let color = i == key.selected ? accent : label
             let icon = Rect(x: slot.midX - 12, y: slot.minY + 7, width: 24, height: 24)

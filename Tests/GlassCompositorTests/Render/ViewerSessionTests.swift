@@ -148,3 +148,72 @@ import Testing
         #expect(s.contentLayout(tab: 0).isCompact == false)
     }
 }
+
+/// Interactive glass (SPEC G8) and the tab bar's selection pill (SPEC T4).
+@Suite struct InteractiveGlassTests {
+    @Test func pressScalesUpThenBouncesBackToRest() {
+        var press = GlassPress()
+        let rect = Rect(x: 100, y: 100, width: 60, height: 60)
+        press.press(at: Point(130, 130), time: 0)
+        let held = press.apply(to: rect, at: 0.5)
+        #expect(held.width > rect.width * 1.08 && held.width < rect.width * 1.12)
+        #expect(abs(held.midX - rect.midX) < 1e-9)
+        press.release(time: 0.5)
+        // The bouncy spring overshoots below rest after release (the visible bounce) ...
+        let smallest = stride(from: 0.5, to: 1.5, by: 0.005).map { press.apply(to: rect, at: $0).width }.min()!
+        #expect(smallest < rect.width - 0.3)
+        // ... and settles exactly back to 1.
+        #expect(!press.isAnimating(at: 3))
+        #expect(press.apply(to: rect, at: 3) == rect)
+    }
+
+    @Test func dragFollowsSoftlyAndStretchesAlongIt() {
+        var press = GlassPress()
+        let rect = Rect(x: 0, y: 0, width: 80, height: 80)
+        press.press(at: Point(40, 40), time: 0)
+        press.move(to: Point(240, 40), time: 0.5)
+        let r = press.apply(to: rect, at: 0.5)
+        let follow = r.midX - rect.midX
+        #expect(follow > 2 && follow <= GlassPress.maximumFollow)
+        #expect(r.width / r.height > 1.2, "stretched along x")
+        // Area grows only by the press scale: the stretch keeps volume.
+        var still = GlassPress()
+        still.press(at: Point(40, 40), time: 0)
+        let unstretched = still.apply(to: rect, at: 0.5)
+        #expect(abs(r.width * r.height - unstretched.width * unstretched.height) < 1e-6)
+    }
+
+    @Test func pressingInteractiveSceneGlassScalesItAndReleasingSettles() throws {
+        let scene = try SceneDecoder.decode("""
+            {"tabs": [{"title": "A", "screen": {"glass": [
+              {"kind": "glass", "shape": "circle", "interactive": true, "icon": "starred-symbolic",
+               "frame": {"anchor": "center", "width": 64, "height": 64}}]}}]}
+            """, file: "t.json")
+        let clock = FixedStepClock()
+        let s = ViewerSession(scene: scene, pixelWidth: 390, pixelHeight: 700, scale: 1, clock: clock)
+        let p = OffscreenPresenter(width: 390, height: 700)!
+        s.renderFrame(to: p)
+        let rest = p.surface.copy()
+        s.handle(InputEvent(.down(button: 1), at: Point(195, 350), time: clock.now))
+        for _ in 0..<20 { s.renderFrame(to: p) }
+        // Pressed: the glass grew past its resting edge (pixels just outside it changed).
+        #expect(p.surface[195 - 33, 350] != rest[195 - 33, 350])
+        s.handle(InputEvent(.up(button: 1), at: Point(195, 350), time: clock.now))
+        for _ in 0..<120 { s.renderFrame(to: p) }
+        #expect(!s.needsFrame)
+        #expect(p.surface.hasSamePixels(as: rest))
+    }
+
+    @Test func draggingThePillAcrossTheBarSelectsOnRelease() {
+        let clock = FixedStepClock()
+        let s = ViewerSession(scene: .builtInDefault(), pixelWidth: 390, pixelHeight: 700, scale: 1, clock: clock)
+        let slots = s.tabBarLayout.slots
+        s.handle(InputEvent(.down(button: 1), at: slots[0].center, time: 0))
+        for x in stride(from: slots[0].midX, through: slots[2].midX, by: 10) {
+            s.handle(InputEvent(.move, at: Point(x, slots[0].midY), time: 0.01))
+        }
+        #expect(s.selectedTab == 0, "nothing selected while dragging")
+        s.handle(InputEvent(.up(button: 1), at: slots[2].center, time: 0.02))
+        #expect(s.selectedTab == 2)
+    }
+}
