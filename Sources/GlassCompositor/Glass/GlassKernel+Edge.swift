@@ -5,7 +5,7 @@ extension GlassKernel {
     /// Full optics for one quad that touches the bezel or the outline.
     @inline(__always)
     func shadeEdge(_ x: Int, _ count: Int, _ px: Float4, _ py: Float, _ dst: UnsafeMutablePointer<UInt32>,
-                           _ rows: inout RowCache, geometry: (Float4, Float4, Float4)?) {
+                   _ rows: inout RowCache, geometry: (Float4, Float4, Float4)?) {
         let st = style
         let (d, nx, ny) = geometry ?? field.distanceAndNormal4(px, py, normalRadius: st.normalRadius)
         if shortcuts && d.x <= -0.5 && all(d .== d.x) && all(nx .== 0) && st.dispersion == 0

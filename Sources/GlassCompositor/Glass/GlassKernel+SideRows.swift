@@ -7,7 +7,7 @@ extension GlassKernel {
     /// the field. Only the anti-aliased outline pixels go through `shadeSpan`. Returns false
     /// (nothing drawn) for any other row.
     func shadeSideRow(_ py: Float, _ x0: Int, _ x1: Int, _ dst: UnsafeMutablePointer<UInt32>,
-                              _ rows: inout RowCache) -> Bool {
+                      _ rows: inout RowCache) -> Bool {
         let st = style
         let s = field.first
         let dy = py - s.cy

@@ -146,7 +146,7 @@ extension GlassKernel {
     /// refracted row needs mirroring (the caller falls back to `shadeEdge`).
     @inline(__always)
     func shadeStraight(_ x: Int, _ count: Int, depth: Float, ny: Float, _ py: Float,
-                               _ dst: UnsafeMutablePointer<UInt32>, _ rows: inout RowCache) -> Bool {
+                       _ dst: UnsafeMutablePointer<UInt32>, _ rows: inout RowCache) -> Bool {
         guard let optics = straightOptics(depth: depth, ny: ny, py) else { return false }
         let row = optics.refracted ? rows.refractedRow(optics.sy, backdrop) : rows.flatRow(py, backdrop)
         Self.store(optics.apply(row.sampleQuad(x)).packed, dst + x, count)

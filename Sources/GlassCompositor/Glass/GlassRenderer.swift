@@ -50,8 +50,11 @@ public final class GlassRenderer {
     public func render(_ field: GlassField, style: GlassStyle, scale: Double, into frame: Surface, clip: PixelRect) -> GlassRenderResult {
         guard !field.isEmpty else { return .none }
         let bounds = PixelRect(covering: field.bounds)
+        let sdfs = shapes.reserve(field.shapes.count)
+        for (i, s) in field.shapes.enumerated() { sdfs[i] = s.sdf }
+        let evaluator = FieldEvaluator(shapes: sdfs, count: field.shapes.count, k: Float(field.spacing))
         // Measured before anything is written, from the backdrop itself.
-        let luminance = Self.meanLuminance(of: field, in: frame)
+        let luminance = Self.meanLuminance(evaluator, bounds: field.bounds, in: frame)
         guard style.variant != .identity else {
             return GlassRenderResult(meanLuminance: luminance, drawnRect: .empty)
         }
@@ -70,9 +73,6 @@ public final class GlassRenderer {
         }
 
         // 2. Shading, in row bands.
-        let sdfs = shapes.reserve(field.shapes.count)
-        for (i, s) in field.shapes.enumerated() { sdfs[i] = s.sdf }
-        let evaluator = FieldEvaluator(shapes: sdfs, count: field.shapes.count, k: Float(field.spacing))
         if lobeSharpness != st.highlightSharpness {
             GlassHighlight.fillLobeTable(lobeTable.base, size: GlassKernel.lobeTableSize, sharpness: st.highlightSharpness)
             lobeSharpness = st.highlightSharpness
@@ -103,21 +103,17 @@ public final class GlassRenderer {
     /// backdrop always gives the same value, and regular patterns such as stripes do not alias),
     /// averaged over the cells whose centre is inside the shape (all cells if none is).
     /// Independent of the clip, so partial redraws report the same value as full ones.
-    static func meanLuminance(of field: GlassField, in frame: Surface) -> Float {
-        let b = field.bounds
+    static func meanLuminance(_ field: FieldEvaluator, bounds b: Rect, in frame: Surface) -> Float {
         let x0 = b.minX, y0 = b.minY, cw = b.width / 5, ch = b.height / 5
-        guard let inside = field.withEvaluator({ e -> [Bool] in
-            var r = [Bool]()
-            for k in 0..<25 {
-                let cx = x0 + (Double(k % 5) + 0.5) * cw, cy = y0 + (Double(k / 5) + 0.5) * ch
-                r.append(e.distance(Float(cx), Float(cy)) < 0)
-            }
-            return r
-        }) else { return 0 }
-        let useAll = !inside.contains(true)
+        var inside: UInt32 = 0
+        for k in 0..<25 {
+            let cx = x0 + (Double(k % 5) + 0.5) * cw, cy = y0 + (Double(k / 5) + 0.5) * ch
+            if field.distance(Float(cx), Float(cy)) < 0 { inside |= 1 << k }
+        }
+        if inside == 0 { inside = (1 << 25) - 1 }
         var total: Float = 0, count: Float = 0
         var hash: UInt32 = 0x9E37_79B9
-        for k in 0..<25 where useAll || inside[k] {
+        for k in 0..<25 where inside & (1 << k) != 0 {
             var cell: Float = 0, n: Float = 0
             for s in 0..<16 {
                 hash = hash &* 1_664_525 &+ 1_013_904_223

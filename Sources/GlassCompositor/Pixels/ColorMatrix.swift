@@ -3,30 +3,30 @@
 ///
 /// Saturation, brightness scaled by alpha, tints and a premultiplied fill "over" are all of this
 /// form, so a chain of them folds into one matrix applied once per sample.
-public struct ColorMatrix: Hashable, Sendable {
-    public var c0: SIMD4<Float>, c1: SIMD4<Float>, c2: SIMD4<Float>, c3: SIMD4<Float>
-    public var offset: SIMD4<Float>
+struct ColorMatrix: Hashable, Sendable {
+    var c0: SIMD4<Float>, c1: SIMD4<Float>, c2: SIMD4<Float>, c3: SIMD4<Float>
+    var offset: SIMD4<Float>
 
-    public init(c0: SIMD4<Float>, c1: SIMD4<Float>, c2: SIMD4<Float>, c3: SIMD4<Float>, offset: SIMD4<Float> = .zero) {
+    init(c0: SIMD4<Float>, c1: SIMD4<Float>, c2: SIMD4<Float>, c3: SIMD4<Float>, offset: SIMD4<Float> = .zero) {
         self.c0 = c0; self.c1 = c1; self.c2 = c2; self.c3 = c3; self.offset = offset
     }
 
-    public static let identity = ColorMatrix(c0: SIMD4(1, 0, 0, 0), c1: SIMD4(0, 1, 0, 0),
+    static let identity = ColorMatrix(c0: SIMD4(1, 0, 0, 0), c1: SIMD4(0, 1, 0, 0),
                                              c2: SIMD4(0, 0, 1, 0), c3: SIMD4(0, 0, 0, 1))
 
-    @inline(__always) public func apply(_ v: SIMD4<Float>) -> SIMD4<Float> {
+    @inline(__always) func apply(_ v: SIMD4<Float>) -> SIMD4<Float> {
         c0 * v.x + c1 * v.y + c2 * v.z + c3 * v.w + offset
     }
 
     /// The transform that applies `self` first, then `next`.
-    public func then(_ next: ColorMatrix) -> ColorMatrix {
+    func then(_ next: ColorMatrix) -> ColorMatrix {
         ColorMatrix(c0: next.apply(c0) - next.offset, c1: next.apply(c1) - next.offset,
                     c2: next.apply(c2) - next.offset, c3: next.apply(c3) - next.offset,
                     offset: next.apply(offset))
     }
 
     /// Scales colour around luminance: s = 1 keeps, 0 greys out, > 1 boosts (alpha untouched).
-    public static func saturation(_ s: Float) -> ColorMatrix {
+    static func saturation(_ s: Float) -> ColorMatrix {
         let l = PixelVector.luma * (1 - s)
         let rgb = SIMD4<Float>(1, 1, 1, 0)
         return ColorMatrix(c0: SIMD4(s, 0, 0, 0) + rgb * l.x, c1: SIMD4(0, s, 0, 0) + rgb * l.y,
@@ -34,12 +34,12 @@ public struct ColorMatrix: Hashable, Sendable {
     }
 
     /// Adds `b` to each colour channel of the straight colour (b·alpha premultiplied).
-    public static func brightness(_ b: Float) -> ColorMatrix {
+    static func brightness(_ b: Float) -> ColorMatrix {
         var m = identity; m.c3 = SIMD4(b, b, b, 1); return m
     }
 
     /// Paints the premultiplied colour `fill` over the input ("source over").
-    public static func over(_ fill: SIMD4<Float>) -> ColorMatrix {
+    static func over(_ fill: SIMD4<Float>) -> ColorMatrix {
         let k = 1 - fill.w
         return ColorMatrix(c0: SIMD4(k, 0, 0, 0), c1: SIMD4(0, k, 0, 0), c2: SIMD4(0, 0, k, 0),
                            c3: SIMD4(0, 0, 0, k), offset: fill)

@@ -37,6 +37,10 @@ public final class ViewerSession {
     public private(set) var selectedTab = 0
     private var scroll: [ScrollPhysics]
     private var pill: SpringAnimation<Double>
+    /// Minimize on scroll (SPEC T2): when to collapse, and the collapse animation (0 ... 1).
+    private var minimize = MinimizeTracker(behavior: .never)
+    private var collapse = SpringAnimation(value: 0.0, spring: .smooth)
+    let accessoryGlyphs = AccessoryGlyphs()
     /// 0: content on the tab bar is dark (light backdrop); 1: light (dark backdrop).
     private var labelAdaptation = SpringAnimation(value: 0.0, spring: ViewerSession.adaptationSpring)
     /// The hysteresis state behind `labelAdaptation`; nil until the first measurement.
@@ -87,6 +91,7 @@ public final class ViewerSession {
         scroll = []
         pill = SpringAnimation(value: 0.0, spring: ViewerSession.pillSpring)
         scroll = (0..<max(1, scene.tabs.count)).map { makeScrollPhysics(tab: $0) }
+        minimize = MinimizeTracker(behavior: scene.tabBar.minimizeBehavior)
         if let id = scene.tabBar.selected, let index = scene.tabs.firstIndex(where: { $0.id == id }) {
             selectedTab = index
             pill.jump(to: Double(index))
@@ -97,11 +102,14 @@ public final class ViewerSession {
 
     /// The window size in points.
     public var viewport: Size { Size(Double(pixelWidth) / scale, Double(pixelHeight) / scale) }
-    var tabBarLayout: TabBarLayout { TabBarLayout(tabCount: scene.tabs.count, viewport: viewport) }
+    var tabBarLayout: TabBarLayout {
+        TabBarLayout(tabCount: scene.tabs.count, viewport: viewport, collapse: collapse.value(at: clock.now),
+                     hasAccessory: scene.tabBar.accessory != nil)
+    }
 
     func contentLayout(tab: Int) -> ContentLayout {
         ContentLayout(screen: scene.tabs.indices.contains(tab) ? scene.tabs[tab].screen : Screen(),
-                      width: viewport.width, bottomInset: TabBarLayout.contentBottomInset)
+                      width: viewport.width, bottomInset: TabBarLayout.contentBottomInset(hasAccessory: scene.tabBar.accessory != nil))
     }
 
     /// The furthest the selected tab's content scrolls, in points.
@@ -142,6 +150,8 @@ public final class ViewerSession {
         selectedTab = selectedID.flatMap { id in scene.tabs.firstIndex { $0.id == id } } ?? 0
         pill.jump(to: Double(selectedTab))
         sceneErrors = []
+        minimize = MinimizeTracker(behavior: scene.tabBar.minimizeBehavior)
+        collapse.jump(to: 0)
         invalidated = true
         emit("scene.loaded", t, [("scene", .string(scene.name)), ("tabs", .integer(scene.tabs.count))])
     }
@@ -182,6 +192,12 @@ public final class ViewerSession {
             if let glassSlot {
                 heldGlass = glassSlot
                 glassPresses[glassSlot, default: GlassPress()].press(at: event.position, time: t)
+                invalidated = true
+            } else if onBar && tabBarLayout.isCollapsed {
+                // A tap on the minimized bar brings it back.
+                minimize.expand()
+                collapse.setTarget(0, at: t)
+                emit("tabbar.minimized", t, [("minimized", .bool(false))])
                 invalidated = true
             } else if onBar {
                 pressedSlot = tabBarLayout.slot(at: event.position)
@@ -266,6 +282,9 @@ public final class ViewerSession {
         guard scene.tabs.indices.contains(tab), tab != selectedTab else { return }
         let previous = selectedTab
         selectedTab = tab
+        // The new tab's own offset is a jump, not a scroll: measure direction from there.
+        minimize = MinimizeTracker(behavior: scene.tabBar.minimizeBehavior)
+        collapse.setTarget(0, at: t)
         pill.setTarget(Double(tab), at: t)
         emit("tab.selected", t, [("index", .integer(tab)), ("id", .string(scene.tabs[tab].id)),
                                  ("title", .string(scene.tabs[tab].title)), ("previous", .integer(previous))])
@@ -297,14 +316,21 @@ public final class ViewerSession {
 
     // MARK: Frames
 
-    /// Applies the state changes that time alone causes up to `t` (a paused touchpad gesture
-    /// ends and flings). Frames call it; headless hosts call it before events to skip frames.
+    /// Applies the state changes that follow from time alone up to `t`: a paused touchpad
+    /// gesture ends and flings; the scroll direction is sampled for minimize-on-scroll. Every
+    /// frame calls it; headless hosts call it at each frame time they skip drawing, so their
+    /// result matches the window's.
     public func update(to t: Double) {
         if let last = lastSmoothScroll, t - last >= ViewerSession.smoothScrollEndDelay, !scene.tabs.isEmpty {
             scroll[selectedTab].endScroll(at: last + ViewerSession.smoothScrollEndDelay)
             emit("scroll", last + ViewerSession.smoothScrollEndDelay, [("tab", .string(scene.tabs[selectedTab].id)), ("source", .string("smooth")),
                                                                       ("target", .number(scroll[selectedTab].restingOffset))])
             lastSmoothScroll = nil
+        }
+        guard !scene.tabs.isEmpty else { return }
+        if let collapsed = minimize.update(offset: scroll[selectedTab].offset(at: t), compact: viewport.width < ContentLayout.compactWidthLimit) {
+            collapse.setTarget(collapsed ? 1 : 0, at: t)
+            emit("tabbar.minimized", t, [("minimized", .bool(collapsed))])
         }
     }
 
@@ -313,6 +339,7 @@ public final class ViewerSession {
         let t = clock.now
         return invalidated || lastSmoothScroll != nil || !pill.isSettled(at: t) || !labelAdaptation.isSettled(at: t)
             || scroll.contains { $0.isAnimating(at: t) } || glassPresses.values.contains { $0.isAnimating(at: t) }
+            || !collapse.isSettled(at: t)
     }
 
     /// Draws the frame for `clock.now` into the presenter's next buffer and presents it.
@@ -413,7 +440,7 @@ public final class ViewerSession {
         let field = GlassField(.capsule(barPixels))
         let px = PixelRect(covering: barPixels)
         let adaptation = dark ? 1 : adaptLabels(to: layer.meanLuminance(under: px, offsetY: offsetY))
-        let key = TabBarGlyphs.Key(bar: pressedBar, pill: stretchedPill(bar, at: pillPosition), selected: selectedTab,
+        let key = TabBarGlyphs.Key(bar: pressedBar, collapse: Int((bar.collapse * 24).rounded()), pill: stretchedPill(bar, at: pillPosition), selected: selectedTab,
                                    appearance: scene.appearance, lightness: Int((adaptation * 24).rounded()),
                                    width: px.width, height: px.height,
                                    light: glassPresses[ViewerSession.tabBarSlot].flatMap { p in
@@ -423,7 +450,20 @@ public final class ViewerSession {
         let glyphSurface = glyphs.surface(for: key, tabs: scene.tabs, layout: bar, accent: scene.accent, scale: scale)
         var h = Hasher()
         h.combine(barPixels); h.combine(dark); h.combine(glyphs.version)
-        commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: h.finalize())))
+        guard let accessory = scene.tabBar.accessory, let rect = bar.accessory else {
+            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: h.finalize())))
+            return commands
+        }
+        // Bar and accessory are one glass group (SPEC G9, G11): apart at rest (their gap is wider
+        // than the merge distance), they flow into each other while the bar minimizes or expands.
+        let apx = PixelRect(covering: rect.scaled(by: scale))
+        let akey = AccessoryGlyphs.Key(rect: rect, inline: bar.isCollapsed, lightness: Int((adaptation * 24).rounded()), scale: scale)
+        let accessorySurface = accessoryGlyphs.surface(for: akey, accessory: accessory)
+        let group = GlassField([.capsule(barPixels), .capsule(rect.scaled(by: scale))], spacing: 6 * scale)
+        h.combine(rect); h.combine(accessoryGlyphs.version)
+        let signature = h.finalize()
+        commands.append(.glass(GlassItem(field: group, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature)))
+        if let accessorySurface { commands.append(.overlay(accessorySurface, x: apx.x0, y: apx.y0, version: signature)) }
         return commands
     }
 

@@ -4,6 +4,8 @@
 final class TabBarGlyphs {
     struct Key: Hashable {
         var bar: Rect
+        /// Minimize progress in 24ths (the cross-fade redraws as it moves).
+        var collapse = 0
         var pill: Rect
         var selected: Int
         var appearance: Appearance
@@ -26,10 +28,32 @@ final class TabBarGlyphs {
         // The surface covers the (possibly pressed) bar's pixels; draw in its coordinates.
         let c = Canvas(surface: s, scale: scale, origin: Point((key.bar.minX * scale).rounded(.down) / scale,
                                                               (key.bar.minY * scale).rounded(.down) / scale))
-        // The pill: a quiet fill that reads on glass in both appearances.
         let light = Float(key.lightness) / 24
+        // Minimizing cross-fades the full bar into the selected icon alone (SPEC T2); the
+        // slots squeeze with the glass so nothing is cut off while it changes size.
+        let collapsedAlpha = Float(max(0, min(1, layout.collapse * 2 - 1)))
+        let expandedAlpha = Float(max(0, min(1, 1 - layout.collapse * 2)))
+        if collapsedAlpha > 0, tabs.indices.contains(key.selected) {
+            let b = key.bar
+            IconTheme.shared.draw(tabs[key.selected].icon, in: Rect(x: b.midX - 13, y: b.midY - 13, width: 26, height: 26),
+                                  color: accent.withAlpha(accent.a * collapsedAlpha), on: c)
+        }
+        guard expandedAlpha > 0 else {
+            c.flush()
+            surface = s
+            self.key = key
+            version += 1
+            return s
+        }
+        let from = layout.expandedBar, to = key.bar
+        func squeeze(_ r: Rect) -> Rect {
+            let sx = to.width / max(1, from.width)
+            return Rect(x: to.minX + (r.minX - from.minX) * sx, y: r.minY + (to.minY - from.minY), width: r.width * sx, height: r.height)
+        }
+        // The pill: a quiet fill that reads on glass in both appearances.
         let pillColor = Color(white: 0, a: 0.075).mixed(with: Color(white: 1, a: 0.16), light)
-        c.fill(key.pill, color: pillColor, radius: key.pill.height / 2)
+        let pill = squeeze(key.pill)
+        c.fill(pill, color: pillColor.withAlpha(pillColor.a * expandedAlpha), radius: pill.height / 2)
         let label = Color(white: 0.08, a: 0.86).mixed(with: Color(white: 1, a: 0.94), light)
         if let glow = key.light {
             c.save()
@@ -38,8 +62,10 @@ final class TabBarGlyphs {
                              inner: Color(white: 1, a: 0.16 * Float(glow.strength) / 16))
             c.restore()
         }
-        for (i, slot) in layout.slots.enumerated() where i < tabs.count {
-            let color = i == key.selected ? accent : label
+        for (i, fullSlot) in layout.slots.enumerated() where i < tabs.count {
+            let slot = squeeze(fullSlot)
+            let base = i == key.selected ? accent : label
+            let color = base.withAlpha(base.a * expandedAlpha)
             let icon = Rect(x: slot.midX - 12, y: slot.minY + 7, width: 24, height: 24)
             IconTheme.shared.draw(tabs[i].icon, in: icon, color: color, on: c)
             c.drawText(tabs[i].title, in: Rect(x: slot.minX + 2, y: slot.minY + 34, width: slot.width - 4, height: 14),

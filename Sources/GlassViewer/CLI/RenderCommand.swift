@@ -19,14 +19,20 @@ enum HeadlessRender {
 
         let clock = FixedStepClock()
         let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, clock: clock)
-        // Motion is closed-form in time, so stepping from event to event gives the frame at
-        // `time` exactly without drawing the frames between.
-        for event in script?.events ?? [] where event.time <= time {
-            clock.set(event.time)
-            session.update(to: event.time)
-            session.handle(event)
+        // Motion is closed-form in time, so the frames before `time` need not be drawn: the
+        // clock steps through them, delivering events and time-driven updates as a window would.
+        if let script {
+            var player = ScriptPlayer(script)
+            while clock.now < time - 1e-9 {
+                player.deliver(upTo: clock.now, to: session)
+                session.update(to: clock.now)
+                clock.advance()
+            }
+            clock.set(time)
+            player.deliver(upTo: time, to: session)
+        } else {
+            clock.set(time)
         }
-        clock.set(time)
         guard let presenter = OffscreenPresenter(width: session.pixelWidth, height: session.pixelHeight) else {
             throw UsageError("cannot allocate a \(session.pixelWidth)x\(session.pixelHeight) frame")
         }

@@ -1,0 +1,43 @@
+/// Decides when the tab bar minimizes on scroll (SPEC T2, DESIGN §4): moves under 3 pt are
+/// ignored; scrolling toward the end past 100 pt collapses (for `onScrollDown`), scrolling
+/// back or coming within 50 pt of the top expands. `onScrollUp` is the mirror image;
+/// `automatic` behaves as `onScrollDown` on compact (phone) layouts and as `never` elsewhere.
+public struct MinimizeTracker: Sendable {
+    public static let ignoredMove = 3.0
+    public static let collapseAfter = 100.0
+    public static let expandNearTop = 50.0
+
+    public let behavior: TabBarSettings.MinimizeBehavior
+    /// The offset at which the current direction was last confirmed.
+    private var anchor: Double?
+    public private(set) var collapsed = false
+
+    public init(behavior: TabBarSettings.MinimizeBehavior) { self.behavior = behavior }
+
+    /// Feeds the scroll offset of a frame; returns the new collapsed state when it changes.
+    public mutating func update(offset: Double, compact: Bool) -> Bool? {
+        let effective: TabBarSettings.MinimizeBehavior = behavior == .automatic ? (compact ? .onScrollDown : .never) : behavior
+        guard effective != .never else { return nil }
+        guard let a = anchor else { anchor = offset; return nil }
+        let delta = offset - a
+        guard abs(delta) >= MinimizeTracker.ignoredMove || offset < MinimizeTracker.expandNearTop else { return nil }
+        anchor = offset
+        let towardEnd = delta > 0
+        var wanted = collapsed
+        if offset < MinimizeTracker.expandNearTop {
+            wanted = false
+        } else if abs(delta) >= MinimizeTracker.ignoredMove {
+            switch effective {
+            case .onScrollDown: wanted = towardEnd ? offset > MinimizeTracker.collapseAfter : false
+            case .onScrollUp: wanted = towardEnd ? false : offset > MinimizeTracker.collapseAfter
+            default: break
+            }
+        }
+        guard wanted != collapsed else { return nil }
+        collapsed = wanted
+        return wanted
+    }
+
+    /// Expands at once (a tap on the collapsed bar).
+    public mutating func expand() { collapsed = false }
+}

@@ -1,0 +1,46 @@
+/// What sits on the bottom accessory's glass (SPEC T3): artwork, title and subtitle, and its
+/// buttons, with the `hiddenWhenInline` buttons left out while it sits beside a collapsed bar.
+final class AccessoryGlyphs {
+    struct Key: Hashable {
+        var rect: Rect
+        var inline: Bool
+        var lightness: Int
+        var scale: Double
+    }
+
+    private(set) var surface: Surface?
+    private var key: Key?
+    private(set) var version = 0
+
+    func surface(for key: Key, accessory: TabAccessory) -> Surface? {
+        if let surface, key == self.key { return surface }
+        let px = PixelRect(covering: key.rect.scaled(by: key.scale))
+        guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
+        let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
+        let light = Float(key.lightness) / 24
+        let primary = Color(white: 0.05, a: 0.9).mixed(with: Color(white: 1, a: 0.95), light)
+        let secondary = Color(white: 0.1, a: 0.6).mixed(with: Color(white: 1, a: 0.7), light)
+        let r = key.rect
+        var x = r.minX + 8
+        if let art = accessory.artwork {
+            let side = r.height - 16
+            ArtworkPainter.paint(art, in: Rect(x: x, y: r.minY + 8, width: side, height: side), radius: 8, on: c)
+            x += side + 10
+        }
+        let buttons = accessory.buttons.filter { !(key.inline && $0.hiddenWhenInline) }
+        let buttonsWidth = Double(buttons.count) * 36 + 6
+        let textWidth = max(0, r.maxX - buttonsWidth - x - 4)
+        c.drawText(accessory.title, in: Rect(x: x, y: r.midY - 17, width: textWidth, height: 18), style: TextStyle(size: 14, weight: 600), color: primary)
+        c.drawText(accessory.subtitle, in: Rect(x: x, y: r.midY + 1, width: textWidth, height: 16), style: TextStyle(size: 12), color: secondary)
+        var bx = r.maxX - buttonsWidth + 6
+        for b in buttons {
+            IconTheme.shared.draw(b.icon, in: Rect(x: bx + 7, y: r.midY - 11, width: 22, height: 22), color: primary, on: c)
+            bx += 36
+        }
+        c.flush()
+        surface = s
+        self.key = key
+        version += 1
+        return s
+    }
+}
