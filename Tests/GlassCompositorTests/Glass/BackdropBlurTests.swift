@@ -116,14 +116,14 @@ import Testing
 
     @Test(arguments: [2, 4, 8, 16, 24, 40] as [Float])
     func matchesExactGaussian(sigma: Float) {
-        let db = Self.psnr(sigma: sigma, width: 160, height: 160); print("PSNR", sigma, db)
+        let db = Self.psnr(sigma: sigma, width: 160, height: 160)
         #expect(db >= 38, "σ = \(sigma): PSNR \(db) dB, factor \(BackdropBlur.downsampleFactor(sigma: sigma))")
     }
 
     /// Region sizes that are not multiples of the downsample factor still mirror correctly.
     @Test(arguments: [6, 14, 40] as [Float])
     func matchesExactGaussianOnOddRegion(sigma: Float) {
-        let db = Self.psnr(sigma: sigma, width: 131, height: 97); print("PSNRodd", sigma, db)
+        let db = Self.psnr(sigma: sigma, width: 131, height: 97)
         #expect(db >= 38, "σ = \(sigma): PSNR \(db) dB")
     }
 

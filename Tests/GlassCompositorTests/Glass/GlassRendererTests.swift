@@ -167,7 +167,10 @@ import Testing
     @Test(arguments: [GlassShape.capsule(Rect(x: 30, y: 25, width: 170, height: 64)),
                       .roundedRect(Rect(x: 40, y: 12, width: 150, height: 96), radius: 14),
                       .roundedRect(Rect(x: 40, y: 12, width: 150, height: 96), radius: 20, continuous: false),
-                      .circle(Rect(x: 70, y: 20, width: 80, height: 80))])
+                      .circle(Rect(x: 70, y: 20, width: 80, height: 80)),
+                      GlassShape(.roundedRect(radii: CornerRadii(topLeft: 4, topRight: 30, bottomRight: 12, bottomLeft: 22),
+                                              continuous: true), rect: Rect(x: 30, y: 10, width: 170, height: 100)),
+                      .roundedRect(Rect(x: -30, y: -20, width: 200, height: 90), radius: 18)])
     func shortcutsMatchTheGeneralKernel(shape: GlassShape) {
         let style = GlassStyle.regular().sized(for: Size(shape.rect.width, shape.rect.height))
         let fast = Self.stripes(), general = Self.stripes()
