@@ -31,4 +31,8 @@ static inline ShmSeg cx11_shm_completion_segment(const XEvent *e) { return ((con
 static inline int cx11_image_bits_per_pixel(const XImage *i) { return i->bits_per_pixel; }
 // XGetPixel is a macro over a function pointer.
 static inline unsigned long cx11_get_pixel(XImage *i, int x, int y) { return XGetPixel(i, x, y); }
+// XInput2's mask helpers are macros.
+static inline int cx11_xi_mask_len(void) { return XIMaskLen(XI_LASTEVENT); }
+static inline void cx11_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
+static inline int cx11_xi_mask_is_set(const unsigned char *mask, int event) { return XIMaskIsSet(mask, event) != 0; }
 #endif

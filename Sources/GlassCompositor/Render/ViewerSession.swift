@@ -68,6 +68,9 @@ public final class ViewerSession {
     let labelGlyphs = GlassLabelGlyphs()
     let errorBanner = ErrorBanner()
     let shortcutsPanel = ShortcutsPanel()
+    let toolbarGlyphs = ToolbarGlyphs()
+    let scrollEdge = ScrollEdgeFade()
+    let inlineTitle = InlineTitle()
     private var hud: HUD?
     private let timer = StageTimer()
     private var pendingInputTime = 0.0
@@ -430,6 +433,7 @@ public final class ViewerSession {
         }
         commands.append(.layer(layer, offsetX: 0, offsetY: offsetY, bounds: covered.isEmpty ? frameRect : covered))
         guard !scene.tabs.isEmpty else { return commands }
+        commands += toolbarCommands(offset: offset)
         commands += customGlassCommands(lightness: scene.appearance == .dark ? 1 : 0)
         guard scene.tabBar.visible else { return commands }
         let bar = tabBarLayout
@@ -515,7 +519,7 @@ public final class ViewerSession {
         return labelAdaptation.value(at: t)
     }
 
-    private var pageColor: Color { scene.background ?? Palette.system(scene.appearance).background }
+    var pageColor: Color { scene.background ?? Palette.system(scene.appearance).background }
 
     private func contentLayer(tab: Int) -> TiledLayer {
         if let l = contentLayers[tab] { return l }

@@ -1,7 +1,8 @@
 import CX11
 import GlassCompositor
 
-/// Turns core X11 input events into platform-neutral `InputEvent`s.
+/// Turns X11 input events (core, and XInput2 through `XInput2Pointer`) into platform-neutral
+/// `InputEvent`s.
 ///
 /// Coordinates: X reports window pixels; events carry points (pixels / scale), relative to
 /// the window's top-left. Buttons 1–3 become down/up; the wheel "buttons" 4/5 (up/down) and
@@ -10,10 +11,12 @@ import GlassCompositor
 /// "Tab", "Escape", "F1", "question", "bracketleft", "A", with shift/control/alt as modifiers;
 /// modifier keys alone are not reported.
 ///
-/// Extending: XInput2 smooth scrolling (a later issue) arrives as `GenericEvent` cookies;
-/// add a `translate(cookie:)` next to `translate(_:time:)` that emits `.smoothScroll` and
-/// have the host route `GenericEvent`s to it. Core wheel buttons must then be ignored for
-/// devices that report smooth scrolling, or each step would count twice.
+/// XInput2: when the server has XInput 2.1+ the host deselects the core pointer events and
+/// routes `GenericEvent` cookies to `translate(xinput:_:time:)`; `XInput2Pointer` decodes
+/// them (buttons, motion, scroll valuators, emulation flags). Scroll valuator deltas become
+/// `.smoothScroll` in points (one increment = one wheel step, `ViewerSession.wheelStep`),
+/// except whole increments from a device that is not a touchpad (a mouse wheel under the
+/// libinput or evdev driver), which become `.wheel` steps like core buttons 4–7.
 struct EventTranslator {
     /// Device pixels per point.
     let scale: Double
@@ -22,7 +25,7 @@ struct EventTranslator {
 
     init(scale: Double) { self.scale = scale }
 
-    /// The input event for `event`, or nil when it is not input we forward.
+    /// The input event for core `event`, or nil when it is not input we forward.
     ///
     /// - Parameter time: seconds on the session clock to stamp the event with.
     mutating func translate(_ event: XEvent, time: Double) -> InputEvent? {
@@ -31,18 +34,7 @@ struct EventTranslator {
         case ButtonPress, ButtonRelease:
             let b = event.xbutton
             pointer = position(b.x, b.y)
-            let pressed = event.type == ButtonPress
-            switch b.button {
-            case 1...3:
-                let button = Int(b.button)
-                return InputEvent(pressed ? .down(button: button) : .up(button: button), at: pointer, time: time)
-            case 4...7:
-                guard pressed else { return nil }
-                let (dx, dy): (Double, Double) = [(0, -1), (0, 1), (-1, 0), (1, 0)][Int(b.button) - 4]
-                return InputEvent(.wheel(dx: dx, dy: dy), at: pointer, time: time)
-            default:
-                return nil
-            }
+            return button(Int(b.button), pressed: event.type == ButtonPress, time: time)
         case MotionNotify:
             pointer = position(event.xmotion.x, event.xmotion.y)
             return InputEvent(.move, at: pointer, time: time)
@@ -53,6 +45,50 @@ struct EventTranslator {
             guard keysym != 0, !Self.isModifier(keysym), let name = XKeysymToString(keysym) else { return nil }
             return InputEvent(.key(name: String(cString: name), modifiers: modifiers(event.xkey.state)),
                               at: pointer, time: time)
+        default:
+            return nil
+        }
+    }
+
+    /// The input events of an XInput2 event (nil: not an XI2 event; empty: nothing to forward).
+    /// A motion that scrolls without moving the pointer is only a scroll.
+    mutating func translate(xinput: XInput2Pointer, _ event: inout XEvent, time: Double) -> [InputEvent]? {
+        guard event.type == GenericEvent, event.xcookie.extension == xinput.opcode else { return nil }
+        switch xinput.decode(&event) {
+        case .button(let number, let pressed, let x, let y)?:
+            pointer = Point(x / scale, y / scale)
+            return button(number, pressed: pressed, time: time).map { [$0] } ?? []
+        case .motion(let x, let y, let scroll, let discrete)?:
+            let p = Point(x / scale, y / scale)
+            var events: [InputEvent] = []
+            if p != pointer || scroll == nil {
+                pointer = p
+                events.append(InputEvent(.move, at: p, time: time))
+            }
+            if let (dx, dy) = scroll {
+                events.append(InputEvent(discrete ? .wheel(dx: dx, dy: dy)
+                                                  : .smoothScroll(dx: dx * ViewerSession.wheelStep, dy: dy * ViewerSession.wheelStep),
+                                         at: p, time: time))
+            }
+            return events
+        case .enter(let x, let y)?:
+            pointer = Point(x / scale, y / scale)
+            return []
+        case nil:
+            return []
+        }
+    }
+
+    /// Buttons 1–3 go down and up; the wheel "buttons" 4/5 (up/down) and 6/7 (left/right) are
+    /// one discrete step on press (their release is dropped). At the current pointer.
+    private func button(_ number: Int, pressed: Bool, time: Double) -> InputEvent? {
+        switch number {
+        case 1...3:
+            return InputEvent(pressed ? .down(button: number) : .up(button: number), at: pointer, time: time)
+        case 4...7:
+            guard pressed else { return nil }
+            let (dx, dy): (Double, Double) = [(0, -1), (0, 1), (-1, 0), (1, 0)][number - 4]
+            return InputEvent(.wheel(dx: dx, dy: dy), at: pointer, time: time)
         default:
             return nil
         }

@@ -25,6 +25,7 @@ final class PutImagePresenter: WindowPresenter {
     var pixelHeight: Int { surface?.height ?? 0 }
     var hasFreeBuffer: Bool { image != nil }
     var isWaitingForServer: Bool { false }
+    var outstandingCompletions: Int { 0 }
 
     init(display: X11Display, window: X11Window, visual: X11Visual, width: Int, height: Int) throws {
         self.display = display

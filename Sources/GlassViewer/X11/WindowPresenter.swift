@@ -16,6 +16,8 @@ protocol WindowPresenter: Presenter {
     var isWaitingForServer: Bool { get }
     /// Frames handed to the server so far (for the startup trace and tests).
     var presentedFrames: Int { get }
+    /// Completion events still due from the server, over all buffers (0 without MIT-SHM).
+    var outstandingCompletions: Int { get }
 
     /// Replaces the buffers by new ones of the given size; every new buffer is wholly stale.
     ///

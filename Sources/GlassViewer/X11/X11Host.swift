@@ -34,6 +34,9 @@ final class X11Host {
     private var translator: EventTranslator
     private var pacer: FramePacer
     private var trace: StartupTrace
+    /// Pointer input through XInput 2.1+, or nil for core pointer events.
+    private let xinput: XInput2Pointer?
+    private var latency = LatencyTrace()
     private let fallbackNote: (String) -> Void
 
     // Pending flags, set while draining events and acted on once per iteration.
@@ -60,6 +63,13 @@ final class X11Host {
         self.fallbackNote = fallbackNote
         translator = EventTranslator(scale: session.scale)
         pacer = FramePacer(fps: fps)
+        xinput = XInput2Pointer(display: display, window: window.id)
+        if let xinput {
+            window.selectCoreInput(pointer: false)
+            latency.note("pointer input: \(xinput.summary)")
+        } else {
+            latency.note("pointer input: core events (no XInput 2.1, or GLASS_VIEWER_NO_XI2=1)")
+        }
     }
 
     /// Runs until the window is closed or SIGINT/SIGTERM arrives.
@@ -130,6 +140,7 @@ final class X11Host {
     private func dispatch(_ event: XEvent) {
         if presenter.handle(event) {
             if presenter.presentedFrames > 0 { trace.mark("first frame read by the server") }
+            latency.completion(at: latency.enabled ? WallClock.monotonicSeconds() : 0)
             return
         }
         switch event.type {
@@ -161,8 +172,28 @@ final class X11Host {
         case MappingNotify:
             var m = event.xmapping
             XRefreshKeyboardMapping(&m)
+        case GenericEvent:
+            guard let xinput else { return }
+            var cookie = event
+            guard let inputs = translator.translate(xinput: xinput, &cookie, time: session.clock.now) else { return }
+            for input in inputs { handle(input, serverTime: xinput.lastEventTime) }
         default:
-            if let input = translator.translate(event, time: session.clock.now) { session.handle(input) }
+            guard let input = translator.translate(event, time: session.clock.now) else { return }
+            handle(input, serverTime: latency.enabled ? Self.serverTime(event) : nil)
+        }
+    }
+
+    private func handle(_ input: InputEvent, serverTime: Time?) {
+        if latency.enabled { latency.input(input, serverTime: serverTime, read: WallClock.monotonicSeconds()) }
+        session.handle(input)
+    }
+
+    private static func serverTime(_ event: XEvent) -> Time? {
+        switch event.type {
+        case ButtonPress, ButtonRelease: return event.xbutton.time
+        case MotionNotify: return event.xmotion.time
+        case KeyPress: return event.xkey.time
+        default: return nil
         }
     }
 
@@ -177,6 +208,7 @@ final class X11Host {
         } catch {
             // Shared memory can run out at a new size; the plain presenter still works.
             presenter.close()
+            latency.reset()
             fallbackNote("\(error)")
             do {
                 presenter = try PutImagePresenter(display: display, window: window, visual: visual,
@@ -204,9 +236,21 @@ final class X11Host {
 
     /// Returns false when the session drew nothing (no buffer after all).
     private func renderFrame(now: Double) -> Bool {
+        let outstanding = presenter.outstandingCompletions
         guard session.renderFrame(to: presenter) else { return false }
         pacer.didRender(at: now)
         XFlush(display.handle)
+        if latency.enabled {
+            latency.frame(start: now, end: WallClock.monotonicSeconds(), outstandingBefore: outstanding,
+                          outstandingAfter: presenter.outstandingCompletions,
+                          usesCompletions: presenter is SharedMemoryPresenter)
+            // Tracing only: collect the completion now (one round trip) rather than after the
+            // next frame is drawn, which would add that frame's drawing time to the figure.
+            if latency.isAwaitingCompletion {
+                XSync(display.handle, 0)
+                drainEvents()
+            }
+        }
         trace.mark("first frame presented")
         let title = "\(titlePrefix) — \(session.sceneName)"
         if title != window.title { window.setTitle(title) }
@@ -221,6 +265,7 @@ final class X11Host {
         if !presenter.hasFreeBuffer {
             fputs("glass-viewer: a shared-memory completion never arrived; reusing the buffers\n", stderr)
             presenter.forgetOutstandingCompletions()
+            latency.reset()
         }
         waitingSince = nil
     }

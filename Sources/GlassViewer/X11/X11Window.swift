@@ -15,8 +15,9 @@ import CX11
 final class X11Window {
     static let className = "glass-viewer"
     /// Everything the host reacts to: input, size, exposure, mapping.
-    static let eventMask = ExposureMask | StructureNotifyMask | KeyPressMask | ButtonPressMask
-        | ButtonReleaseMask | PointerMotionMask
+    static let eventMask = ExposureMask | StructureNotifyMask | KeyPressMask | pointerMask
+    /// The core pointer events, deselected when XInput2 delivers the pointer instead.
+    static let pointerMask = ButtonPressMask | ButtonReleaseMask | PointerMotionMask
 
     let display: X11Display
     let id: Window
@@ -91,6 +92,12 @@ final class X11Window {
     }
 
     func map() { XMapWindow(display.handle, id) }
+
+    /// Selects the core events again, with or without the pointer's (buttons and motion):
+    /// without them when XInput2 delivers the pointer, so no press arrives twice.
+    func selectCoreInput(pointer: Bool) {
+        XSelectInput(display.handle, id, pointer ? Self.eventMask : Self.eventMask & ~Self.pointerMask)
+    }
 
     /// True for the window manager's "close" request (`WM_PROTOCOLS` / `WM_DELETE_WINDOW`).
     func isCloseRequest(_ event: XClientMessageEvent) -> Bool {

@@ -130,7 +130,65 @@ final class X11TestClient {
         return result
     }
 
+    /// The raw bytes of `rect` of the window (server pixel format), for fast change checks;
+    /// nil if it cannot be read.
+    func region(_ window: Window, x: Int, y: Int, width: Int, height: Int) -> [UInt8]? {
+        guard let image = XGetImage(display, window, Int32(x), Int32(y), UInt32(width), UInt32(height),
+                                    cx11_all_planes(), ZPixmap) else { return nil }
+        defer { _ = cx11_destroy_image(image) }
+        let count = Int(image.pointee.bytes_per_line) * Int(image.pointee.height)
+        return image.pointee.data.withMemoryRebound(to: UInt8.self, capacity: count) { Array(UnsafeBufferPointer(start: $0, count: count)) }
+    }
+
     // MARK: Driving the window
+
+    /// Root coordinates of window pixel (x, y).
+    func rootPosition(_ window: Window, x: Int32, y: Int32) -> (x: Int32, y: Int32) {
+        var rx: Int32 = 0, ry: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(display, window, root, x, y, &rx, &ry, &child)
+        return (rx, ry)
+    }
+
+    /// Moves the real pointer (XTest) to window pixel (x, y).
+    func move(_ window: Window, x: Int32, y: Int32, sync: Bool = true) {
+        let p = rootPosition(window, x: x, y: y)
+        XTestFakeMotionEvent(display, -1, p.x, p.y, 0)
+        if sync { XSync(display, 0) } else { XFlush(display) }
+    }
+
+    /// A real click through XTest: pointer to (x, y) in the window, press and release `button`.
+    func click(_ window: Window, x: Int32, y: Int32, button: UInt32 = 1) {
+        move(window, x: x, y: y)
+        XTestFakeButtonEvent(display, button, 1, 0)
+        XTestFakeButtonEvent(display, button, 0, 0)
+        XSync(display, 0)
+    }
+
+    /// A real drag through XTest: press `button` at `from`, move to `to` in `steps` equal
+    /// steps spread over `duration` seconds, release there. Window pixels.
+    func drag(_ window: Window, from: (x: Int32, y: Int32), to: (x: Int32, y: Int32), steps: Int = 10,
+              duration: Double = 0.1, button: UInt32 = 1) {
+        move(window, x: from.x, y: from.y)
+        XTestFakeButtonEvent(display, button, 1, 0)
+        XSync(display, 0)
+        for i in 1...steps {
+            usleep(useconds_t(duration / Double(steps) * 1e6))
+            let f = Double(i) / Double(steps)
+            move(window, x: from.x + Int32((Double(to.x - from.x) * f).rounded()),
+                 y: from.y + Int32((Double(to.y - from.y) * f).rounded()))
+        }
+        XTestFakeButtonEvent(display, button, 0, 0)
+        XSync(display, 0)
+    }
+
+    /// Presses and releases wheel `button` (4 up, 5 down, 6/7 sideways) where the pointer is,
+    /// and flushes without waiting for the server (for latency measurements).
+    func wheelHere(button: UInt32) {
+        XTestFakeButtonEvent(display, button, 1, 0)
+        XTestFakeButtonEvent(display, button, 0, 0)
+        XFlush(display)
+    }
 
     /// A real wheel step through XTest: pointer to (x, y) in the window, then press and
     /// release `button` (4 up, 5 down, 6/7 sideways).

@@ -1,0 +1,78 @@
+/// The symbols and titles on a toolbar's glass groups (SPEC N3, N4): tinted symbols, text
+/// buttons, count and dot badges. One small surface per group, redrawn when it changes.
+final class ToolbarGlyphs {
+    struct Key: Equatable {
+        var frame: Rect
+        var buttons: [ToolbarButton]
+        var buttonFrames: [Rect]
+        var lightness: Int
+        var prominent: Bool
+        var accent: Color
+        var scale: Double
+        var search: ToolbarSearch? = nil
+    }
+
+    private var cache: [Int: (key: Key, surface: Surface, version: Int)] = [:]
+    private var nextVersion = 0
+
+    func surface(slot: Int, for key: Key) -> (Surface, version: Int)? {
+        if let c = cache[slot], c.key == key { return (c.surface, c.version) }
+        // Badges stick out above the capsule's corner, so the surface is a little larger.
+        let area = key.frame.insetBy(dx: -8, dy: -8)
+        let px = PixelRect(covering: area.scaled(by: key.scale))
+        guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
+        let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
+        let light = Float(key.lightness) / 24
+        let label = key.prominent ? Color.white : Color(white: 0.05, a: 0.9).mixed(with: Color(white: 1, a: 0.95), light)
+        if let search = key.search {
+            let f = key.frame
+            let secondary = label.withAlpha(label.a * 0.6)
+            if search.collapsed {
+                IconTheme.shared.draw("system-search-symbolic", in: Rect(x: f.midX - 10, y: f.midY - 10, width: 20, height: 20), color: label, on: c)
+            } else {
+                IconTheme.shared.draw("system-search-symbolic", in: Rect(x: f.minX + 14, y: f.midY - 9, width: 18, height: 18), color: secondary, on: c)
+                c.drawText(search.prompt, in: Rect(x: f.minX + 40, y: f.midY - 10, width: f.width - 80, height: 20), style: .body, color: secondary)
+                IconTheme.shared.draw("audio-input-microphone-symbolic", in: Rect(x: f.maxX - 32, y: f.midY - 9, width: 18, height: 18), color: secondary, on: c)
+            }
+        }
+        for (b, f) in zip(key.buttons, key.buttonFrames) {
+            // A tint colours the symbol only; prominent glass carries the colour itself (N3).
+            let color = key.prominent ? Color.white : (b.tint ?? (b.role == .destructive ? Color(hex: "#ff3b30")! : label))
+            let weight = [.done, .confirm].contains(b.role) ? 700 : 500
+            switch (b.icon, b.title) {
+            case (let icon?, let title?):
+                IconTheme.shared.draw(icon, in: Rect(x: f.minX + 10, y: f.midY - 10, width: 20, height: 20), color: color, on: c)
+                c.drawText(title, in: Rect(x: f.minX + ToolbarLayout.iconSlot - 4, y: f.midY - 10, width: f.width - ToolbarLayout.iconSlot, height: 20),
+                           style: TextStyle(size: 16, weight: weight), color: color)
+            case (let icon?, nil):
+                IconTheme.shared.draw(icon, in: Rect(x: f.midX - 10, y: f.midY - 10, width: 20, height: 20), color: color, on: c)
+            case (nil, let title?):
+                c.drawText(title, in: Rect(x: f.minX, y: f.midY - 10, width: f.width, height: 20), style: TextStyle(size: 16, weight: weight),
+                           color: color, alignment: .center)
+            case (nil, nil):
+                break
+            }
+            if let badge = b.badge { drawBadge(badge, at: Point(f.maxX - 9, f.minY + 7), on: c) }
+        }
+        c.flush()
+        nextVersion += 1
+        cache[slot] = (key, s, nextVersion)
+        return (s, nextVersion)
+    }
+
+    /// A red badge centred near `p` (N4): a dot, or a count in a capsule.
+    private func drawBadge(_ badge: ToolbarButton.Badge, at p: Point, on c: Canvas) {
+        let red = Color(hex: "#ff3b30")!
+        switch badge {
+        case .dot:
+            c.fillEllipse(Rect(x: p.x - 5, y: p.y - 5, width: 10, height: 10), color: red)
+        case .count(let n):
+            let text = n > 99 ? "99+" : String(n)
+            let style = TextStyle(size: 11, weight: 700)
+            let w = max(18, c.measureText(text, style: style).width + 10)
+            let r = Rect(x: p.x - w / 2, y: p.y - 9, width: w, height: 18)
+            c.fill(r, color: red, radius: 9)
+            c.drawText(text, in: Rect(x: r.minX, y: r.minY + 2, width: r.width, height: 14), style: style, color: .white, alignment: .center)
+        }
+    }
+}

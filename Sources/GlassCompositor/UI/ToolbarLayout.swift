@@ -1,0 +1,125 @@
+/// Groups toolbar items into glass capsules and places them (SPEC N1, N2), in points.
+///
+/// Adjacent icon buttons share one capsule. Text buttons, Done/Close/Cancel/Confirm buttons
+/// and prominent buttons each get their own. A fixed spacer splits a group; a flexible space
+/// separates groups unless it shares the background. An item that hides its background sits
+/// on no glass at all.
+public struct ToolbarLayout: Equatable, Sendable {
+    /// One capsule (or a bare item when `hasGlass` is false) and its buttons.
+    public struct Group: Equatable, Sendable {
+        public var frame: Rect
+        public var buttons: [(button: ToolbarButton, frame: Rect)]
+        public var hasGlass: Bool
+        public var prominent: Bool
+        /// A search field filling this capsule (SPEC S1), instead of buttons.
+        public var search: ToolbarSearch? = nil
+
+        public static func == (a: Group, b: Group) -> Bool {
+            a.frame == b.frame && a.hasGlass == b.hasGlass && a.prominent == b.prominent
+                && a.buttons.map(\.button) == b.buttons.map(\.button) && a.buttons.map(\.frame) == b.buttons.map(\.frame)
+                && a.search == b.search
+        }
+    }
+
+    public static let barHeight = 44.0
+    public static let topInset = 8.0
+    public static let edgeInset = 16.0
+    public static let iconSlot = 40.0
+    public static let groupGap = 10.0
+
+    public var groups: [Group] = []
+
+    /// The free span of the top bar between its leading and trailing groups (for an inline title).
+    public func topTitleSpan(viewportWidth: Double) -> ClosedRange<Double> {
+        let top = groups.filter { $0.frame.minY == ToolbarLayout.topInset }
+        let lead = top.filter { $0.frame.midX < viewportWidth / 2 }.map(\.frame.maxX).max() ?? 0
+        let trail = top.filter { $0.frame.midX >= viewportWidth / 2 }.map(\.frame.minX).min() ?? viewportWidth
+        return (lead + 8)...max(lead + 8, trail - 8)
+    }
+
+    /// Lays out the top bar's leading and trailing items and the bottom bar's items.
+    /// - Parameter textWidth: measures a title in the button style (points).
+    public init(toolbar: Toolbar, viewport: Size, bottomBar: Bool, textWidth: (String) -> Double) {
+        let top = ToolbarLayout.topInset
+        groups += ToolbarLayout.place(ToolbarLayout.split(toolbar.leading), startX: ToolbarLayout.edgeInset, y: top, towardTrailing: true, textWidth: textWidth)
+        groups += ToolbarLayout.place(ToolbarLayout.split(toolbar.trailing).reversed().map { $0 }, startX: viewport.width - ToolbarLayout.edgeInset,
+                                      y: top, towardTrailing: false, textWidth: textWidth)
+        if bottomBar, !toolbar.bottom.isEmpty {
+            let y = viewport.height - 21 - ToolbarLayout.barHeight
+            // Bottom items flow from both ends toward a flexible space or a search field, like a
+            // UIToolbar; an expanded search field fills the room between them (SPEC S1).
+            let searchIndex = toolbar.bottom.firstIndex { if case .search = $0 { return true }; return false }
+            let flexible = searchIndex ?? toolbar.bottom.firstIndex { if case .spacer(true, false) = $0 { return true }; return false }
+            let leading = flexible.map { Array(toolbar.bottom[..<$0]) } ?? toolbar.bottom
+            let trailing = flexible.map { Array(toolbar.bottom[($0 + 1)...]) } ?? []
+            let lead = ToolbarLayout.place(ToolbarLayout.split(leading), startX: 21, y: y, towardTrailing: true, textWidth: textWidth)
+            let trail = ToolbarLayout.place(ToolbarLayout.split(trailing).reversed().map { $0 }, startX: viewport.width - 21, y: y,
+                                            towardTrailing: false, textWidth: textWidth)
+            groups += lead + trail
+            if let i = searchIndex, case .search(let search) = toolbar.bottom[i] {
+                let x0 = (lead.map(\.frame.maxX).max() ?? 21 - ToolbarLayout.groupGap) + ToolbarLayout.groupGap
+                let x1 = (trail.map(\.frame.minX).min() ?? viewport.width - 21 + ToolbarLayout.groupGap) - ToolbarLayout.groupGap
+                // Too little room, or asked to: the field collapses to a button (SPEC S1).
+                let collapsed = search.collapsed || x1 - x0 < 120
+                let frame = collapsed ? Rect(x: x1 - ToolbarLayout.barHeight, y: y, width: ToolbarLayout.barHeight, height: ToolbarLayout.barHeight)
+                                      : Rect(x: x0, y: y, width: x1 - x0, height: ToolbarLayout.barHeight)
+                var field = search
+                field.collapsed = collapsed
+                groups.append(Group(frame: frame, buttons: [], hasGlass: true, prominent: false, search: field))
+            }
+        }
+    }
+
+    /// Whether a button must stand in a capsule of its own.
+    static func standsAlone(_ b: ToolbarButton) -> Bool {
+        b.prominent || b.hidesBackground || (b.title != nil && b.icon == nil) || [.done, .close, .cancel, .confirm].contains(b.role)
+            || (b.title != nil && b.icon != nil)
+    }
+
+    /// Items split into groups of buttons (spacers and search fields are dropped here).
+    static func split(_ items: [ToolbarItem]) -> [[ToolbarButton]] {
+        var groups: [[ToolbarButton]] = []
+        var current: [ToolbarButton] = []
+        func close() { if !current.isEmpty { groups.append(current); current = [] } }
+        for item in items {
+            switch item {
+            case .button(let b):
+                if standsAlone(b) { close(); groups.append([b]) } else { current.append(b) }
+            case .spacer(_, let shares):
+                if !shares { close() }
+            case .search:
+                close()
+            }
+        }
+        close()
+        return groups
+    }
+
+    static func place(_ groups: [[ToolbarButton]], startX: Double, y: Double, towardTrailing: Bool, textWidth: (String) -> Double) -> [Group] {
+        var x = startX
+        var out: [Group] = []
+        for buttons in groups {
+            let widths = buttons.map { b -> Double in
+                switch (b.icon, b.title) {
+                case (_?, let t?): return ToolbarLayout.iconSlot + textWidth(t) + 14
+                case (nil, let t?): return textWidth(t) + 28
+                default: return ToolbarLayout.iconSlot
+                }
+            }
+            let pad = buttons.count > 1 ? 4.0 : 2.0
+            let width = max(ToolbarLayout.barHeight, widths.reduce(0, +) + 2 * pad)
+            let frame = Rect(x: towardTrailing ? x : x - width, y: y, width: width, height: ToolbarLayout.barHeight)
+            var bx = frame.minX + (width - widths.reduce(0, +)) / 2
+            var placed: [(ToolbarButton, Rect)] = []
+            for (b, w) in zip(buttons, widths) {
+                placed.append((b, Rect(x: bx, y: y, width: w, height: ToolbarLayout.barHeight)))
+                bx += w
+            }
+            let glass = !(buttons.count == 1 && buttons[0].hidesBackground)
+            out.append(Group(frame: frame, buttons: placed.map { (button: $0.0, frame: $0.1) }, hasGlass: glass,
+                             prominent: buttons.count == 1 && buttons[0].prominent))
+            x += towardTrailing ? width + ToolbarLayout.groupGap : -(width + ToolbarLayout.groupGap)
+        }
+        return out
+    }
+}
