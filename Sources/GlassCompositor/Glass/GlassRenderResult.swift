@@ -5,10 +5,14 @@ public struct GlassRenderResult: Hashable, Sendable {
     public var meanLuminance: Float
     /// The pixels the pass may have changed (glass, edge and shadow), within the clip.
     public var drawnRect: PixelRect
+    /// Wall seconds spent preparing the backdrop (copy, downsample, blur, colour grading), for
+    /// the profiler's `backdrop` stage; the rest of the pass is `glass`.
+    public var backdropSeconds: Double
 
-    public init(meanLuminance: Float, drawnRect: PixelRect) {
+    public init(meanLuminance: Float, drawnRect: PixelRect, backdropSeconds: Double = 0) {
         self.meanLuminance = meanLuminance
         self.drawnRect = drawnRect
+        self.backdropSeconds = backdropSeconds
     }
 
     public static let none = GlassRenderResult(meanLuminance: 0, drawnRect: .empty)

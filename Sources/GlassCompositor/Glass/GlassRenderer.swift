@@ -68,9 +68,11 @@ public final class GlassRenderer {
         let needed = bounds.intersection(drawRect).outsetBy(reach).intersection(region)
         let grading = GlassColorGrading.matrix(saturation: st.saturation, brightness: st.brightness,
                                                tint: st.tint, tintAmount: st.tintAmount, fill: st.fill)
+        let backdropStart = WallClock.monotonicSeconds()
         guard let backdrop = blur.run(source: frame, region: region, sigma: st.sigma, needed: needed, grading: grading) else {
             return GlassRenderResult(meanLuminance: luminance, drawnRect: .empty)
         }
+        let backdropSeconds = WallClock.monotonicSeconds() - backdropStart
 
         // 2. Shading, in row bands.
         if lobeSharpness != st.highlightSharpness {
@@ -95,7 +97,7 @@ public final class GlassRenderer {
             }
         }
 
-        return GlassRenderResult(meanLuminance: luminance, drawnRect: drawRect)
+        return GlassRenderResult(meanLuminance: luminance, drawnRect: drawRect, backdropSeconds: backdropSeconds)
     }
 
     /// Mean luminance (straight, 0...1) of the frame under the field: a 5×5 downsample of the

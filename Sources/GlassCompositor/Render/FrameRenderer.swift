@@ -37,6 +37,8 @@ final class FrameRenderer {
                 let result = glass.render(item.field, style: item.style, scale: scale, into: frame, clip: region)
                 luminance.append(result.meanLuminance)
                 timer.end(.glass)
+                timer.add(result.backdropSeconds, to: .backdrop)
+                timer.add(-result.backdropSeconds, to: .glass)
                 if let g = item.glyphs {
                     frame.blit(g, at: item.glyphOrigin.x, item.glyphOrigin.y, clip: region)
                 }
