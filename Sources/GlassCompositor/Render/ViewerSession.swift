@@ -463,10 +463,20 @@ public final class ViewerSession {
         let apx = PixelRect(covering: rect.scaled(by: scale))
         let akey = AccessoryGlyphs.Key(rect: rect, inline: bar.isCollapsed, lightness: Int((adaptation * 24).rounded()), scale: scale)
         let accessorySurface = accessoryGlyphs.surface(for: akey, accessory: accessory)
-        let group = GlassField([.capsule(barPixels), .capsule(rect.scaled(by: scale))], spacing: 6 * scale)
         h.combine(rect); h.combine(accessoryGlyphs.version)
         let signature = h.finalize()
-        commands.append(.glass(GlassItem(field: group, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature)))
+        if bar.collapse == 0 || bar.collapse == 1 {
+            // At rest the gap is wider than the merge distance, so the union is a plain min:
+            // two single-shape groups give the same pixels on the renderer's fast paths.
+            var ah = Hasher()
+            ah.combine(signature); ah.combine("accessory")
+            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature)))
+            commands.append(.glass(GlassItem(field: GlassField(.capsule(rect.scaled(by: scale))), style: GlassStyle.regular(dark: dark).sized(for: rect.size),
+                                             glyphs: nil, glyphOrigin: (0, 0), signature: ah.finalize())))
+        } else {
+            let group = GlassField([.capsule(barPixels), .capsule(rect.scaled(by: scale))], spacing: 6 * scale)
+            commands.append(.glass(GlassItem(field: group, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature)))
+        }
         if let accessorySurface { commands.append(.overlay(accessorySurface, x: apx.x0, y: apx.y0, version: signature)) }
         return commands
     }
