@@ -79,16 +79,28 @@ final class XInput2Pointer {
         var opcode: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
         guard XQueryExtension(d, "XInputExtension", &opcode, &firstEvent, &firstError) != 0 else { return nil }
         var major: Int32 = 2, minor: Int32 = 2
-        guard XIQueryVersion(d, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 1) else { return nil }
+        // Trapped: a server with only XInput 1.x answers BadRequest, which is no error of ours.
+        let (status, versionErrors) = X11ErrorReporter.trap(d) { XIQueryVersion(d, &major, &minor) }
+        guard status == Success, versionErrors.isEmpty, major > 2 || (major == 2 && minor >= 1) else { return nil }
         self.opcode = opcode
         self.major = major
         self.minor = minor
         self.display = d
         self.window = window
 
-        select(on: window, device: XIAllMasterDevices,
-               [XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_Enter, XI_DeviceChanged])
-        select(on: display.root, device: XIAllDevices, [XI_HierarchyChanged, XI_DeviceChanged])
+        let (_, selectErrors) = X11ErrorReporter.trap(d) {
+            select(on: window, device: XIAllMasterDevices,
+                   [XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_Enter, XI_DeviceChanged])
+            select(on: display.root, device: XIAllDevices, [XI_HierarchyChanged, XI_DeviceChanged])
+        }
+        guard selectErrors.isEmpty else {
+            // Undo what was selected; the core events still are.
+            _ = X11ErrorReporter.trap(d) {
+                select(on: window, device: XIAllMasterDevices, [])
+                select(on: display.root, device: XIAllDevices, [])
+            }
+            return nil
+        }
         refreshDevices()
     }
 
@@ -164,7 +176,16 @@ final class XInput2Pointer {
             baselines.removeAll()
             guard e.event == window else { return nil }
             return .enter(x: e.event_x, y: e.event_y)
-        case XI_DeviceChanged, XI_HierarchyChanged:
+        case XI_DeviceChanged:
+            // A master switching to another slave only moves the baseline; a device whose
+            // classes changed must be read again.
+            if data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee.reason == XISlaveSwitch {
+                baselines.removeAll()
+            } else {
+                refreshDevices()
+            }
+            return nil
+        case XI_HierarchyChanged:
             refreshDevices()
             return nil
         default:

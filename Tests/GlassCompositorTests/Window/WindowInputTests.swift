@@ -87,6 +87,13 @@ extension WindowTests {
         return result
     }
 
+    /// Waits until `read` differs from `before`, then until it settles; nil if it never
+    /// changed (slow debug frames would otherwise pass for "settled" before the first one).
+    func changedAndSettled(from before: [UInt8], _ read: () -> [UInt8]?) -> [UInt8]? {
+        guard waitUntil(timeout: 5, { read().map { $0 != before } ?? false }) else { return nil }
+        return settled(read)
+    }
+
     // MARK: - Click, drag, wheel
 
     @Test("a click on the third tab selects it (log and pixels)", arguments: InputPath.allCases)
@@ -105,8 +112,8 @@ extension WindowTests {
         #expect(selected, "no tab.selected with index 2 in the log: \(logged.events)")
         let press = logged.events("press").first
         #expect(press?["target"] as? String == "tabbar", "the press was not on the tab bar: \(logged.events)")
-        let after = settled { tabBarRegion(client, window) }
-        #expect(after != nil && after != before, "the pixels under the tab bar did not change")
+        let after = changedAndSettled(from: before) { tabBarRegion(client, window) }
+        #expect(after != nil, "the pixels under the tab bar did not change")
         #expect(logged.events("tab.selected").count == 1, "one click, one selection: \(logged.events)")
         client.sendDeleteWindow(window)
         #expect(logged.run.viewer.waitForExit() == 0)
@@ -130,8 +137,8 @@ extension WindowTests {
         let drag = logged.events("scroll").first { $0["source"] as? String == "drag" }
         let target = (drag?["target"] as? NSNumber)?.doubleValue ?? -1
         #expect(target >= 100, "an upward drag of 100 pt must scroll toward the end by at least that: \(drag ?? [:])")
-        let after = settled { contentRegion(client, window) }
-        #expect(after != nil && after != before, "the content did not move")
+        let after = changedAndSettled(from: before) { contentRegion(client, window) }
+        #expect(after != nil, "the content did not move")
         #expect(logged.events("tab.selected").isEmpty, "a drag on content selects no tab")
         client.sendDeleteWindow(window)
         #expect(logged.run.viewer.waitForExit() == 0)
@@ -149,8 +156,8 @@ extension WindowTests {
         for _ in 0..<3 { client.wheel(window, button: 5, x: 200, y: 120) }
         let three = waitUntil(timeout: 5) { logged.events("scroll").count >= 3 }
         #expect(three, "three wheel steps, scroll events: \(logged.events("scroll"))")
-        let after = settled { contentRegion(client, window) }
-        #expect(after != nil && after != before, "the content did not move")
+        let after = changedAndSettled(from: before) { contentRegion(client, window) }
+        #expect(after != nil, "the content did not move")
         let scrolls = logged.events("scroll")
         #expect(scrolls.count == 3 && scrolls.allSatisfy { $0["source"] as? String == "wheel" && ($0["steps"] as? NSNumber)?.doubleValue == 1 },
                 "each step must arrive once, as a wheel step: \(scrolls)")
@@ -188,10 +195,10 @@ extension WindowTests {
         var seen: [Double] = []
         var missed = 0
         for i in 0..<samples {
-            let before = try #require(settled({ contentRegion(client, window) }, interval: 0.08))
+            let before = try #require(settled({ contentRegion(client, window) }, interval: 0.2))
             // Pixels settle before the spring does; wait until the viewer is idle too, so
             // the step is not also waiting for the frame pacer's next slot.
-            usleep(500_000)
+            usleep(400_000)
             let start = WallClock.monotonicSeconds()
             client.wheelHere(button: i % 2 == 0 ? 5 : 4)
             var changed: Double?
