@@ -22,6 +22,8 @@ struct WindowOptions {
     var noShm = false
     /// X display to connect to; nil means `$DISPLAY`.
     var displayName: String? = nil
+    /// Makes, once the session exists, another input for the loop to wait on (live reload).
+    var makeWatch: ((ViewerSession) -> WatchedInput?)? = nil
 }
 
 /// Opens the window, runs the session in it until the window is closed, and cleans up.
@@ -82,6 +84,7 @@ func runWindow(_ options: WindowOptions,
         let host = X11Host(display: display, window: window, visual: visual, presenter: presenter,
                            session: session, signals: signals, titlePrefix: options.title, fps: options.fps,
                            trace: trace, fallbackNote: fallbackNote)
+        host.extraInput = options.makeWatch?(session)
         let status = host.run()
         host.presenter.close()
         X11ErrorReporter.printSummary()

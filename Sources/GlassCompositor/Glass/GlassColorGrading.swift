@@ -3,6 +3,13 @@
 /// over. Every step is affine in the premultiplied backdrop colour, so the glass pass applies it
 /// once per low-resolution blurred cell instead of once per pixel.
 enum GlassColorGrading {
+    /// How much of the backdrop's light and dark a tint keeps: the tinted colour is the tint
+    /// shifted by `tintLuminanceKeep · (L − L_tint)`, like a "colour" blend mode with the
+    /// backdrop's luminance range compressed, so it stays the tint's hue and chroma over white,
+    /// black and photos alike (SPEC G7) while the content behind still shows through as light
+    /// and shade.
+    static let tintLuminanceKeep: Float = 0.4
+
     /// - Parameters:
     ///   - tint: opaque (b, g, r, 1) tint colour; `tintAmount` 0 disables it.
     ///   - fill: premultiplied (b, g, r, a) fill.
@@ -10,14 +17,15 @@ enum GlassColorGrading {
                        fill: SIMD4<Float>) -> ColorMatrix {
         var m = ColorMatrix.saturation(saturation).then(.brightness(brightness))
         if tintAmount > 0 {
-            // Tint keeps the backdrop's light and dark (so it stays vibrant rather than a flat
-            // wash): vivid = tint · (0.35 a + 0.9 L), alpha kept; mixed in by `tintAmount`.
-            let t = tintAmount
-            let l = PixelVector.luma * 0.9
+            // vivid = tint · a + s · (L − L_tint · a), alpha kept; mixed in by `tintAmount`.
+            let t = min(tintAmount, 1)
+            let s = tintLuminanceKeep
+            let l = PixelVector.luma * s
             let rgb = SIMD4<Float>(1, 1, 1, 0)
             let tintRGB = tint * rgb
-            let vivid = ColorMatrix(c0: tintRGB * l.x, c1: tintRGB * l.y, c2: tintRGB * l.z,
-                                    c3: tintRGB * 0.35 + SIMD4(0, 0, 0, 1))
+            let tintLuma = PixelVector.luminance(SIMD4(tint.x, tint.y, tint.z, 1))
+            let vivid = ColorMatrix(c0: rgb * l.x, c1: rgb * l.y, c2: rgb * l.z,
+                                    c3: tintRGB - rgb * (s * tintLuma) + SIMD4(0, 0, 0, 1))
             let mixed = ColorMatrix(c0: SIMD4(1 - t, 0, 0, 0) + vivid.c0 * t, c1: SIMD4(0, 1 - t, 0, 0) + vivid.c1 * t,
                                     c2: SIMD4(0, 0, 1 - t, 0) + vivid.c2 * t,
                                     c3: SIMD4(0, 0, 0, 1 - t) + vivid.c3 * t)

@@ -69,6 +69,8 @@ extension GlassKernel {
             q.r += (q.a + (q.r - lum) * chroma - q.r) * h
         }
 
+        st.applyBorder(&q, depth: depth)
+
         // Anti-aliased outline: glass over the (shadowed) frame by coverage.
         let coverage = (0.5 - d).lanesMax(0).lanesMin(1)
         let p = dst + x

@@ -22,7 +22,7 @@ extension GlassKernel {
         let sl = stop ? s.extent.x : s.extent.w, sr = stop ? s.extent.y : s.extent.z
         let shadowRowTerm = abs(dys) - s.hy                 // vertical term of the shadow shape
         if shadowOn && -shadowRowTerm < max(sl, sr) { return false }
-        let flatDepth = max(max(st.bezel, st.innerShadowWidth), max(max(st.rimWidth, st.bleedWidth), 0.5))
+        let flatDepth = st.flatDepth
         let band = min(rowDepth, flatDepth)
         guard s.hx >= band + 1, backdrop.containsRow(py) else { return false }
         let row = rows.flatRow(py, backdrop)
@@ -78,6 +78,7 @@ extension GlassKernel {
                     q.g += (q.a + (q.g - lum) * st.chroma - q.g) * h
                     q.r += (q.a + (q.r - lum) * st.chroma - q.r) * h
                 }
+                st.applyBorder(&q, depth: depth)
                 Self.store(q.packed, dst + x, count)
                 x += count
             }

@@ -103,6 +103,9 @@ extension GlassKernel {
         /// Highlight mix toward white (with `chroma` of the backdrop's colour).
         var highlight: Float
         var chroma: Float
+        /// Border mix toward `borderColor` (opaque b, g, r, 1); 0 = none.
+        var border: Float = 0
+        var borderColor = SIMD4<Float>(0, 0, 0, 1)
 
         @inline(__always) func apply(_ q: PixelQuad) -> PixelQuad {
             var q = q
@@ -112,6 +115,11 @@ extension GlassKernel {
                 q.b += (q.a + (q.b - lum) * chroma - q.b) * highlight
                 q.g += (q.a + (q.g - lum) * chroma - q.g) * highlight
                 q.r += (q.a + (q.r - lum) * chroma - q.r) * highlight
+            }
+            if border > 0 {
+                q.b += (borderColor.x * q.a - q.b) * border
+                q.g += (borderColor.y * q.a - q.g) * border
+                q.r += (borderColor.z * q.a - q.r) * border
             }
             return q
         }
@@ -139,7 +147,9 @@ extension GlassKernel {
             lobe = min(max(lobe, 0), 1)
             h = min(st.highlight * lobe * rim, 1)
         }
-        return StraightOptics(refracted: disp != 0, sy: sy, shade: shade, highlight: h, chroma: st.chroma)
+        let border = st.borderAlpha > 0 ? min(max(st.borderWidth + 0.5 - depth, 0), 1) * st.borderAlpha : 0
+        return StraightOptics(refracted: disp != 0, sy: sy, shade: shade, highlight: h, chroma: st.chroma,
+                              border: border, borderColor: st.borderColor)
     }
 
     /// Shades one quad of a straight horizontal band (see `StraightOptics`); false when the

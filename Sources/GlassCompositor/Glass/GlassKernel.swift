@@ -68,7 +68,7 @@ struct GlassKernel {
         let sox = st.shadowOffset.x, soy = st.shadowOffset.y
         // A shadow distance this large proves a pixel is outside the glass (d ≥ ds − |offset|).
         let sureOutside = (sox * sox + soy * soy).squareRoot() + 0.5
-        let flatDepth = max(max(st.bezel, st.innerShadowWidth), max(max(st.rimWidth, st.bleedWidth), 0.5))
+        let flatDepth = st.flatDepth
         let safety = Self.jumpSafety
         let lanes = Float4(0.5, 1.5, 2.5, 3.5)
 

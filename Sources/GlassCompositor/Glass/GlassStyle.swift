@@ -41,7 +41,7 @@ public struct GlassStyle: Hashable, Sendable {
     /// Optional tint colour (prominent glass uses the accent colour).
     public var tint: Color? = nil
     /// How strongly `tint` colours the glass, 0...1.
-    public var tintAmount: Double = 0.5
+    public var tintAmount: Double = 0.8
     /// A translucent layer over the refracted backdrop; its alpha is the fill opacity.
     public var fill: Color = Color(white: 1, a: 0.08)
 
@@ -77,6 +77,13 @@ public struct GlassStyle: Hashable, Sendable {
     public var innerShadowOpacity: Double = 0.05
     /// Reach of the inner shadow from the edge, in points.
     public var innerShadowWidth: Double = 10
+
+    // MARK: Border (Increase Contrast, SPEC A3)
+    /// Width of a solid line just inside the outline, in points; 0 = none. Any positive width is
+    /// drawn at least one device pixel wide.
+    public var border: Double = 0
+    /// Colour of that line, straight alpha (its alpha is the line's opacity).
+    public var borderColor: Color = Color(white: 0, a: 0.5)
 
     public init() {}
 }

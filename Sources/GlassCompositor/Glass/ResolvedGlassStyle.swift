@@ -34,10 +34,32 @@ struct ResolvedGlassStyle {
     var innerShadowOpacity: Float
     var innerShadowWidth: Float
 
+    /// Width in pixels of the border line inside the outline (0 = none), at least 1 when on.
+    var borderWidth: Float
+    /// Opaque border colour as (b, g, r, 1) and its opacity.
+    var borderColor: SIMD4<Float>
+    var borderAlpha: Float
+
     /// Backdrop needed around the field: maximum displacement (with dispersion) + 3σ, pixels.
     var backdropMargin: Int
     /// How far the outer shadow reaches beyond the field, pixels.
     var shadowExtent: Int
+
+    /// Depth beyond which nothing but the graded backdrop is drawn (bezel, inner shadow, rim,
+    /// glow, border): the kernel's flat-centre test.
+    var flatDepth: Float {
+        max(max(max(bezel, innerShadowWidth), max(max(rimWidth, bleedWidth), 0.5)), borderAlpha > 0 ? borderWidth + 0.5 : 0)
+    }
+
+    /// Mixes the border into `q` at `depth` pixels inside the outline (anti-aliased inner side).
+    @inline(__always) func applyBorder(_ q: inout PixelQuad, depth: Float4) {
+        guard borderAlpha > 0 else { return }
+        let k = (borderWidth + 0.5 - depth).lanesMax(0).lanesMin(1) * borderAlpha
+        guard any(k .> 0) else { return }
+        q.b += (borderColor.x * q.a - q.b) * k
+        q.g += (borderColor.y * q.a - q.g) * k
+        q.r += (borderColor.z * q.a - q.r) * k
+    }
 
     init(_ style: GlassStyle, scale: Double, field: GlassField) {
         let s = Float(max(scale, 0))
@@ -66,7 +88,9 @@ struct ResolvedGlassStyle {
             tint = SIMD4(0, 0, 0, 1); tintAmount = 0
         }
         let f = style.fill
-        let fa = min(max(f.a, 0), 1)
+        // A tint replaces most of the fill: a white or black veil over the tint would wash it
+        // out (tints must stay vibrant, SPEC G7).
+        let fa = min(max(f.a, 0), 1) * (1 - tintAmount)
         fill = SIMD4(f.b * fa, f.g * fa, f.r * fa, fa)
 
         highlight = max(Float(style.highlight), 0)
@@ -85,6 +109,15 @@ struct ResolvedGlassStyle {
         shadowOffset = SIMD2(0, offset)
         innerShadowOpacity = min(max(Float(style.innerShadowOpacity), 0), 1)
         innerShadowWidth = max(Float(style.innerShadowWidth) * s, 0)
+
+        if style.border > 0 && style.borderColor.a > 0 {
+            borderWidth = max(Float(style.border) * s, 1)
+            let c = style.borderColor
+            borderColor = SIMD4(c.b, c.g, c.r, 1)
+            borderAlpha = min(max(c.a, 0), 1)
+        } else {
+            borderWidth = 0; borderColor = SIMD4(0, 0, 0, 1); borderAlpha = 0
+        }
 
         backdropMargin = Int((amount * (1 + dispersion / 2) + 3 * sigma).rounded(.up)) + 2
         shadowExtent = shadowOpacity > 0 ? Int((shadowBlur + abs(offset)).rounded(.up)) + 2 : 1

@@ -16,6 +16,8 @@ public struct Scene: Equatable, Sendable {
     public var accent: Color = Color(hex: "#0a84ff")!
     /// The page colour behind content; nil means the appearance's system background.
     public var background: Color?
+    /// Reduce Transparency, Increase Contrast, Clear/Tinted glass (SPEC A2, A3, A5).
+    public var settings: GlassSettings = GlassSettings()
     /// Tab bar behaviour: minimize on scroll, the bottom accessory, sidebar adaptability.
     public var tabBar: TabBarSettings = TabBarSettings()
     /// All tabs in order, flattened out of their sections (a search tab, if any, is last).

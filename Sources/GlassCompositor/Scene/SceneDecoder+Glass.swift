@@ -112,5 +112,17 @@ extension SceneDecoder {
         return g
     }
 
+    /// The top-level `"settings"` object (SPEC A2, A3, A5).
+    static func decodeGlassSettings(_ o: JSONObjectReader) -> GlassSettings {
+        var g = GlassSettings()
+        g.reduceTransparency = o.bool("reduceTransparency", default: false)
+        g.increaseContrast = o.bool("increaseContrast", default: false)
+        if o.has("glassPreference") {
+            g.glassPreference = o.enumeration("glassPreference", default: GlassSettings.GlassPreference.clear)
+        }
+        o.finish()
+        return g
+    }
+
     private static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 }

@@ -68,6 +68,7 @@ public enum SceneDecoder {
         scene.appearance = o.enumeration("appearance", default: scene.appearance)
         scene.accent = o.color("accent") ?? scene.accent
         scene.background = o.color("background")
+        if let g = o.object("settings") { scene.settings = decodeGlassSettings(g) }
 
         // Named screens first, so tabs can refer to them.
         if let screens = o.member("screens") {

@@ -9,10 +9,10 @@ import Glibc
 /// The host polls `fileDescriptor` with its other fds and calls `drain()` when it is readable.
 /// Owns the inotify descriptor; `close()` (or deinit) releases it.
 public final class SceneFileWatcher {
-    public let path: String
+    public private(set) var path: String
     public private(set) var fileDescriptor: Int32
     private let directory: String
-    private let fileName: String
+    private var fileName: String
 
     /// Problems setting up the watch.
     public struct Error: Swift.Error, CustomStringConvertible {
@@ -35,6 +35,18 @@ public final class SceneFileWatcher {
             fileDescriptor = -1
             throw Error(description: "cannot watch \(directory): \(reason)")
         }
+    }
+
+    /// Watches another file of the same folder instead (moving through a folder's scenes);
+    /// false, and no change, when `path` is in another folder.
+    @discardableResult
+    public func follow(_ newPath: String) -> Bool {
+        let slash = newPath.lastIndex(of: "/")
+        let dir = slash.map { String(newPath[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "."
+        guard dir == directory else { return false }
+        path = newPath
+        fileName = slash.map { String(newPath[newPath.index(after: $0)...]) } ?? newPath
+        return true
     }
 
     /// Reads every pending event; true when one of them concerns the watched file.

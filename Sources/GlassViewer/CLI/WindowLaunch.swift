@@ -2,6 +2,35 @@ import GlassCompositor
 
 /// `glass-viewer [SCENE] [options]`: parses the window's options, loads the scene, opens the window.
 enum WindowLaunch {
+    /// Live reload of `path` and `[` / `]` through the folder's scenes (SPEC V5). The watcher
+    /// follows the scene shown; a failed watch only costs live reload, with a note.
+    static func watch(_ path: String, session: ViewerSession, appearance: String?) -> WatchedInput? {
+        var current = path
+        let reloader: SceneReloader
+        do { reloader = try SceneReloader(path: path, session: session) } catch {
+            printError("live reload is off: \(error)")
+            return nil
+        }
+        let folder = SceneFolder(containing: path)
+        // The descriptor the loop polls must stay the same, so navigation re-targets the
+        // watcher to the new file of the same folder instead of replacing it.
+        session.onNavigateScenes = { step in
+            guard let next = folder.neighbour(of: current, step: step) else { return }
+            do {
+                var scene = try SceneDecoder.load(path: next)
+                if let appearance, let a = Appearance(rawValue: appearance) { scene.appearance = a }
+                current = next
+                reloader.watcher.follow(next)
+                session.reload(scene)
+            } catch let e as SceneLoadError {
+                session.showSceneErrors(e.diagnostics)
+            } catch {
+                session.showSceneErrors([SceneDiagnostic(file: next, path: "$", message: "\(error)")])
+            }
+        }
+        return WatchedInput(fileDescriptor: reloader.watcher.fileDescriptor) { reloader.handleFileEvents() }
+    }
+
     static func run(_ words: [String]) throws -> Int32 {
         var args = Arguments(words, command: "glass-viewer")
         var options = WindowOptions()
@@ -17,6 +46,9 @@ enum WindowLaunch {
         guard rest.count <= 1 else { throw UsageError("the window opens one scene, got \(rest.count): \(rest.joined(separator: " "))") }
         let scene = try loadScene(rest.first, appearance: appearance)
         let fps = options.fps
+        if let path = rest.first, path != "default" {
+            options.makeWatch = { session in WindowLaunch.watch(path, session: session, appearance: appearance) }
+        }
         return runWindow(options) { w, h, scale in
             let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, clock: WallClock())
             session.frameInterval = 1 / fps

@@ -38,6 +38,8 @@ final class X11Host {
     private let xinput: XInput2Pointer?
     private var latency = LatencyTrace()
     private let fallbackNote: (String) -> Void
+    /// Another descriptor to wait on (the scene file watcher) and what to do when it is readable.
+    var extraInput: WatchedInput?
 
     // Pending flags, set while draining events and acted on once per iteration.
     private var pendingSize: (width: Int, height: Int)?
@@ -80,6 +82,7 @@ final class X11Host {
         let d = display.handle
         var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
+        if let extraInput { fds.append(pollfd(fd: extraInput.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
         while true {
             drainEvents()
             if quit { break }
@@ -114,14 +117,14 @@ final class X11Host {
             // Flush our requests and read what already arrived: events Xlib queued during an
             // XSync would otherwise sit unseen while poll sleeps on an idle socket.
             if XEventsQueued(d, QueuedAfterFlush) > 0 { continue }
-            fds[0].revents = 0
-            fds[1].revents = 0
+            for i in fds.indices { fds[i].revents = 0 }
             let n = poll(&fds, nfds_t(fds.count), timeout)
             if n < 0 && errno != EINTR {
                 fputs("glass-viewer: poll: \(String(cString: strerror(errno)))\n", stderr)
                 return 2
             }
             if fds[1].revents != 0, !signals.drain().isEmpty { break }
+            if fds.count > 2, fds[2].revents != 0 { extraInput?.onReadable() }
         }
         return 0
     }
@@ -269,4 +272,10 @@ final class X11Host {
         }
         waitingSince = nil
     }
+}
+
+/// A descriptor the window's loop also waits on, with the work to do when it is readable.
+struct WatchedInput {
+    var fileDescriptor: Int32
+    var onReadable: () -> Void
 }
