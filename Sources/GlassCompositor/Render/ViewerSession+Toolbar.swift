@@ -7,7 +7,7 @@ extension ViewerSession {
     }
 
     func toolbarLayout(_ toolbar: Toolbar) -> ToolbarLayout {
-        ToolbarLayout(toolbar: toolbar, viewport: viewport, bottomBar: !scene.tabBar.visible) { title in
+        ToolbarLayout(toolbar: toolbar, viewport: viewport, bottomBar: !showsTabBar) { title in
             TextMeasurer.shared.size(title, style: TextStyle(size: 16, weight: 600), width: 1000, maxLines: 1).width
         }
     }

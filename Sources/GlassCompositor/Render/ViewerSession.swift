@@ -112,7 +112,8 @@ public final class ViewerSession {
 
     func contentLayout(tab: Int) -> ContentLayout {
         ContentLayout(screen: scene.tabs.indices.contains(tab) ? scene.tabs[tab].screen : Screen(),
-                      width: viewport.width, bottomInset: TabBarLayout.contentBottomInset(hasAccessory: scene.tabBar.accessory != nil))
+                      width: viewport.width, bottomInset: TabBarLayout.contentBottomInset(hasAccessory: scene.tabBar.accessory != nil),
+                      leadingInset: contentInsets.leading, trailingInset: contentInsets.trailing)
     }
 
     /// The furthest the selected tab's content scrolls, in points.
@@ -174,6 +175,7 @@ public final class ViewerSession {
         onInput?(event)
         let start = WallClock.monotonicSeconds()
         defer { pendingInputTime += WallClock.monotonicSeconds() - start }
+        if handleChromeInput(event) { invalidated = true; return }
         let t = event.time
         switch event.kind {
         case .wheel(_, let dy):
@@ -189,7 +191,7 @@ public final class ViewerSession {
             invalidated = true
         case .down(let button) where button == 1:
             let glassSlot = interactiveGlass(at: event.position)
-            let onBar = scene.tabBar.visible && !scene.tabs.isEmpty && tabBarLayout.bar.contains(event.position)
+            let onBar = showsTabBar && !scene.tabs.isEmpty && tabBarLayout.bar.contains(event.position)
             emit("press", t, [("x", .number(event.position.x)), ("y", .number(event.position.y)),
                               ("target", .string(glassSlot.map { "glass.\($0)" } ?? (onBar ? "tabbar" : "content")))])
             if let glassSlot {
@@ -434,8 +436,9 @@ public final class ViewerSession {
         commands.append(.layer(layer, offsetX: 0, offsetY: offsetY, bounds: covered.isEmpty ? frameRect : covered))
         guard !scene.tabs.isEmpty else { return commands }
         commands += toolbarCommands(offset: offset)
+        commands += chromeCommands(offset: offset)
         commands += customGlassCommands(lightness: scene.appearance == .dark ? 1 : 0)
-        guard scene.tabBar.visible else { return commands }
+        guard showsTabBar else { return commands }
         let bar = tabBarLayout
         let dark = scene.appearance == .dark
         let style = GlassStyle.regular(dark: dark).sized(for: bar.bar.size)
