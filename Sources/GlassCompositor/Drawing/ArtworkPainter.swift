@@ -2,7 +2,13 @@
 ///
 /// Everything derives from the seed, so the same spec paints the same pixels everywhere.
 public enum ArtworkPainter {
+    /// Paints `spec` into `r` (points), clipped to a rounded rect of `radius`. Goes through the
+    /// artwork cache, so the same artwork across several tiles is painted once.
     public static func paint(_ spec: ArtworkSpec, in r: Rect, radius: Double, on canvas: Canvas) {
+        paintCached(spec, in: r, radius: radius, on: canvas)
+    }
+
+    static func paintDirect(_ spec: ArtworkSpec, in r: Rect, radius: Double, on canvas: Canvas) {
         var rng = SeededRandom(seed: spec.seed)
         let baseHue = rng.unit()
         let hue2 = baseHue + rng.range(0.12, 0.35)

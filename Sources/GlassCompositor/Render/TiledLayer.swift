@@ -82,10 +82,13 @@ public final class TiledLayer: @unchecked Sendable {
         for i in range { _ = tile(i) }
     }
 
-    /// Queues the missing tiles of rows `y0..<y1` for rasterization in the background.
-    public func prefetch(rows y0: Int, _ y1: Int) {
-        guard let range = tileRange(rows: y0, y1) else { return }
+    /// Queues the missing tiles of rows `y0..<y1` for rasterization in the background;
+    /// returns how many tiles of that range are still missing (queued now or before).
+    @discardableResult
+    public func prefetch(rows y0: Int, _ y1: Int) -> Int {
+        guard let range = tileRange(rows: y0, y1) else { return 0 }
         lock.lock()
+        let missing = range.filter { tiles[$0] == nil }.count
         let wanted = range.filter { tiles[$0] == nil && !queued.contains($0) }
         queued.formUnion(wanted)
         lock.unlock()
@@ -99,6 +102,7 @@ public final class TiledLayer: @unchecked Sendable {
                 self.lock.lock(); self.queued.remove(i); self.lock.unlock()
             }
         }
+        return missing
     }
 
     /// Waits until queued background work is done (tests, orderly shutdown).

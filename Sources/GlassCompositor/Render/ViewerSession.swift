@@ -64,6 +64,9 @@ public final class ViewerSession {
     private let renderer = FrameRenderer()
     private var damage = DamageTracker()
     private var contentLayers: [Int: TiledLayer] = [:]
+    /// Layouts measure text, so each is computed once per tab, width and insets.
+    private struct ContentLayoutKey: Hashable { var tab: Int; var width: Double; var insets: [Double] }
+    private var contentLayouts: [ContentLayoutKey: ContentLayout] = [:]
     private let glyphs = TabBarGlyphs()
     let labelGlyphs = GlassLabelGlyphs()
     let errorBanner = ErrorBanner()
@@ -111,6 +114,14 @@ public final class ViewerSession {
     }
 
     func contentLayout(tab: Int) -> ContentLayout {
+        let key = ContentLayoutKey(tab: tab, width: viewport.width, insets: [contentInsets.leading, contentInsets.trailing])
+        if let cached = contentLayouts[key] { return cached }
+        let layout = makeContentLayout(tab: tab)
+        contentLayouts[key] = layout
+        return layout
+    }
+
+    private func makeContentLayout(tab: Int) -> ContentLayout {
         ContentLayout(screen: scene.tabs.indices.contains(tab) ? scene.tabs[tab].screen : Screen(),
                       width: viewport.width, bottomInset: TabBarLayout.contentBottomInset(hasAccessory: scene.tabBar.accessory != nil),
                       leadingInset: contentInsets.leading, trailingInset: contentInsets.trailing)
@@ -143,6 +154,7 @@ public final class ViewerSession {
         let selectedID = scene.tabs.indices.contains(selectedTab) ? scene.tabs[selectedTab].id : nil
         scene = newScene
         contentLayers.removeAll()
+        contentLayouts.removeAll()
         damage.reset()
         draggingContent = false
         pressedSlot = nil
@@ -389,7 +401,7 @@ public final class ViewerSession {
         presenter.present(damage: region)
         timer.end(.present)
 
-        prefetchContent(around: Int((offset * scale).rounded()))
+        prefetchContent(around: Int((offset * scale).rounded()), velocity: scene.tabs.isEmpty ? 0 : scroll[selectedTab].velocity(at: t))
         // Presses that have come to rest are forgotten.
         glassPresses = glassPresses.filter { $0.value.isPressed || $0.value.isAnimating(at: t) }
         invalidated = false
@@ -402,8 +414,14 @@ public final class ViewerSession {
     /// Queues background rasterization of the content a viewport above and below the visible
     /// rows, and of the first screen of every other tab, so scrolling and tab switches find
     /// their tiles drawn.
-    private func prefetchContent(around offset: Int) {
-        contentLayer(tab: selectedTab).prefetch(rows: offset - pixelHeight, offset + 2 * pixelHeight)
+    private func prefetchContent(around offset: Int, velocity: Double) {
+        // Further ahead in the direction of travel; the visible tab's neighbourhood first,
+        // other tabs' first screens only once nothing nearer is missing.
+        let ahead = 2 * pixelHeight, behind = pixelHeight / 2
+        let missing = velocity >= 0
+            ? contentLayer(tab: selectedTab).prefetch(rows: offset - behind, offset + pixelHeight + ahead)
+            : contentLayer(tab: selectedTab).prefetch(rows: offset - ahead, offset + pixelHeight + behind)
+        guard missing == 0 else { return }
         for tab in scene.tabs.indices where tab != selectedTab {
             contentLayer(tab: tab).prefetch(rows: 0, pixelHeight)
         }

@@ -37,8 +37,8 @@ public struct Card: Equatable, Sendable {
 
 /// Artwork generated from a seed, so scenes need no binary assets but give glass rich,
 /// colourful, detailed content to bend.
-public struct ArtworkSpec: Equatable, Sendable {
-    public enum Style: String, Equatable, Sendable, CaseIterable { case gradient, blobs, stripes, landscape, album, map, aurora }
+public struct ArtworkSpec: Hashable, Sendable {
+    public enum Style: String, Hashable, Sendable, CaseIterable { case gradient, blobs, stripes, landscape, album, map, aurora }
     public var seed: UInt64 = 1
     public var style: Style = .blobs
 
