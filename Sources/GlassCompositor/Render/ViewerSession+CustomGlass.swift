@@ -3,16 +3,17 @@
 extension ViewerSession {
     /// The glass style of `element` at `size` points: variant, appearance, tint, size
     /// adaptation, then the scene's per-element overrides.
-    static func style(of element: GlassElement, size: Size, dark: Bool) -> GlassStyle {
-        var style: GlassStyle
+    static func style(of element: GlassElement, size: Size, dark: Bool, darkness: Double? = nil,
+                      settings: GlassSettings = GlassSettings()) -> GlassStyle {
+        let variant: GlassStyle.Variant
         switch element.variant {
-        case .regular: style = .regular(dark: dark)
-        case .clear: style = .clear(dark: dark)
-        case .identity: style = .identity
+        case .regular: variant = .regular
+        case .clear: variant = .clear
+        case .identity: return .identity
         }
-        style = style.sized(for: size)
+        var style = GlassStyle.adaptive(variant, size: size, sceneDark: dark, darkness: darkness).sized(for: size)
         if let tint = element.tint { style.tint = tint }
-        return element.material.applied(to: style)
+        return element.material.applied(to: style).applying(settings)
     }
 
     /// The glass shape of `element` in pixels.
@@ -35,8 +36,9 @@ extension ViewerSession {
         }
     }
 
-    /// Commands for the custom glass of the selected screen, with `lightness` for their labels.
-    func customGlassCommands(lightness: Double) -> [RenderCommand] {
+    /// Commands for the custom glass of the selected screen over `layer` (the content, at
+    /// `offsetY` pixels), each node adapting to what is under it.
+    func customGlassCommands(layer: TiledLayer, offsetY: Int) -> [RenderCommand] {
         guard scene.tabs.indices.contains(selectedTab) else { return [] }
         let dark = scene.appearance == .dark
         var commands: [RenderCommand] = []
@@ -48,13 +50,26 @@ extension ViewerSession {
             case .container(let c): members = c.members; spacing = c.spacing
             }
             guard let first = members.first else { continue }
+            let t = clock.now
+            let progress = materialized.value(at: t)
+            guard progress > 0.001 else { continue }
             let rects = members.enumerated().map { m, member -> Rect in
                 let rect = member.frame.rect(in: viewport)
-                return glassPresses[index * 64 + m]?.apply(to: rect, at: clock.now) ?? rect
+                let pressed = glassPresses[index * 64 + m]?.apply(to: rect, at: t) ?? rect
+                return GlassTransition.materializedRect(pressed, progress: progress)
             }
             let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
-            let style = ViewerSession.style(of: first, size: bounds.size, dark: dark)
             guard first.variant != .identity else { continue }
+            var adaptation = glassAdaptations[index] ?? GlassAdaptation()
+            if adaptation.update(luminance: layer.meanLuminance(under: PixelRect(covering: bounds.scaled(by: scale)), offsetY: offsetY), at: t) {
+                emit("glass.adapted", t, [("element", .string(first.id ?? "glass.\(index)"))])
+            }
+            glassAdaptations[index] = adaptation
+            let darkness = adaptation.darkness(at: t)
+            let style = ViewerSession.style(of: first, size: bounds.size, dark: dark, darkness: darkness, settings: scene.settings)
+                .materialized(progress)
+            let lightness = GlassAdaptation.labelLightness(GlassAdaptation.adapts(bounds.size) ? darkness : (dark ? 1 : 0),
+                                                           increaseContrast: scene.settings.increaseContrast)
             let field = GlassField(zip(members, rects).map { shape(of: $0.0, in: $0.1) }, spacing: spacing * scale)
             var h = Hasher()
             h.combine(field); h.combine(style)

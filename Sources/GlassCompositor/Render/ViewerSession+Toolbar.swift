@@ -7,7 +7,17 @@ extension ViewerSession {
     }
 
     func toolbarLayout(_ toolbar: Toolbar) -> ToolbarLayout {
-        ToolbarLayout(toolbar: toolbar, viewport: viewport, bottomBar: !showsTabBar) { title in
+        var toolbar = toolbar
+        let sidebar = showsSidebar
+        if sidebar {
+            // The sidebar's header hosts its own toggle, and the bar's items start beside it.
+            toolbar.leading.removeAll { item in
+                if case .button(let b) = item { return b.id == SidebarLayout.toggleButtonID }
+                return false
+            }
+        }
+        return ToolbarLayout(toolbar: toolbar, viewport: viewport, bottomBar: !showsTabBar,
+                             leadingInset: sidebar ? sidebarLayout.contentInset : 0) { title in
             TextMeasurer.shared.size(title, style: TextStyle(size: 16, weight: 600), width: 1000, maxLines: 1).width
         }
     }
@@ -45,7 +55,7 @@ extension ViewerSession {
                 if let glyph { commands.append(.overlay(glyph.0, x: gpx.x0, y: gpx.y0, version: glyph.version)) }
                 continue
             }
-            var style = GlassStyle.regular(dark: dark).sized(for: group.frame.size)
+            var style = GlassStyle.regular(dark: dark).sized(for: group.frame.size).applying(scene.settings)
             if group.prominent { style.tint = scene.accent; style.tintAmount = 0.85 }
             var h = Hasher()
             h.combine(group.frame); h.combine(style); h.combine(glyph?.version ?? 0)

@@ -29,7 +29,7 @@ public final class ViewerSession {
     /// Called with every semantic event (`--log`).
     public var onSemanticEvent: ((SemanticEvent) -> Void)?
 
-    private func emit(_ name: String, _ t: Double, _ fields: [(String, SemanticEvent.FieldValue)] = []) {
+    func emit(_ name: String, _ t: Double, _ fields: [(String, SemanticEvent.FieldValue)] = []) {
         onSemanticEvent?(SemanticEvent(name, time: t, fields))
     }
 
@@ -41,10 +41,12 @@ public final class ViewerSession {
     private var minimize = MinimizeTracker(behavior: .never)
     private var collapse = SpringAnimation(value: 0.0, spring: .smooth)
     let accessoryGlyphs = AccessoryGlyphs()
-    /// 0: content on the tab bar is dark (light backdrop); 1: light (dark backdrop).
-    private var labelAdaptation = SpringAnimation(value: 0.0, spring: ViewerSession.adaptationSpring)
-    /// The hysteresis state behind `labelAdaptation`; nil until the first measurement.
-    private var backdropIsDark: Bool?
+    /// Light/dark adaptation of the tab bar to what is behind it (SPEC G4, G6).
+    private var barAdaptation = GlassAdaptation()
+    /// Adaptation of each custom glass node (a container shares one, SPEC G9), by node index.
+    var glassAdaptations: [Int: GlassAdaptation] = [:]
+    /// Materialize progress of the screen's custom glass (SPEC G2): 1 shown, 0 gone.
+    var materialized = SpringAnimation(value: 1.0, spring: .bouncy)
     private var pressedSlot: Int?
     /// Interactive glass being pressed or still bouncing, by glass slot (`tabBarSlot` for the bar).
     var glassPresses: [Int: GlassPress] = [:]
@@ -81,12 +83,7 @@ public final class ViewerSession {
     /// Distance of one wheel step in points (about three lines of body text).
     public static var wheelStep: Double { ScrollPhysics.Configuration().wheelStepDistance }
     static let pillSpring = Spring.snappy
-    /// Light/dark adaptation: a short, unbouncy transition (DESIGN §3: about 0.3 s).
-    static let adaptationSpring = Spring(response: 0.3, dampingFraction: 1)
-    /// Mean backdrop luminance below which content on glass turns light, and above which it
-    /// turns dark again: the gap is the hysteresis that stops flicker while content scrolls.
-    static let darkBackdropBelow: Float = 0.42
-    static let lightBackdropAbove: Float = 0.55
+
 
     public init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double, clock: Clock) {
         self.scene = scene
@@ -178,6 +175,32 @@ public final class ViewerSession {
         invalidated = true
         emit("scene.error", clock.now, [("count", .integer(diagnostics.count)),
                                         ("first", .string(diagnostics.first?.description ?? ""))])
+    }
+
+    // MARK: Settings
+
+    /// Light or dark appearance (SPEC A1); content is redrawn in the other palette.
+    public func setAppearance(_ appearance: Appearance) {
+        guard appearance != scene.appearance else { return }
+        scene.appearance = appearance
+        contentLayers.removeAll()
+        glassAdaptations.removeAll()
+        barAdaptation = GlassAdaptation()
+        damage.reset()
+        invalidated = true
+        emit("appearance", clock.now, [("appearance", .string(appearance.rawValue))])
+    }
+
+    /// Changes the accessibility glass settings (SPEC A2, A3, A5) for every glass element.
+    public func updateSettings(_ change: (inout GlassSettings) -> Void) {
+        var settings = scene.settings
+        change(&settings)
+        guard settings != scene.settings else { return }
+        scene.settings = settings
+        invalidated = true
+        emit("settings", clock.now, [("reduceTransparency", .bool(settings.reduceTransparency)),
+                                     ("increaseContrast", .bool(settings.increaseContrast)),
+                                     ("glassPreference", .string(settings.glassPreference?.rawValue ?? "default"))])
     }
 
     // MARK: Input
@@ -278,6 +301,22 @@ public final class ViewerSession {
         switch name {
         case "F1": showsHUD.toggle()
         case "question": showsShortcuts.toggle()
+        case "a": setAppearance(scene.appearance == .dark ? .light : .dark)
+        case "t": updateSettings { $0.reduceTransparency.toggle() }
+        case "c": updateSettings { $0.increaseContrast.toggle() }
+        case "g":
+            updateSettings { s in
+                switch s.glassPreference {
+                case nil: s.glassPreference = .clear
+                case .clear?: s.glassPreference = .tinted
+                case .tinted?: s.glassPreference = nil
+                }
+            }
+        case "m":
+            // Materialize / dematerialize the screen's custom glass (SPEC G2).
+            materialized.setTarget(materialized.target > 0.5 ? 0 : 1, at: t)
+            emit("glass.materialize", t, [("shown", .bool(materialized.target > 0.5))])
+            invalidated = true
         case "Escape": showsShortcuts = false
         case "bracketleft": onNavigateScenes?(-1)
         case "bracketright": onNavigateScenes?(1)
@@ -354,7 +393,8 @@ public final class ViewerSession {
     /// True while anything animates or a change waits to be drawn; false means the host may sleep.
     public var needsFrame: Bool {
         let t = clock.now
-        return invalidated || lastSmoothScroll != nil || !pill.isSettled(at: t) || !labelAdaptation.isSettled(at: t)
+        return invalidated || lastSmoothScroll != nil || !pill.isSettled(at: t) || barAdaptation.isAnimating(at: t)
+            || glassAdaptations.values.contains { $0.isAnimating(at: t) } || !materialized.isSettled(at: t)
             || scroll.contains { $0.isAnimating(at: t) } || glassPresses.values.contains { $0.isAnimating(at: t) }
             || !collapse.isSettled(at: t)
     }
@@ -455,16 +495,24 @@ public final class ViewerSession {
         guard !scene.tabs.isEmpty else { return commands }
         commands += toolbarCommands(offset: offset)
         commands += chromeCommands(offset: offset)
-        commands += customGlassCommands(lightness: scene.appearance == .dark ? 1 : 0)
+        commands += customGlassCommands(layer: layer, offsetY: offsetY)
         guard showsTabBar else { return commands }
         let bar = tabBarLayout
         let dark = scene.appearance == .dark
-        let style = GlassStyle.regular(dark: dark).sized(for: bar.bar.size)
         let pressedBar = glassPresses[ViewerSession.tabBarSlot]?.apply(to: bar.bar, at: clock.now) ?? bar.bar
         let barPixels = pressedBar.scaled(by: scale)
         let field = GlassField(.capsule(barPixels))
         let px = PixelRect(covering: barPixels)
-        let adaptation = dark ? 1 : adaptLabels(to: layer.meanLuminance(under: px, offsetY: offsetY))
+        // The bar samples what is under it while planning, so the first frame is already right.
+        let t = clock.now
+        if barAdaptation.update(luminance: layer.meanLuminance(under: px, offsetY: offsetY), at: t) {
+            emit("glass.adapted", t, [("element", .string("tabbar")), ("dark", .bool(barAdaptation.darkness(at: t + 1) > 0.5))])
+        }
+        let darkness = barAdaptation.darkness(at: t)
+        let style = GlassStyle.adaptive(.regular, size: bar.bar.size, sceneDark: dark, darkness: darkness)
+            .sized(for: bar.bar.size).applying(scene.settings)
+        let adaptation = GlassAdaptation.labelLightness(GlassAdaptation.adapts(bar.bar.size) ? darkness : (dark ? 1 : 0),
+                                                        increaseContrast: scene.settings.increaseContrast)
         let key = TabBarGlyphs.Key(bar: pressedBar, collapse: Int((bar.collapse * 24).rounded()), pill: stretchedPill(bar, at: pillPosition), selected: selectedTab,
                                    appearance: scene.appearance, lightness: Int((adaptation * 24).rounded()),
                                    width: px.width, height: px.height,
@@ -474,7 +522,7 @@ public final class ViewerSession {
                                    })
         let glyphSurface = glyphs.surface(for: key, tabs: scene.tabs, layout: bar, accent: scene.accent, scale: scale)
         var h = Hasher()
-        h.combine(barPixels); h.combine(dark); h.combine(glyphs.version)
+        h.combine(barPixels); h.combine(style); h.combine(glyphs.version)
         guard let accessory = scene.tabBar.accessory, let rect = bar.accessory else {
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: h.finalize())))
             return commands
@@ -492,7 +540,7 @@ public final class ViewerSession {
             var ah = Hasher()
             ah.combine(signature); ah.combine("accessory")
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature)))
-            commands.append(.glass(GlassItem(field: GlassField(.capsule(rect.scaled(by: scale))), style: GlassStyle.regular(dark: dark).sized(for: rect.size),
+            commands.append(.glass(GlassItem(field: GlassField(.capsule(rect.scaled(by: scale))), style: style,
                                              glyphs: nil, glyphOrigin: (0, 0), signature: ah.finalize())))
         } else {
             let group = GlassField([.capsule(barPixels), .capsule(rect.scaled(by: scale))], spacing: 6 * scale)
@@ -530,25 +578,6 @@ public final class ViewerSession {
         return Rect(x: base.midX - w / 2, y: base.midY - h / 2, width: w, height: h)
     }
 
-    /// Feeds the backdrop luminance through the hysteresis and returns the label lightness
-    /// (0 dark ... 1 light) to draw with now. The first measurement applies at once.
-    private func adaptLabels(to luminance: Float) -> Double {
-        let t = clock.now
-        let nowDark: Bool
-        switch backdropIsDark {
-        case nil: nowDark = luminance < (ViewerSession.darkBackdropBelow + ViewerSession.lightBackdropAbove) / 2
-        case true?: nowDark = luminance <= ViewerSession.lightBackdropAbove
-        case false?: nowDark = luminance < ViewerSession.darkBackdropBelow
-        }
-        if backdropIsDark == nil {
-            labelAdaptation.jump(to: nowDark ? 1 : 0)
-        } else if nowDark != backdropIsDark {
-            labelAdaptation.setTarget(nowDark ? 1 : 0, at: t)
-            emit("glass.adapted", t, [("element", .string("tabbar")), ("light", .bool(nowDark)), ("luminance", .number(Double(luminance)))])
-        }
-        backdropIsDark = nowDark
-        return labelAdaptation.value(at: t)
-    }
 
     var pageColor: Color { scene.background ?? Palette.system(scene.appearance).background }
 

@@ -32,6 +32,9 @@ public struct ContentLayout: Equatable, Sendable {
     public var isCompact: Bool
     /// Accent for controls, checkmarks, unread dots and links.
     public var tint: Color
+    /// Room a floating sidebar covers on the leading side: full-bleed artwork is extended
+    /// under it (SPEC T9).
+    public var leadingExtension: Double = 0
 
     /// - Parameters:
     ///   - leadingInset: room on the left for a floating sidebar (points).
@@ -39,6 +42,7 @@ public struct ContentLayout: Equatable, Sendable {
     public init(screen: Screen, width: Double, bottomInset: Double, leadingInset: Double = 0, trailingInset: Double = 0) {
         self.width = width
         tint = screen.tint ?? Color(hex: "#0a84ff")!
+        leadingExtension = max(0, leadingInset)
         let usable = max(200, width - leadingInset - trailingInset)
         isCompact = usable < ContentLayout.compactWidthLimit
         let margin = isCompact ? 16.0 : 28.0

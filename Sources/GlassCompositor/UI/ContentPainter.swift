@@ -35,6 +35,9 @@ public struct ContentPainter {
             case .image(let im):
                 paintImage(im, in: f, on: canvas)
             case .artwork(let a):
+                if a.fullBleed, layout.leadingExtension > 0 {
+                    BackgroundExtension.paint(a, frame: f, width: min(layout.leadingExtension, f.minX), visible: visible, on: canvas)
+                }
                 paintArtwork(a, in: f, on: canvas)
             case .controls(let g):
                 paintControls(g, in: f, on: canvas)

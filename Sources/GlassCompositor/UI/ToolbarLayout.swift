@@ -38,10 +38,14 @@ public struct ToolbarLayout: Equatable, Sendable {
     }
 
     /// Lays out the top bar's leading and trailing items and the bottom bar's items.
-    /// - Parameter textWidth: measures a title in the button style (points).
-    public init(toolbar: Toolbar, viewport: Size, bottomBar: Bool, textWidth: (String) -> Double) {
+    /// - Parameters:
+    ///   - leadingInset: room a floating sidebar takes on the leading side (points); leading
+    ///     items start after it.
+    ///   - textWidth: measures a title in the button style (points).
+    public init(toolbar: Toolbar, viewport: Size, bottomBar: Bool, leadingInset: Double = 0, textWidth: (String) -> Double) {
         let top = ToolbarLayout.topInset
-        groups += ToolbarLayout.place(ToolbarLayout.split(toolbar.leading), startX: ToolbarLayout.edgeInset, y: top, towardTrailing: true, textWidth: textWidth)
+        groups += ToolbarLayout.place(ToolbarLayout.split(toolbar.leading), startX: leadingInset + ToolbarLayout.edgeInset, y: top,
+                                      towardTrailing: true, textWidth: textWidth)
         groups += ToolbarLayout.place(ToolbarLayout.split(toolbar.trailing).reversed().map { $0 }, startX: viewport.width - ToolbarLayout.edgeInset,
                                       y: top, towardTrailing: false, textWidth: textWidth)
         if bottomBar, !toolbar.bottom.isEmpty {
@@ -52,12 +56,12 @@ public struct ToolbarLayout: Equatable, Sendable {
             let flexible = searchIndex ?? toolbar.bottom.firstIndex { if case .spacer(true, false) = $0 { return true }; return false }
             let leading = flexible.map { Array(toolbar.bottom[..<$0]) } ?? toolbar.bottom
             let trailing = flexible.map { Array(toolbar.bottom[($0 + 1)...]) } ?? []
-            let lead = ToolbarLayout.place(ToolbarLayout.split(leading), startX: 21, y: y, towardTrailing: true, textWidth: textWidth)
+            let lead = ToolbarLayout.place(ToolbarLayout.split(leading), startX: leadingInset + 21, y: y, towardTrailing: true, textWidth: textWidth)
             let trail = ToolbarLayout.place(ToolbarLayout.split(trailing).reversed().map { $0 }, startX: viewport.width - 21, y: y,
                                             towardTrailing: false, textWidth: textWidth)
             groups += lead + trail
             if let i = searchIndex, case .search(let search) = toolbar.bottom[i] {
-                let x0 = (lead.map(\.frame.maxX).max() ?? 21 - ToolbarLayout.groupGap) + ToolbarLayout.groupGap
+                let x0 = (lead.map(\.frame.maxX).max() ?? leadingInset + 21 - ToolbarLayout.groupGap) + ToolbarLayout.groupGap
                 let x1 = (trail.map(\.frame.minX).min() ?? viewport.width - 21 + ToolbarLayout.groupGap) - ToolbarLayout.groupGap
                 // Too little room, or asked to: the field collapses to a button (SPEC S1).
                 let collapsed = search.collapsed || x1 - x0 < 120

@@ -1,0 +1,46 @@
+/// The selected screen's sheet (SPEC P2): glass at partial heights, inset from the display's
+/// edges with concentric corners; dragged toward full height it anchors to the edges and turns
+/// opaque.
+extension ViewerSession {
+    /// The sheet's drag state for the selected screen, created (or refitted to the viewport)
+    /// as needed; nil when the screen presents no sheet.
+    func sheetDrag() -> SheetDrag? {
+        guard scene.tabs.indices.contains(selectedTab), let sheet = scene.tabs[selectedTab].screen.sheet, sheet.presented else {
+            chrome.sheet = nil
+            return nil
+        }
+        let layout = SheetLayout(sheet: sheet, viewport: viewport, displayRadius: scene.device.cornerRadius)
+        let state = chrome
+        if var current = state.sheet, current.tab == selectedTab, current.sheet == sheet {
+            if current.drag.layout != layout {
+                current.drag.relayout(layout)
+                state.sheet = current
+            }
+            return current.drag
+        }
+        let drag = SheetDrag(layout: layout, detent: sheet.selectedDetent)
+        state.sheet = (selectedTab, sheet, drag)
+        return drag
+    }
+
+    func sheetCommand() -> RenderCommand? {
+        guard let drag = sheetDrag(), let sheet = chrome.sheet?.sheet else { return nil }
+        let layout = drag.layout
+        let height = drag.height(at: clock.now)
+        let frame = layout.frame(at: height)
+        let anchoring = layout.anchoring(at: height)
+        let dark = scene.appearance == .dark
+        var style = GlassStyle.regular(dark: dark).sized(for: frame.size)
+        // Toward full height the glass fills in with the page colour until it is opaque.
+        let page = Palette.system(scene.appearance).background.withAlpha(1)
+        style.fill = style.fill.mixed(with: page, Float(anchoring))
+        let tint = scene.tabs[selectedTab].screen.tint ?? scene.accent
+        let key = PanelGlyphs.Key(frame: frame, title: sheet.title, items: sheet.items, grabber: sheet.showsGrabber, dark: dark, tint: tint,
+                                  opacity: Int((anchoring * 24).rounded()), scale: scale)
+        let glyphs = chrome.sheetGlyphs.surface(for: key)
+        let field = GlassField(.roundedRect(frame.scaled(by: scale), radius: layout.cornerRadius(at: height) * scale))
+        var h = Hasher()
+        h.combine("sheet"); h.combine(field); h.combine(style); h.combine(chrome.sheetGlyphs.version)
+        return .glass(GlassItem(field: field, style: style, glyphs: glyphs?.surface, glyphOrigin: glyphs?.origin ?? (0, 0), signature: h.finalize()))
+    }
+}

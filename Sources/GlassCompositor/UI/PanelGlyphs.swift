@@ -1,0 +1,74 @@
+/// The content of a floating glass panel (the inspector, SPEC T10, and a sheet, SPEC P2):
+/// an optional grabber, a title and the panel's items laid out like a narrow screen and
+/// painted by `ContentPainter` with a palette for glass (clear page, translucent groups).
+/// One transparent surface the size of the panel, redrawn only when its inputs change.
+final class PanelGlyphs {
+    struct Key: Equatable {
+        var frame: Rect
+        var title: String?
+        var items: [ContentItem]
+        var grabber: Bool
+        var dark: Bool
+        var tint: Color
+        /// How opaque the panel is, in 24ths: groups turn from translucent to the solid card colour.
+        var opacity: Int
+        var scale: Double
+    }
+
+    /// The title's height and the gap above the items.
+    static let titleTop = 18.0
+    /// Where the items start below the panel's top (after the title).
+    static let itemsTop = 58.0
+
+    private(set) var surface: Surface?
+    private var key: Key?
+    private(set) var version = 0
+
+    /// The palette of content on a glass panel: no page colour, translucent row groups that
+    /// turn into the system card colour as the panel turns opaque.
+    static func palette(dark: Bool, opacity: Double) -> Palette {
+        var p = Palette.system(dark ? .dark : .light)
+        let glassCard = dark ? Color(white: 1, a: 0.08) : Color(white: 1, a: 0.55)
+        p.card = glassCard.mixed(with: p.card, Float(opacity))
+        p.background = Color(white: 0, a: 0)
+        return p
+    }
+
+    func surface(for key: Key) -> (surface: Surface, origin: (x: Int, y: Int))? {
+        let px = PixelRect(covering: key.frame.scaled(by: key.scale))
+        if let surface, key == self.key { return (surface, (px.x0, px.y0)) }
+        let s: Surface
+        if let old = surface, old.width == px.width, old.height == px.height { s = old; s.fill(0) } else {
+            guard let fresh = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
+            s = fresh
+        }
+        let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
+        let f = key.frame
+        let palette = PanelGlyphs.palette(dark: key.dark, opacity: Double(key.opacity) / 24)
+        if key.grabber {
+            c.fill(Rect(x: f.midX - 18, y: f.minY + 6, width: 36, height: 5), color: palette.tertiaryText, radius: 2.5)
+        }
+        if let title = key.title {
+            c.drawText(title, in: Rect(x: f.minX + 20, y: f.minY + PanelGlyphs.titleTop, width: f.width - 40, height: 28),
+                       style: TextStyle(size: 22, weight: 700), color: palette.primaryText)
+        }
+        var screen = Screen(items: key.items)
+        screen.tint = key.tint
+        let layout = ContentLayout(screen: screen, width: f.width, bottomInset: 0)
+        let top = layout.items.first?.frame.minY ?? 0
+        let painter = ContentPainter(layout: layout, palette: palette, title: nil)
+        let itemsY = key.title == nil ? 24 : PanelGlyphs.itemsTop
+        c.save()
+        c.clip(Rect(x: f.minX, y: f.minY + itemsY - 6, width: f.width, height: max(0, f.height - itemsY + 6)))
+        // Content coordinates: the first item sits just under the title.
+        let dy = f.minY + itemsY - top
+        c.translate(f.minX, dy)
+        painter.paint(on: c, visible: Rect(x: 0, y: top - 8, width: f.width, height: f.height + 16))
+        c.restore()
+        c.flush()
+        surface = s
+        self.key = key
+        version += 1
+        return (s, (px.x0, px.y0))
+    }
+}
