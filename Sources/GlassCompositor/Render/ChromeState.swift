@@ -28,29 +28,4 @@ final class ChromeState {
         /// The floating "show sidebar" button, or a toolbar button the chrome handles.
         case button(String)
     }
-
-    /// A `glassPresses` slot no glass uses: while the chrome animates, a press held here keeps
-    /// the session's `needsFrame` true (see `ViewerSession.keepChromeFramesComing`).
-    static let keepAliveSlot = Int.min + 1
-}
-
-/// Chrome state per session. `ViewerSession` (owned by others) has no stored property for it
-/// yet, so it lives in this table, looked up by the session's identity; replace with
-/// `let chrome = ChromeState()` on the session when that file can change.
-final class ChromeStateTable: @unchecked Sendable {
-    static let shared = ChromeStateTable()
-    private let lock = NSLock()
-    private struct Entry { weak var owner: ViewerSession?; let state: ChromeState }
-    private var entries: [ObjectIdentifier: Entry] = [:]
-
-    func state(for session: ViewerSession) -> ChromeState {
-        lock.lock()
-        defer { lock.unlock() }
-        let id = ObjectIdentifier(session)
-        if let e = entries[id], e.owner === session { return e.state }
-        entries = entries.filter { $0.value.owner != nil }
-        let state = ChromeState()
-        entries[id] = Entry(owner: session, state: state)
-        return state
-    }
 }

@@ -6,7 +6,6 @@
 /// bar shows (or the toolbar's `toggle-sidebar` button, when the screen has one). The `i` key
 /// (or the toolbar's `inspect` button) shows and hides the inspector.
 extension ViewerSession {
-    var chrome: ChromeState { ChromeStateTable.shared.state(for: self) }
 
     /// Room the content leaves on each side for a floating sidebar or inspector, in points.
     var contentInsets: (leading: Double, trailing: Double) {
@@ -28,7 +27,6 @@ extension ViewerSession {
         }
         if let inspector = shownInspector { commands.append(inspectorCommand(inspector.inspector, layout: inspector.layout)) }
         if let sheet = sheetCommand() { commands.append(sheet) }
-        keepChromeFramesComing()
         return commands
     }
 
@@ -79,6 +77,9 @@ extension ViewerSession {
                     state.sheet?.drag.select(detent: (drag.detent + 1) % drag.layout.detentHeights.count, at: t)
                 } else {
                     state.sheet?.drag.end(at: t)
+                }
+                if let drag = state.sheet?.drag {
+                    emit("sheet.detent", t, [("detent", .integer(drag.detent)), ("height", .number(drag.layout.detentHeights[drag.detent]))])
                 }
             default:
                 break
@@ -142,23 +143,8 @@ extension ViewerSession {
         return false
     }
 
-    /// The content insets changed: every tab's content must be laid out again. `reload` keeps
-    /// the selection and scroll offsets and drops the cached layers.
-    func chromeLayoutChanged() { reload(scene) }
-
-    /// While the chrome animates on its own (a sheet springing to its detent), a press held in
-    /// a slot no glass uses keeps `needsFrame` true; it is dropped once the chrome is at rest.
-    /// (Stopgap: `needsFrame` has no chrome hook yet; with one this becomes `chromeNeedsFrame`.)
-    func keepChromeFramesComing() {
-        let slot = ChromeState.keepAliveSlot
-        if chromeNeedsFrame {
-            var press = GlassPress()
-            press.press(at: .zero, time: clock.now)
-            glassPresses[slot] = press
-        } else if glassPresses[slot] != nil {
-            glassPresses[slot] = nil
-        }
-    }
+    /// The content insets changed: every tab's content must be laid out again.
+    func chromeLayoutChanged() { relayoutContent() }
 
     /// True while the chrome moves with no input driving it.
     var chromeNeedsFrame: Bool {

@@ -60,6 +60,8 @@ extension ViewerSession {
             }
             let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
             guard first.variant != .identity else { continue }
+            // Glass is never drawn on glass: under a sheet or panel, floating glass leaves (SPEC G11).
+            guard !chromeCovers(bounds) else { continue }
             var adaptation = glassAdaptations[index] ?? GlassAdaptation()
             if adaptation.update(luminance: layer.meanLuminance(under: PixelRect(covering: bounds.scaled(by: scale)), offsetY: offsetY), at: t) {
                 emit("glass.adapted", t, [("element", .string(first.id ?? "glass.\(index)"))])
@@ -112,7 +114,8 @@ extension ViewerSession {
             case .container(let c): members = c.members
             }
             for (m, member) in members.enumerated() where member.interactive && member.variant != .identity {
-                if member.frame.rect(in: viewport).contains(p) { hit = index * 64 + m }
+                let rect = member.frame.rect(in: viewport)
+                if rect.contains(p), !chromeCovers(rect) { hit = index * 64 + m }
             }
         }
         return hit

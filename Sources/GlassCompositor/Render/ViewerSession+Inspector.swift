@@ -24,12 +24,14 @@ extension ViewerSession {
         guard shown != (shownInspector != nil) else { return }
         chrome.inspectorChoice = shown
         chromeLayoutChanged()
+        emit("inspector.shown", clock.now, [("shown", .bool(shown))])
     }
 
     func inspectorCommand(_ inspector: Inspector, layout: InspectorLayout) -> RenderCommand {
         let dark = scene.appearance == .dark
         var style = GlassStyle.regular(dark: dark).sized(for: layout.frame.size)
         style.frost *= 1.4
+        style = style.applying(scene.settings)
         let tint = scene.tabs.indices.contains(selectedTab) ? (scene.tabs[selectedTab].screen.tint ?? scene.accent) : scene.accent
         let key = PanelGlyphs.Key(frame: layout.frame, title: inspector.title, items: inspector.items, grabber: false, dark: dark,
                                   tint: tint, opacity: 0, scale: scale)

@@ -30,7 +30,7 @@ extension ViewerSession {
         let frame = layout.frame(at: height)
         let anchoring = layout.anchoring(at: height)
         let dark = scene.appearance == .dark
-        var style = GlassStyle.regular(dark: dark).sized(for: frame.size)
+        var style = GlassStyle.regular(dark: dark).sized(for: frame.size).applying(scene.settings)
         // Toward full height the glass fills in with the page colour until it is opaque.
         let page = Palette.system(scene.appearance).background.withAlpha(1)
         style.fill = style.fill.mixed(with: page, Float(anchoring))

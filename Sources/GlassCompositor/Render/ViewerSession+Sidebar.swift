@@ -16,6 +16,7 @@ extension ViewerSession {
         guard shown != showsSidebar else { return }
         chrome.sidebarChoice = shown
         chromeLayoutChanged()
+        emit("sidebar.shown", clock.now, [("shown", .bool(shown))])
     }
 
     /// The floating button that shows the sidebar again while the tab bar is up, unless the
@@ -35,6 +36,7 @@ extension ViewerSession {
         var style = GlassStyle.regular(dark: dark).sized(for: layout.frame.size)
         // A panel of text: more frost than a bar, so rows stay legible over busy artwork.
         style.frost *= 1.4
+        style = style.applying(scene.settings)
         let state = chrome
         var pressed: SidebarLayout.Item?
         if case .sidebar(let item?)? = state.capture, layout.item(at: state.pointer) == item { pressed = item }
@@ -48,7 +50,7 @@ extension ViewerSession {
 
     func showSidebarButtonCommands(_ rect: Rect) -> [RenderCommand] {
         let dark = scene.appearance == .dark
-        let style = GlassStyle.regular(dark: dark).sized(for: rect.size)
+        let style = GlassStyle.regular(dark: dark).sized(for: rect.size).applying(scene.settings)
         let key = GlassLabelGlyphs.Key(rect: rect, icon: "sidebar-show-symbolic", text: nil, lightness: dark ? 24 : 0, tint: nil,
                                        scale: scale, light: nil, shape: .circle)
         let glyphs = chrome.buttonGlyphs.surface(slot: 0, for: key)

@@ -71,6 +71,8 @@ public final class ViewerSession {
     private var contentLayouts: [ContentLayoutKey: ContentLayout] = [:]
     private let glyphs = TabBarGlyphs()
     let labelGlyphs = GlassLabelGlyphs()
+    /// The floating chrome's state (sidebar, inspector, sheet).
+    let chrome = ChromeState()
     let errorBanner = ErrorBanner()
     let shortcutsPanel = ShortcutsPanel()
     let toolbarGlyphs = ToolbarGlyphs()
@@ -167,6 +169,17 @@ public final class ViewerSession {
         collapse.jump(to: 0)
         invalidated = true
         emit("scene.loaded", t, [("scene", .string(scene.name)), ("tabs", .integer(scene.tabs.count))])
+    }
+
+    /// Lays every tab's content out again (the room beside it changed), keeping scroll offsets.
+    func relayoutContent() {
+        let t = clock.now
+        let offsets = scroll.map { $0.offset(at: t) }
+        contentLayers.removeAll()
+        contentLayouts.removeAll()
+        damage.reset()
+        scroll = offsets.enumerated().map { makeScrollPhysics(tab: $0.offset, offset: $0.element) }
+        invalidated = true
     }
 
     /// Shows `diagnostics` over the current (last good) scene until the next good reload.
@@ -394,7 +407,7 @@ public final class ViewerSession {
     public var needsFrame: Bool {
         let t = clock.now
         return invalidated || lastSmoothScroll != nil || !pill.isSettled(at: t) || barAdaptation.isAnimating(at: t)
-            || glassAdaptations.values.contains { $0.isAnimating(at: t) } || !materialized.isSettled(at: t)
+            || glassAdaptations.values.contains { $0.isAnimating(at: t) } || !materialized.isSettled(at: t) || chromeNeedsFrame
             || scroll.contains { $0.isAnimating(at: t) } || glassPresses.values.contains { $0.isAnimating(at: t) }
             || !collapse.isSettled(at: t)
     }

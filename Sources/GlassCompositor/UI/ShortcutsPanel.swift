@@ -15,6 +15,8 @@ final class ShortcutsPanel {
         ("C", "Increase Contrast"),
         ("G", "glass: default / clear / tinted"),
         ("M", "materialize / dematerialize custom glass"),
+        ("S", "sidebar / tab bar (wide layouts)"),
+        ("I", "inspector (wide layouts)"),
         ("F1", "profiling HUD"),
         ("?", "this help"),
         ("Escape", "close panels"),

@@ -1,0 +1,115 @@
+import Testing
+@testable import GlassCompositor
+
+/// SPEC P2, C5: a partial-height glass sheet inset from the display with concentric corners;
+/// dragged toward full height it anchors to the edges and turns opaque.
+@Suite struct SheetTests {
+    func mapsSheet() throws -> Sheet { try #require(try ChromeFixtures.scene("maps").tabs.first?.screen.sheet) }
+
+    @Test func partialHeightIsInsetWithConcentricCorners() throws {
+        let layout = SheetLayout(sheet: try mapsSheet(), viewport: Size(390, 844), displayRadius: 55)
+        #expect(layout.detentHeights == [96, 422, 788])
+        let medium = layout.frame(at: 422)
+        #expect(medium == Rect(x: 8, y: 422, width: 374, height: 414))
+        #expect(layout.cornerRadius(at: 422) == 55 - 8)
+        #expect(layout.anchoring(at: 96) == 0)
+        #expect(layout.anchoring(at: 422) == 0)
+        // At full height: edge to edge, the display's own radius, opaque.
+        #expect(layout.anchoring(at: 788) == 1)
+        #expect(layout.frame(at: 788) == Rect(x: 0, y: 56, width: 390, height: 788))
+        #expect(layout.cornerRadius(at: 788) == 55)
+        // Half way: half anchored.
+        #expect(abs(layout.inset(at: 605) - 4) < 1e-9)
+    }
+
+    @Test func releaseSettlesOnTheDetentTheMotionPointsAt() throws {
+        let layout = SheetLayout(sheet: try mapsSheet(), viewport: Size(390, 844), displayRadius: 55)
+        #expect(layout.detent(releasedAt: 430, velocity: 0) == 1)
+        #expect(layout.detent(releasedAt: 500, velocity: 2000) == 2)
+        #expect(layout.detent(releasedAt: 380, velocity: -2500) == 0)
+    }
+
+    @Test func draggingTheGrabberUpAnchorsAndTurnsOpaque() throws {
+        let (s, p) = ChromeFixtures.session(try ChromeFixtures.scene("maps"), width: 390, height: 844)
+        let clock = s.clock as! FixedStepClock
+        s.renderFrame(to: p)
+        let drag = try #require(s.sheetDrag())
+        #expect(drag.detent == 1)
+        let start = drag.layout.frame(at: drag.height(at: clock.now))
+        // Translucent at the medium detent: the map shows through the glass.
+        let probe = (x: 200, y: Int(start.minY) + 300)
+        let before = p.surface[probe.x, probe.y]
+        // Drag the grabber up 400 pt over 0.2 s and let go.
+        var y = start.minY + 10
+        s.handle(InputEvent(.down(button: 1), at: Point(195, y), time: clock.now))
+        for _ in 0..<12 {
+            clock.advance()
+            y -= 400.0 / 12
+            s.handle(InputEvent(.move, at: Point(195, y), time: clock.now))
+        }
+        s.handle(InputEvent(.up(button: 1), at: Point(195, y), time: clock.now))
+        // The spring keeps frames coming after the hand lets go ...
+        s.renderFrame(to: p)
+        #expect(s.needsFrame)
+        // ... until it settles (skip ahead: springs are evaluated at the clock's time).
+        for _ in 0..<120 { clock.advance() }
+        s.renderFrame(to: p)
+        #expect(!s.needsFrame, "the sheet settles")
+        let settled = try #require(s.sheetDrag())
+        #expect(settled.detent == 2)
+        let h = settled.height(at: clock.now)
+        #expect(abs(h - settled.layout.fullHeight) < 0.5)
+        #expect(settled.layout.frame(at: h).minX == 0)
+        // Opaque: the pixel is the page colour now, whatever the map was.
+        let page = Palette.system(.light).background
+        let (r, g, b) = ChromeFixtures.rgb(p.surface[probe.x, probe.y])
+        let (pr, pg, pb) = ChromeFixtures.rgb(page.pixel)
+        #expect(abs(r - pr) + abs(g - pg) + abs(b - pb) < 12)
+        #expect(before != p.surface[probe.x, probe.y])
+        // And at rest nothing more is drawn.
+        s.renderFrame(to: p)
+        #expect(p.lastDamage.isEmpty)
+    }
+
+    @Test func aDragMovesTheSheetOneToOneAndRubberBandsPastTheEnds() throws {
+        let layout = SheetLayout(sheet: try mapsSheet(), viewport: Size(390, 844), displayRadius: 55)
+        var drag = SheetDrag(layout: layout, detent: 1)
+        drag.begin(pointerY: 430, at: 0)
+        drag.move(pointerY: 330, at: 0.05)
+        #expect(abs(drag.height(at: 0.05) - 522) < 1e-9)
+        drag.move(pointerY: -400, at: 0.1)
+        #expect(drag.height(at: 0.1) > layout.fullHeight)
+        #expect(drag.height(at: 0.1) < layout.fullHeight + 400)
+    }
+}
+
+/// SPEC G11: floating glass the sheet covers leaves instead of being drawn on the sheet.
+@Suite struct SheetCoversGlassTests {
+    @Test func coveredGlassLeavesAndTakesNoPresses() throws {
+        let scene = try ChromeFixtures.scene("maps")
+        let (s, p) = ChromeFixtures.session(scene, width: 390, height: 844)
+        s.renderFrame(to: p)
+        func frame(_ id: String) throws -> Rect {
+            for node in scene.tabs[0].screen.glass {
+                switch node {
+                case .element(let e) where e.id == id: return e.frame.rect(in: s.viewport)
+                case .container(let c): if let m = c.members.first(where: { $0.id == id }) { return m.frame.rect(in: s.viewport) }
+                default: break
+                }
+            }
+            throw CancellationError()
+        }
+        // At the medium detent the sheet covers the look-around view but not the map controls.
+        #expect(s.chromeCovers(try frame("look-around")))
+        let mapMode = try frame("map-mode")
+        #expect(!s.chromeCovers(mapMode))
+        #expect(s.interactiveGlass(at: mapMode.center) != nil)
+        // At full height it covers them too: they leave, and a press there lands on the sheet.
+        let clock = s.clock as! FixedStepClock
+        s.sheetDrag().map { _ in s.chrome.sheet?.drag.select(detent: 2, at: clock.now) }
+        for _ in 0..<120 { clock.advance() }
+        s.renderFrame(to: p)
+        #expect(s.chromeCovers(mapMode))
+        #expect(s.interactiveGlass(at: mapMode.center) == nil)
+    }
+}
