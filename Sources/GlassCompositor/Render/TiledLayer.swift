@@ -105,6 +105,16 @@ public final class TiledLayer: @unchecked Sendable {
         return missing
     }
 
+    /// Drops rasterized tiles outside rows `y0..<y1` (they are drawn again if needed), so a
+    /// long screen scrolled end to end does not keep all of itself in memory.
+    public func evict(keepingRows y0: Int, _ y1: Int) {
+        let keep = tileRange(rows: y0, y1)
+        lock.lock(); defer { lock.unlock() }
+        for i in tiles.indices where tiles[i] != nil && !(keep?.contains(i) ?? false) && !queued.contains(i) {
+            tiles[i] = nil
+        }
+    }
+
     /// Waits until queued background work is done (tests, orderly shutdown).
     public static func waitForPrefetch() { rasterQueue.sync {} }
 

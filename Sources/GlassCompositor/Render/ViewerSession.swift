@@ -471,6 +471,10 @@ public final class ViewerSession {
         // Further ahead in the direction of travel; the visible tab's neighbourhood first,
         // other tabs' first screens only once nothing nearer is missing.
         let ahead = 2 * pixelHeight, behind = pixelHeight / 2
+        // Memory stays bounded: the visible tab keeps a few screens around the view, other
+        // tabs their first screen (DESIGN §5: peak ≤ 200 MB at 1080p).
+        contentLayer(tab: selectedTab).evict(keepingRows: offset - 3 * pixelHeight, offset + 4 * pixelHeight)
+        for tab in scene.tabs.indices where tab != selectedTab { contentLayers[tab]?.evict(keepingRows: 0, pixelHeight) }
         let missing = velocity >= 0
             ? contentLayer(tab: selectedTab).prefetch(rows: offset - behind, offset + pixelHeight + ahead)
             : contentLayer(tab: selectedTab).prefetch(rows: offset - ahead, offset + pixelHeight + behind)
