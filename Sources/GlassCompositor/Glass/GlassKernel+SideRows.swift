@@ -41,7 +41,7 @@ extension GlassKernel {
                 let count = min(4, b - x)
                 let px = Float(x) + Float4(0.5, 1.5, 2.5, 3.5)
                 let ds = ((px - scx).lanesAbs - s.hx).lanesMax(shadowRowTerm)
-                if all(ds .>= st.shadowBlur) { x += count; continue }
+                if all(ds .>= st.shadowReach) { x += count; continue }
                 let keep = 1 - GlassShadow.alpha4(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
                 Self.store(PixelQuad.darken(Self.load(dst + x, count), keep: keep), dst + x, count)
                 x += count

@@ -1,7 +1,9 @@
 /// The per-pixel optics of the glass pass, one row span at a time (DESIGN §3).
 ///
 /// For each pixel centre p, with d the merged field's signed distance:
-/// - **outside** (d ≥ ½): darken the frame by the soft outer shadow of the offset shape;
+/// - **outside** (d ≥ ½): darken the frame by the soft outer shadow of the offset shape (away
+///   from the glass sampled every 4th/8th pixel and interpolated, never touching the backdrop:
+///   `shadeShadowBlock`; nothing at all beyond `shadowReach`);
 /// - **flat centre** (depth = −d beyond the bezel, rim and inner shadow): the blurred, graded
 ///   backdrop at p;
 /// - **edge**: the blurred, graded backdrop at p + n·disp(depth) (n the analytic outward normal,
@@ -71,6 +73,10 @@ struct GlassKernel {
         let flatDepth = st.flatDepth
         let safety = Self.jumpSafety
         let lanes = Float4(0.5, 1.5, 2.5, 3.5)
+        let reach = st.shadowReach
+        let shadowStep = GlassShadow.step(blur: st.shadowBlur)
+        // Where the next coarse shadow block may be tried.
+        var coarseFrom = x0
 
         // Inside the glass the shadow test below is wasted work: skip it until we leave again.
         var inside = false
@@ -94,12 +100,19 @@ struct GlassKernel {
                 afterEdge = false    // not an edge quad after all: classify it below
             }
 
+            var shadow: Float4? = nil
             if shadowOn && !inside {
-                // Outside the glass: shadow only. Jump over what is provably shadow-free.
+                // Outside the glass: shadow only. Far from the glass, coarse blocks (and jumps
+                // over what is provably shadow-free); near it, quad by quad.
+                if x >= coarseFrom {
+                    let used = shadeShadowBlock(x, x1, py, dst, step: shadowStep, sureOutside: sureOutside)
+                    if used > 0 { x += used; continue }
+                    coarseFrom = x + shadowStep      // near the glass: don't retry at once
+                }
                 let ds = field.distance4(px - sox, py - soy)
                 if all(ds .>= sureOutside) {
-                    if all(ds .>= st.shadowBlur) {
-                        x += max(count, Int((ds.x - max(st.shadowBlur, sureOutside)) * safety))
+                    if all(ds .>= reach) {
+                        x += max(count, Int((ds.x - max(reach, sureOutside)) * safety))
                         continue
                     }
                     let keep = 1 - GlassShadow.alpha4(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
@@ -108,13 +121,14 @@ struct GlassKernel {
                     x += count
                     continue
                 }
+                shadow = ds
             }
             let d = field.distance4(px, py)
 
             if all(d .>= 0.5) {
                 inside = false
                 if shadowOn {
-                    let ds = field.distance4(px - sox, py - soy)
+                    let ds = shadow ?? field.distance4(px - sox, py - soy)
                     let keep = 1 - GlassShadow.alpha4(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
                     let p = dst + x
                     Self.store(PixelQuad.darken(Self.load(p, count), keep: keep), p, count)

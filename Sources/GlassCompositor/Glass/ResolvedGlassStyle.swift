@@ -42,7 +42,10 @@ struct ResolvedGlassStyle {
 
     /// Backdrop needed around the field: maximum displacement (with dispersion) + 3σ, pixels.
     var backdropMargin: Int
-    /// How far the outer shadow reaches beyond the field, pixels.
+    /// Distance to the (offset) shadow shape beyond which the shadow's alpha is below half a
+    /// level (`alpha · 255 < 0.5`) and the frame is left untouched, pixels (≤ `shadowBlur`).
+    var shadowReach: Float
+    /// How far the visible outer shadow reaches beyond the field, pixels.
     var shadowExtent: Int
 
     /// Depth beyond which nothing but the graded backdrop is drawn (bezel, inner shadow, rim,
@@ -120,6 +123,7 @@ struct ResolvedGlassStyle {
         }
 
         backdropMargin = Int((amount * (1 + dispersion / 2) + 3 * sigma).rounded(.up)) + 2
-        shadowExtent = shadowOpacity > 0 ? Int((shadowBlur + abs(offset)).rounded(.up)) + 2 : 1
+        shadowReach = GlassShadow.reach(blur: shadowBlur, opacity: shadowOpacity)
+        shadowExtent = shadowOpacity > 0 ? Int((shadowReach + abs(offset)).rounded(.up)) + 2 : 1
     }
 }

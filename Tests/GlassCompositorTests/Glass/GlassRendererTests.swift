@@ -113,6 +113,46 @@ import Testing
         #expect(drawn.union(influence) == influence)
     }
 
+    /// The outer shadow, sampled coarsely and interpolated along rows, stays within a level of
+    /// the analytic profile at every pixel outside the glass, for a capsule, a small circle and a
+    /// merged container, at scale 1 (4 px steps) and 2 (8 px steps).
+    @Test(arguments: [1.0, 2.0])
+    func coarseShadowMatchesTheAnalyticProfile(scale: Double) {
+        let s = Float(scale)
+        let fields = [
+            GlassField(.capsule(Rect(x: 60 * scale, y: 50 * scale, width: 120 * scale, height: 44 * scale))),
+            GlassField(.circle(Rect(x: 80 * scale, y: 60 * scale, width: 30 * scale, height: 30 * scale))),
+            GlassField([.capsule(Rect(x: 50 * scale, y: 50 * scale, width: 80 * scale, height: 40 * scale)),
+                        .circle(Rect(x: 140 * scale, y: 50 * scale, width: 40 * scale, height: 40 * scale))],
+                       spacing: 12 * scale),
+        ]
+        for field in fields {
+            let w = Int(240 * s), h = Int(150 * s)
+            let frame = Surface(width: w, height: h)!
+            for y in 0..<h { for x in 0..<w { frame[x, y] = 0xffff_ffff } }
+            var style = GlassStyle.regular(dark: true)      // the darker shadow, 16 %
+            style.fill = .clear
+            GlassRenderer().render(field, style: style, scale: scale, into: frame, clip: frame.bounds)
+            let r = ResolvedGlassStyle(style, scale: scale, field: field)
+            let sdfs = field.shapes.map(\.sdf)
+            sdfs.withUnsafeBufferPointer { buffer in
+                let eval = FieldEvaluator(shapes: buffer.baseAddress!, count: sdfs.count, k: Float(field.spacing))
+                var worst: Float = 0
+                for y in 0..<h {
+                    for x in 0..<w {
+                        let px = Float(x) + 0.5, py = Float(y) + 0.5
+                        guard eval.distance(px, py) >= 1 else { continue }
+                        let ds = eval.distance(px - r.shadowOffset.x, py - r.shadowOffset.y)
+                        let expected = 255 * (1 - GlassShadow.alpha(distance: ds, blur: r.shadowBlur, opacity: r.shadowOpacity))
+                        let actual = Float((frame[x, y] >> 8) & 0xff)
+                        worst = max(worst, abs(actual - expected))
+                    }
+                }
+                #expect(worst <= 1, "scale \(scale), \(sdfs.count) shapes: worst shadow error \(worst) levels")
+            }
+        }
+    }
+
     /// The same input gives the same pixels; scratch buffers carry nothing over between frames.
     @Test func deterministicAcrossReusedScratch() {
         let renderer = GlassRenderer()

@@ -37,7 +37,9 @@ import Testing
         #expect(r.bezel == 15)                                  // half the short side of the capsule
         #expect(r.shadowOffset.y == Float(100) / 6)                    // one sixth of the roundest corner
         #expect(r.backdropMargin >= 120 + 42)
-        #expect(r.shadowExtent >= 48 + 16)
+        // The shadow stops where its alpha drops under half a level (about 0.84 · blur at 10 %).
+        #expect(r.shadowReach > 0.8 * 48 && r.shadowReach < 48)
+        #expect(r.shadowExtent >= Int(r.shadowReach) + 16)
         var explicit = GlassStyle.regular(); explicit.shadowOffset = 3
         #expect(ResolvedGlassStyle(explicit, scale: 2, field: field).shadowOffset.y == 6)
     }
