@@ -40,7 +40,7 @@ final class FrameRenderer {
                 timer.add(result.backdropSeconds, to: .backdrop)
                 timer.add(-result.backdropSeconds, to: .glass)
                 if let g = item.glyphs {
-                    frame.blit(g, at: item.glyphOrigin.x, item.glyphOrigin.y, clip: region)
+                    frame.blit(g, at: item.glyphOrigin.x, item.glyphOrigin.y, clip: item.glyphClip.map { region.intersection($0) } ?? region)
                 }
                 timer.end(.overlay)
             case .overlay(let s, let x, let y, _):

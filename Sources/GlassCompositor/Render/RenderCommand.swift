@@ -47,4 +47,6 @@ struct GlassItem {
     var glyphOrigin: (x: Int, y: Int)
     /// Everything that determines the look besides the backdrop.
     var signature: Int
+    /// Where the glyphs may draw (pixels); nil for anywhere (toolbar badges stick out).
+    var glyphClip: PixelRect? = nil
 }

@@ -35,12 +35,21 @@ extension ViewerSession {
         let page = Palette.system(scene.appearance).background.withAlpha(1)
         style.fill = style.fill.mixed(with: page, Float(anchoring))
         let tint = scene.tabs[selectedTab].screen.tint ?? scene.accent
-        let key = PanelGlyphs.Key(frame: frame, title: sheet.title, items: sheet.items, grabber: sheet.showsGrabber, dark: dark, tint: tint,
-                                  opacity: Int((anchoring * 24).rounded()), scale: scale)
-        let glyphs = chrome.sheetGlyphs.surface(for: key)
+        // The content is painted once at the sheet's tallest size and moves with its top edge;
+        // only the width or one of four opacity steps repaints it (not every frame of a drag:
+        // repainting a grid of artwork costs several frames' budget).
+        // The width moves with the anchoring inset every frame; painting at 16 pt steps keeps
+        // the pixels (the content is at most that much narrower than the glass).
+        let paintedWidth = max(16, (frame.width / 16).rounded(.down) * 16)
+        let tallest = Rect(x: 0, y: 0, width: paintedWidth, height: max(frame.height, layout.maxHeight))
+        let key = PanelGlyphs.Key(frame: tallest, title: sheet.title, items: sheet.items, grabber: sheet.showsGrabber, dark: dark, tint: tint,
+                                  opacity: Int((anchoring * 4).rounded()) * 6, scale: scale)
+        let glyphs = chrome.sheetGlyphs.surface(for: key, placedAt: frame.origin)
         let field = GlassField(.roundedRect(frame.scaled(by: scale), radius: layout.cornerRadius(at: height) * scale))
         var h = Hasher()
         h.combine("sheet"); h.combine(field); h.combine(style); h.combine(chrome.sheetGlyphs.version)
-        return .glass(GlassItem(field: field, style: style, glyphs: glyphs?.surface, glyphOrigin: glyphs?.origin ?? (0, 0), signature: h.finalize()))
+        var item = GlassItem(field: field, style: style, glyphs: glyphs?.surface, glyphOrigin: glyphs?.origin ?? (0, 0), signature: h.finalize())
+        item.glyphClip = PixelRect(covering: frame.scaled(by: scale))
+        return .glass(item)
     }
 }

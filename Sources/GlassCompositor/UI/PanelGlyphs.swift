@@ -34,9 +34,16 @@ final class PanelGlyphs {
         return p
     }
 
-    func surface(for key: Key) -> (surface: Surface, origin: (x: Int, y: Int))? {
+    /// The glyphs for `key`. With `placedAt`, the panel is painted once at `key.frame` (its
+    /// tallest size, at the origin) and only moved to `placedAt` (a sheet being dragged keeps
+    /// its pixels instead of being repainted every frame).
+    func surface(for key: Key, placedAt position: Point? = nil) -> (surface: Surface, origin: (x: Int, y: Int))? {
         let px = PixelRect(covering: key.frame.scaled(by: key.scale))
-        if let surface, key == self.key { return (surface, (px.x0, px.y0)) }
+        func origin() -> (x: Int, y: Int) {
+            guard let position else { return (px.x0, px.y0) }
+            return (px.x0 + Int((position.x * key.scale).rounded(.down)), px.y0 + Int((position.y * key.scale).rounded(.down)))
+        }
+        if let surface, key == self.key { return (surface, origin()) }
         let s: Surface
         if let old = surface, old.width == px.width, old.height == px.height { s = old; s.fill(0) } else {
             guard let fresh = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
@@ -69,6 +76,6 @@ final class PanelGlyphs {
         surface = s
         self.key = key
         version += 1
-        return (s, (px.x0, px.y0))
+        return (s, origin())
     }
 }

@@ -45,9 +45,15 @@ enum Benchmark {
             }
             if !session.renderFrame(to: presenter) { throw UsageError("the offscreen presenter refused a frame") }
         }
-        let measured = Array(timings.dropFirst(warmup))
+        // Frames that changed nothing draw nothing (as an idle window draws no frames at all),
+        // so they are counted but kept out of the statistics.
+        let afterWarmup = Array(timings.dropFirst(warmup))
+        let measured = afterWarmup.filter { $0.redrawnPixels > 0 }
         let report = BenchReport(scene: scene.name, width: w, height: h, scale: scale, frames: measured)
         print(report.table)
+        if measured.count < afterWarmup.count {
+            print("idle       \(afterWarmup.count - measured.count) of \(afterWarmup.count) frames changed nothing and are not counted")
+        }
         if let jsonPath {
             do { try report.json.write(toFile: jsonPath, atomically: true, encoding: .utf8) } catch {
                 printError("cannot write \(jsonPath): \(error.localizedDescription)")
