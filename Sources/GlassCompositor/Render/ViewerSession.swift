@@ -224,6 +224,7 @@ public final class ViewerSession {
         let start = WallClock.monotonicSeconds()
         defer { pendingInputTime += WallClock.monotonicSeconds() - start }
         if handleChromeInput(event) { invalidated = true; return }
+        if handleControlInput(event) { invalidated = true; return }
         let t = event.time
         switch event.kind {
         case .wheel(_, let dy):
@@ -407,7 +408,7 @@ public final class ViewerSession {
     public var needsFrame: Bool {
         let t = clock.now
         return invalidated || lastSmoothScroll != nil || !pill.isSettled(at: t) || barAdaptation.isAnimating(at: t)
-            || glassAdaptations.values.contains { $0.isAnimating(at: t) } || !materialized.isSettled(at: t) || chromeNeedsFrame
+            || glassAdaptations.values.contains { $0.isAnimating(at: t) } || !materialized.isSettled(at: t) || chromeNeedsFrame || controlsNeedFrame
             || scroll.contains { $0.isAnimating(at: t) } || glassPresses.values.contains { $0.isAnimating(at: t) }
             || !collapse.isSettled(at: t)
     }
@@ -510,6 +511,7 @@ public final class ViewerSession {
         }
         commands.append(.layer(layer, offsetX: 0, offsetY: offsetY, bounds: covered.isEmpty ? frameRect : covered))
         guard !scene.tabs.isEmpty else { return commands }
+        commands += controlCommands(layer: layer, offsetY: offsetY)
         commands += toolbarCommands(offset: offset)
         commands += chromeCommands(offset: offset)
         commands += customGlassCommands(layer: layer, offsetY: offsetY)
