@@ -14,6 +14,9 @@ public final class ViewerSession {
     /// The target frame interval in seconds (the HUD's budget line).
     public var frameInterval: Double = 1.0 / 60.0
     public var showsHUD = false { didSet { if showsHUD != oldValue { invalidated = true } } }
+    /// Reduce Motion (SPEC A4): no bounce, stretch or overshoot; motion becomes short and
+    /// unbouncy. Toggled with R.
+    public var reduceMotion = false { didSet { if reduceMotion != oldValue { invalidated = true } } }
     /// The keyboard shortcuts panel is open (`?`).
     public var showsShortcuts = false { didSet { if showsShortcuts != oldValue { invalidated = true } } }
     public var sceneName: String { scene.name }
@@ -73,7 +76,13 @@ public final class ViewerSession {
     let labelGlyphs = GlassLabelGlyphs()
     /// The floating chrome's state (sidebar, inspector, sheet).
     let chrome = ChromeState()
+    let controls = ControlsState()
     let errorBanner = ErrorBanner()
+    /// When the selected tab's content last moved (the scroll indicator shows, then fades).
+    private var lastScrollMovement: Double?
+    /// The selected tab's offset at the last frame time (movement detection).
+    private var lastDrawnOffset: Double?
+    private var indicatorSurfaces: [Int: Surface] = [:]
     let shortcutsPanel = ShortcutsPanel()
     let toolbarGlyphs = ToolbarGlyphs()
     let scrollEdge = ScrollEdgeFade()
@@ -85,6 +94,8 @@ public final class ViewerSession {
     /// Distance of one wheel step in points (about three lines of body text).
     public static var wheelStep: Double { ScrollPhysics.Configuration().wheelStepDistance }
     static let pillSpring = Spring.snappy
+    /// Reduce Motion's replacement for every bouncy or stretchy spring: short, no overshoot.
+    static let reducedMotionSpring = Spring(response: 0.2, dampingFraction: 1)
 
 
     public init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double, clock: Clock) {
@@ -245,7 +256,7 @@ public final class ViewerSession {
                               ("target", .string(glassSlot.map { "glass.\($0)" } ?? (onBar ? "tabbar" : "content")))])
             if let glassSlot {
                 heldGlass = glassSlot
-                glassPresses[glassSlot, default: GlassPress()].press(at: event.position, time: t)
+                if !reduceMotion { glassPresses[glassSlot, default: GlassPress()].press(at: event.position, time: t) }
                 invalidated = true
             } else if onBar && tabBarLayout.isCollapsed {
                 // A tap on the minimized bar brings it back.
@@ -256,7 +267,7 @@ public final class ViewerSession {
             } else if onBar {
                 pressedSlot = tabBarLayout.slot(at: event.position)
                 heldGlass = ViewerSession.tabBarSlot
-                glassPresses[ViewerSession.tabBarSlot, default: GlassPress()].press(at: event.position, time: t)
+                if !reduceMotion { glassPresses[ViewerSession.tabBarSlot, default: GlassPress()].press(at: event.position, time: t) }
                 draggingPill = pressedSlot == selectedTab
                 invalidated = true
             } else if !scene.tabs.isEmpty {
@@ -317,6 +328,9 @@ public final class ViewerSession {
         case "question": showsShortcuts.toggle()
         case "a": setAppearance(scene.appearance == .dark ? .light : .dark)
         case "t": updateSettings { $0.reduceTransparency.toggle() }
+        case "r":
+            reduceMotion.toggle()
+            emit("settings", t, [("reduceMotion", .bool(reduceMotion))])
         case "c": updateSettings { $0.increaseContrast.toggle() }
         case "g":
             updateSettings { s in
@@ -328,7 +342,7 @@ public final class ViewerSession {
             }
         case "m":
             // Materialize / dematerialize the screen's custom glass (SPEC G2).
-            materialized.setTarget(materialized.target > 0.5 ? 0 : 1, at: t)
+            materialized.setTarget(materialized.target > 0.5 ? 0 : 1, at: t, spring: reduceMotion ? ViewerSession.reducedMotionSpring : .bouncy)
             emit("glass.materialize", t, [("shown", .bool(materialized.target > 0.5))])
             invalidated = true
         case "Escape": showsShortcuts = false
@@ -355,7 +369,7 @@ public final class ViewerSession {
         // The new tab's own offset is a jump, not a scroll: measure direction from there.
         minimize = MinimizeTracker(behavior: scene.tabBar.minimizeBehavior)
         collapse.setTarget(0, at: t)
-        pill.setTarget(Double(tab), at: t)
+        pill.setTarget(Double(tab), at: t, spring: reduceMotion ? ViewerSession.reducedMotionSpring : ViewerSession.pillSpring)
         emit("tab.selected", t, [("index", .integer(tab)), ("id", .string(scene.tabs[tab].id)),
                                  ("title", .string(scene.tabs[tab].title)), ("previous", .integer(previous))])
         invalidated = true
@@ -398,6 +412,9 @@ public final class ViewerSession {
             lastSmoothScroll = nil
         }
         guard !scene.tabs.isEmpty else { return }
+        let offset = scroll[selectedTab].offset(at: t)
+        if let last = lastDrawnOffset, abs(last - offset) > 0.01 { lastScrollMovement = t }
+        lastDrawnOffset = offset
         if let collapsed = minimize.update(offset: scroll[selectedTab].offset(at: t), compact: viewport.width < ContentLayout.compactWidthLimit) {
             collapse.setTarget(collapsed ? 1 : 0, at: t)
             emit("tabbar.minimized", t, [("minimized", .bool(collapsed))])
@@ -409,6 +426,7 @@ public final class ViewerSession {
         let t = clock.now
         return invalidated || lastSmoothScroll != nil || !pill.isSettled(at: t) || barAdaptation.isAnimating(at: t)
             || glassAdaptations.values.contains { $0.isAnimating(at: t) } || !materialized.isSettled(at: t) || chromeNeedsFrame || controlsNeedFrame
+            || ScrollIndicator.opacity(at: t, lastMovement: lastScrollMovement) > 0
             || scroll.contains { $0.isAnimating(at: t) } || glassPresses.values.contains { $0.isAnimating(at: t) }
             || !collapse.isSettled(at: t)
     }
@@ -512,6 +530,7 @@ public final class ViewerSession {
         commands.append(.layer(layer, offsetX: 0, offsetY: offsetY, bounds: covered.isEmpty ? frameRect : covered))
         guard !scene.tabs.isEmpty else { return commands }
         commands += controlCommands(layer: layer, offsetY: offsetY)
+        if let indicator = scrollIndicatorCommand(offset: offset) { commands.append(indicator) }
         commands += toolbarCommands(offset: offset)
         commands += chromeCommands(offset: offset)
         commands += customGlassCommands(layer: layer, offsetY: offsetY)
@@ -569,6 +588,34 @@ public final class ViewerSession {
         return commands
     }
 
+    /// The scroll indicator while content moves and for a moment after (SPEC V3): a capsule
+    /// drawn once per length and opacity step, then moved.
+    private func scrollIndicatorCommand(offset: Double) -> RenderCommand? {
+        let opacity = ScrollIndicator.opacity(at: clock.now, lastMovement: lastScrollMovement)
+        guard opacity > 0, !scene.tabs.isEmpty else { return nil }
+        let toolbarTop = currentToolbar == nil ? 0.0 : ToolbarLayout.topInset + ToolbarLayout.barHeight
+        let bottom = showsTabBar ? TabBarLayout.height + TabBarLayout.edgeInset : 21
+        guard let rect = ScrollIndicator.frame(offset: offset, contentLength: contentLayout(tab: selectedTab).height,
+                                               viewport: viewport, top: toolbarTop + 6, bottom: bottom + 6) else { return nil }
+        let px = PixelRect(covering: rect.scaled(by: scale))
+        let step = Int((opacity * 8).rounded())
+        guard step > 0 else { return nil }
+        let key = px.height * 16 + step
+        let surface: Surface
+        if let cached = indicatorSurfaces[key] { surface = cached } else {
+            guard let s = Surface(width: px.width, height: px.height) else { return nil }
+            let c = Canvas(surface: s, scale: scale, origin: Point(Double(px.x0) / scale, Double(px.y0) / scale))
+            // Dark on light content, light on dark: a grey that reads on both, like UIKit's.
+            let grey = scene.appearance == .dark ? Color(white: 1, a: 0.55) : Color(white: 0, a: 0.42)
+            c.fill(rect, color: grey.withAlpha(grey.a * Float(step) / 8), radius: rect.width / 2)
+            c.flush()
+            if indicatorSurfaces.count > 64 { indicatorSurfaces.removeAll() }
+            indicatorSurfaces[key] = s
+            surface = s
+        }
+        return .overlay(surface, x: px.x0, y: px.y0, version: key)
+    }
+
     /// The shortcuts panel: one floating glass panel with the list on it (never glass on glass:
     /// it is the topmost glass and nothing else is drawn on it).
     private func shortcutsCommand() -> RenderCommand {
@@ -587,11 +634,14 @@ public final class ViewerSession {
                                 glyphOrigin: (px.x0, px.y0), signature: h.finalize()))
     }
 
+    /// The selection pill's position (in tabs) now; for tests.
+    var pillPositionForTesting: Double { pill.value(at: clock.now) }
+
     /// The selection pill at `position`, stretched along its motion like liquid (SPEC T4):
     /// longer and a little thinner in proportion to its speed.
     private func stretchedPill(_ bar: TabBarLayout, at position: Double) -> Rect {
         let base = bar.selectionPill(at: position)
-        let speed = abs(pill.velocity(at: clock.now))
+        let speed = reduceMotion ? 0 : abs(pill.velocity(at: clock.now))
         let stretch = min(0.45, speed * 0.06)
         let w = base.width * (1 + stretch), h = base.height / (1 + stretch * 0.25)
         return Rect(x: base.midX - w / 2, y: base.midY - h / 2, width: w, height: h)

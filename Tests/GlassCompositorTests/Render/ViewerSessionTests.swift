@@ -38,7 +38,8 @@ import Testing
         s.handle(InputEvent(.wheel(dx: 0, dy: 3), at: Point(200, 300), time: s.clock.now))
         for _ in 0..<60 { s.renderFrame(to: p) }
         #expect(abs(s.scrollOffset() - 3 * ViewerSession.wheelStep) < 0.5)
-        #expect(!s.needsFrame, "the scroll spring settles within a second")
+        for _ in 0..<60 { s.renderFrame(to: p) }
+        #expect(!s.needsFrame, "the scroll settles and its indicator fades within two seconds")
         // Pixels inside the glass (not only the content above it) changed.
         var changedUnderBar = 0
         for y in Int(bar.minY + 4)..<Int(bar.maxY - 4) {
@@ -215,5 +216,55 @@ import Testing
         #expect(s.selectedTab == 0, "nothing selected while dragging")
         s.handle(InputEvent(.up(button: 1), at: slots[2].center, time: 0.02))
         #expect(s.selectedTab == 2)
+    }
+}
+
+/// The scroll indicator (SPEC V3).
+@Suite struct ScrollIndicatorTests {
+    @Test func showsWhileScrollingThenFades() {
+        let clock = FixedStepClock()
+        let s = ViewerSession(scene: .builtInDefault(), pixelWidth: 390, pixelHeight: 700, scale: 1, clock: clock)
+        let p = OffscreenPresenter(width: 390, height: 700)!
+        s.renderFrame(to: p)
+        let still = p.surface.copy()
+        s.handle(InputEvent(.wheel(dx: 0, dy: 4), at: Point(200, 300), time: clock.now))
+        for _ in 0..<12 { s.renderFrame(to: p) }
+        // A grey capsule at the trailing edge, inside the 5 pt track.
+        let x = 390 - Int(ScrollIndicator.inset + ScrollIndicator.width / 2)
+        let column = (0..<700).map { p.surface[x, $0] }
+        #expect(column.contains { $0 != still[x, 300] && ($0 & 0xff) < 0xc0 && ($0 & 0xff) > 0x40 })
+        for _ in 0..<120 { s.renderFrame(to: p) }
+        #expect(!s.needsFrame, "gone and idle after the fade")
+    }
+
+    @Test func geometry() {
+        let r = ScrollIndicator.frame(offset: 0, contentLength: 2000, viewport: Size(400, 800), top: 0, bottom: 0)!
+        #expect(r.minY == 0 && abs(r.height - 320) < 1e-9)
+        let end = ScrollIndicator.frame(offset: 1200, contentLength: 2000, viewport: Size(400, 800), top: 0, bottom: 0)!
+        #expect(abs(end.maxY - 800) < 1e-9)
+        #expect(ScrollIndicator.frame(offset: 0, contentLength: 700, viewport: Size(400, 800), top: 0, bottom: 0) == nil)
+        #expect(ScrollIndicator.opacity(at: 10, lastMovement: 9.9) == 1)
+        #expect(ScrollIndicator.opacity(at: 10, lastMovement: 9) == 0)
+    }
+}
+
+/// Reduce Motion (SPEC A4).
+@Suite struct ReduceMotionTests {
+    @Test func noPressScaleNoPillStretchNoOvershoot() {
+        let clock = FixedStepClock()
+        let s = ViewerSession(scene: .builtInDefault(), pixelWidth: 390, pixelHeight: 700, scale: 1, clock: clock)
+        s.handle(InputEvent(.key(name: "r", modifiers: []), time: 0))
+        #expect(s.reduceMotion)
+        let bar = s.tabBarLayout.bar
+        s.handle(InputEvent(.down(button: 1), at: s.tabBarLayout.slots[3].center, time: 0))
+        #expect(s.glassPresses.isEmpty, "pressed glass does not swell")
+        s.handle(InputEvent(.up(button: 1), at: s.tabBarLayout.slots[3].center, time: 0))
+        #expect(s.selectedTab == 3)
+        // The pill glides to 3 without passing it.
+        var maximum = 0.0
+        let p = OffscreenPresenter(width: 390, height: 700)!
+        for _ in 0..<40 { s.renderFrame(to: p); maximum = max(maximum, s.pillPositionForTesting) }
+        #expect(maximum <= 3 + 1e-9)
+        #expect(s.tabBarLayout.bar == bar)
     }
 }
