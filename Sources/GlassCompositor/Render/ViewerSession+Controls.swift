@@ -1,14 +1,432 @@
+import Foundation
+
 /// Live controls in content (SPEC C2–C4): sliders, switches and segmented controls that
 /// respond to the pointer. The session calls these hooks while planning and handling input.
+///
+/// The content tiles hold only the controls' static parts (tracks, ticks, icons, titles; see
+/// `ContentPainter.controlsAreLive`); each visible control's moving parts (fill, thumb, track
+/// colour, selection) are one small overlay surface redrawn only when they change, and a
+/// pressed or dragged thumb is a glass lens over it.
 extension ViewerSession {
     /// Commands for the controls' moving parts (thumbs, fills), drawn over the content layer
     /// at the scroll offset (`offsetY` pixels), before toolbars and chrome.
-    func controlCommands(layer: TiledLayer, offsetY: Int) -> [RenderCommand] { [] }
+    func controlCommands(layer: TiledLayer, offsetY: Int) -> [RenderCommand] {
+        let live = liveControls()
+        guard !live.isEmpty else { return [] }
+        let t = clock.now
+        let top = Double(offsetY) / scale, bottom = top + viewport.height
+        var overlays: [RenderCommand] = [], lenses: [RenderCommand] = []
+        var shown = Set<String>()
+        for c in live {
+            let area = overlayArea(c)
+            guard area.maxY > top, area.minY < bottom else { continue }
+            shown.insert(c.key)
+            let look = controlLook(c, at: t)
+            if let surface = overlaySurface(c, area: area, look: look) {
+                overlays.append(.overlay(surface.surface, x: Int((area.minX * scale).rounded()),
+                                         y: Int((area.minY * scale).rounded()) - offsetY, version: surface.version))
+            }
+            if let lens = look.lens, !chromeCovers(lens.offsetBy(dx: 0, dy: -top)) {
+                lenses.append(lensCommand(lens, offsetY: offsetY))
+            }
+        }
+        // Surfaces of controls scrolled out of view are dropped (rebuilt when they return).
+        controls.drawn = controls.drawn.filter { shown.contains($0.key) }
+        return overlays + lenses
+    }
 
     /// Gives the controls the first look at an input event after the chrome; true when one
     /// consumed it.
-    func handleControlInput(_ event: InputEvent) -> Bool { false }
+    func handleControlInput(_ event: InputEvent) -> Bool {
+        let t = event.time
+        switch event.kind {
+        case .down(let button) where button == 1:
+            guard let c = control(at: event.position) else { return false }
+            beginControlGesture(c, at: event.position, time: t)
+            emit("press", t, [("x", .number(event.position.x)), ("y", .number(event.position.y)),
+                              ("target", .string("control.\(c.id)"))])
+            return true
+        case .move:
+            guard let g = controls.gesture else { return false }
+            guard let c = liveControls().first(where: { $0.key == g.key }) else { controls.gesture = nil; return false }
+            moveControlGesture(c, to: event.position, time: t)
+            return true
+        case .up(let button) where button == 1:
+            guard let g = controls.gesture else { return false }
+            controls.gesture = nil
+            emit("release", t, [("x", .number(event.position.x)), ("y", .number(event.position.y))])
+            if let c = liveControls().first(where: { $0.key == g.key }) {
+                endControlGesture(c, gesture: g, at: event.position, time: t)
+            }
+            return true
+        default:
+            return false
+        }
+    }
 
     /// True while a control animates on its own (a flung slider thumb settling).
-    var controlsNeedFrame: Bool { false }
+    var controlsNeedFrame: Bool { controls.isAnimating(at: clock.now) }
+
+    // MARK: Layout
+
+    /// The selected screen's sliders, switches and segmented controls with their rects.
+    func liveControls() -> [ControlsState.Live] {
+        guard scene.tabs.indices.contains(selectedTab) else { return [] }
+        let layout = contentLayout(tab: selectedTab)
+        if let cached = controls.liveCache, cached.tab == selectedTab, cached.layout == layout { return cached.controls }
+        var live: [ControlsState.Live] = []
+        for (i, placed) in layout.items.enumerated() {
+            guard case .controls(let g) = placed.item else { continue }
+            for (k, (c, r)) in zip(g.controls, ContentPainter.controlRects(g, in: placed.frame)).enumerated() {
+                if case .button = c { continue }
+                let fallback = "\(scene.tabs[selectedTab].id).\(i).\(k)"
+                live.append(ControlsState.Live(key: c.id ?? fallback, id: c.id ?? fallback, control: c, rect: r))
+            }
+        }
+        controls.liveCache = (selectedTab, layout, live)
+        return live
+    }
+
+    /// The live control under window point `p`, unless glass or chrome is there.
+    private func control(at p: Point) -> ControlsState.Live? {
+        if showsTabBar, !scene.tabs.isEmpty, tabBarLayout.bar.contains(p) { return nil }
+        if interactiveGlass(at: p) != nil { return nil }
+        let offset = scrollOffset()
+        let q = Point(p.x, p.y + offset)
+        for c in liveControls() {
+            let hit: Rect
+            switch c.control {
+            case .slider: hit = Rect(x: c.rect.minX - 4, y: c.rect.minY - 10, width: c.rect.width + 8, height: c.rect.height + 20)
+            case .toggle: hit = c.rect.insetBy(dx: -8, dy: -8)
+            default: hit = c.rect.insetBy(dx: -2, dy: -4)
+            }
+            guard hit.contains(q), !chromeCovers(hit.offsetBy(dx: 0, dy: -offset)) else { continue }
+            return c
+        }
+        return nil
+    }
+
+    /// Where a control's overlay surface goes (content points, on the pixel grid).
+    private func overlayArea(_ c: ControlsState.Live) -> Rect {
+        let r: Rect
+        switch c.control {
+        case .slider: r = Rect(x: c.rect.minX - 40, y: c.rect.minY - 8, width: c.rect.width + 80, height: c.rect.height + 16)
+        default: r = c.rect.insetBy(dx: -6, dy: -6)
+        }
+        let x0 = (r.minX * scale).rounded(.down), y0 = (r.minY * scale).rounded(.down)
+        let x1 = (r.maxX * scale).rounded(.up), y1 = (r.maxY * scale).rounded(.up)
+        return Rect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+    }
+
+    // MARK: Looks
+
+    /// What a control shows at a time: its moving parts, and the glass lens (content points).
+    struct ControlLook {
+        /// Slider: where the fill ends. Switch / segmented: the thumb's position.
+        var position: Double
+        /// The resting (opaque) thumb, when it shows.
+        var thumb: Rect?
+        /// Segmented: the title shown bold.
+        var selected: Int = 0
+        var lens: Rect?
+
+        var hash: Int {
+            var h = Hasher()
+            h.combine(position); h.combine(thumb); h.combine(selected)
+            return h.finalize()
+        }
+    }
+
+    private func controlLook(_ c: ControlsState.Live, at t: Double) -> ControlLook {
+        switch c.control {
+        case .slider(let model):
+            let s = controls.slider(c.key, model)
+            let x = ContentPainter.sliderX(model, value: sliderShownValue(s, model, at: t), in: c.rect)
+            guard !model.thumbless else { return ControlLook(position: x) }
+            let stretch = sliderStretch(s, model, rect: c.rect, at: t)
+            let w = max(19, 38 + stretch.amount)
+            let h = 24 * (38 / w).squareRoot()
+            let maxX = stretch.side > 0 ? x + 19 + max(0, stretch.amount) : x - 19 - max(0, stretch.amount) + w
+            var thumb = Rect(x: maxX - w, y: c.rect.midY - h / 2, width: w, height: h)
+            let g = s.glass.value(at: t)
+            if g > 0.05 {
+                let lw = thumb.width * (1 + ControlsState.lensGrowth.width * g), lh = thumb.height * (1 + ControlsState.lensGrowth.height * g)
+                thumb = Rect(x: thumb.midX - lw / 2, y: thumb.midY - lh / 2, width: lw, height: lh)
+                return ControlLook(position: x, thumb: nil, lens: thumb)
+            }
+            return ControlLook(position: x, thumb: thumb)
+        case .toggle(let model):
+            let s = controls.toggle(c.key, model)
+            let p = s.position.value(at: t)
+            let g = s.glass.value(at: t)
+            let thumb = ContentPainter.switchThumb(in: c.rect, position: min(1, max(0, p)))
+            if g > 0.05 {
+                let lw = thumb.width * (1 + 0.3 * g), lh = thumb.height * (1 + 0.55 * g)
+                return ControlLook(position: p, thumb: nil, lens: Rect(x: thumb.midX - lw / 2, y: thumb.midY - lh / 2, width: lw, height: lh))
+            }
+            return ControlLook(position: p, thumb: thumb)
+        case .segmented(let model):
+            let s = controls.segmented(c.key, model)
+            let p = min(max(0, s.position.value(at: t)), Double(max(0, model.segments.count - 1)))
+            let thumb = ContentPainter.segmentThumb(model, in: c.rect, position: p)
+            let bold = Int(p.rounded())
+            let g = s.glass.value(at: t)
+            if g > 0.05 {
+                let lw = thumb.width * (1 + 0.1 * g), lh = thumb.height * (1 + 0.3 * g)
+                return ControlLook(position: p, thumb: nil, selected: bold,
+                                   lens: Rect(x: thumb.midX - lw / 2, y: thumb.midY - lh / 2, width: lw, height: lh))
+            }
+            return ControlLook(position: p, thumb: thumb, selected: bold)
+        case .button:
+            return ControlLook(position: 0)
+        }
+    }
+
+    /// The overlay surface of `c` showing `look`, redrawn only when the look changed.
+    private func overlaySurface(_ c: ControlsState.Live, area: Rect, look: ControlLook) -> ControlsState.Drawn? {
+        var h = Hasher()
+        h.combine(look.hash); h.combine(scene.appearance); h.combine(area)
+        let key = h.finalize()
+        if let d = controls.drawn[c.key], d.look == key { return d }
+        let w = Int((area.width * scale).rounded()), hgt = Int((area.height * scale).rounded())
+        let surface: Surface
+        if let d = controls.drawn[c.key], d.surface.width == w, d.surface.height == hgt {
+            surface = d.surface
+            surface.fill(0)
+        } else {
+            guard let s = Surface(width: w, height: hgt) else { return nil }
+            surface = s
+        }
+        var palette = Palette.system(scene.appearance)
+        if let bg = scene.background { palette.background = bg }
+        let painter = ContentPainter(layout: contentLayout(tab: selectedTab), palette: palette, title: nil)
+        let canvas = Canvas(surface: surface, scale: scale, origin: area.origin)
+        switch c.control {
+        case .slider(let model):
+            painter.paintSliderValue(model, in: c.rect, thumb: look.thumb, fillTo: look.position, on: canvas)
+        case .toggle(let model):
+            painter.paintSwitch(position: look.position, tint: model.tint, in: c.rect, on: canvas, thumb: false)
+            if let thumb = look.thumb {
+                canvas.fill(thumb.offsetBy(dx: 0, dy: 1.5), color: Color(white: 0, a: 0.12), radius: thumb.height / 2)
+                canvas.fill(thumb, color: .white, radius: thumb.height / 2)
+            }
+        case .segmented(let model):
+            painter.paintSegments(model, in: c.rect, thumb: look.position, selected: look.selected, drawThumb: look.thumb != nil, on: canvas)
+        case .button:
+            break
+        }
+        canvas.flush()
+        let drawn = ControlsState.Drawn(look: key, surface: surface, version: controls.nextVersion)
+        controls.nextVersion += 1
+        controls.drawn[c.key] = drawn
+        return drawn
+    }
+
+    /// A glass lens (content points) over the content at `offsetY` pixels.
+    private func lensCommand(_ lens: Rect, offsetY: Int) -> RenderCommand {
+        let px = Rect(x: lens.minX * scale, y: lens.minY * scale - Double(offsetY), width: lens.width * scale, height: lens.height * scale)
+        var style = GlassStyle.regular(dark: scene.appearance == .dark).sized(for: lens.size)
+        // A lens over the control: the track, fill and titles read through it, magnified.
+        style.frost = min(style.frost, 1.5)
+        style = style.applying(scene.settings)
+        let field = GlassField(.capsule(px))
+        var h = Hasher()
+        h.combine(field); h.combine(style); h.combine("control.lens")
+        return .glass(GlassItem(field: field, style: style, glyphs: nil, glyphOrigin: (0, 0), signature: h.finalize()))
+    }
+
+    // MARK: Slider values
+
+    private func clamp(_ v: Double, _ s: SliderControl) -> Double {
+        min(max(v, min(s.minimum, s.maximum)), max(s.minimum, s.maximum))
+    }
+
+    private func sliderShownValue(_ s: ControlsState.Slider, _ model: SliderControl, at t: Double) -> Double {
+        if let raw = s.dragRaw { return clamp(raw, model) }
+        if let f = s.fling { return clamp(f.value(at: t), model) }
+        return clamp(s.motion.value(at: t), model)
+    }
+
+    /// How far past an end a drag pulls the thumb (points, rubber-banded) or a hit squashes it.
+    private func sliderStretch(_ s: ControlsState.Slider, _ model: SliderControl, rect: Rect, at t: Double) -> (amount: Double, side: Double) {
+        if let raw = s.dragRaw {
+            let over = (raw - clamp(raw, model)) / (model.maximum - model.minimum) * ContentPainter.sliderBar(model, in: rect).width
+            guard over != 0 else { return (0, 1) }
+            return (abs(RubberBand(dimension: 30).displayed(overscroll: over)), over > 0 ? 1 : -1)
+        }
+        return (s.stretch.value(at: t), s.stretchSide)
+    }
+
+    /// The values a slider can take at rest: the ticks when it snaps to them.
+    private func tickValue(nearest v: Double, _ model: SliderControl) -> Double? {
+        guard model.snapsToTicks, model.ticks > 1 else { return nil }
+        let step = (model.maximum - model.minimum) / Double(model.ticks - 1)
+        let k = min(max(0, ((v - model.minimum) / step).rounded()), Double(model.ticks - 1))
+        return model.minimum + k * step
+    }
+
+    // MARK: Gestures
+
+    private func beginControlGesture(_ c: ControlsState.Live, at p: Point, time t: Double) {
+        let q = Point(p.x, p.y + scrollOffset())
+        var g = ControlsState.Gesture(key: c.key, down: p, time: t, anchor: 0)
+        switch c.control {
+        case .slider(let model):
+            var s = controls.slider(c.key, model)
+            let shown = sliderShownValue(s, model, at: t)
+            let thumbX = ContentPainter.sliderX(model, value: shown, in: c.rect)
+            // Grabbing the thumb keeps the grab point; elsewhere the thumb comes to the pointer.
+            g.anchor = !model.thumbless && abs(q.x - thumbX) <= 24 ? q.x - thumbX : 0
+            s.fling = nil
+            s.motion.jump(to: shown)
+            s.stretch.jump(to: 0)
+            s.dragRaw = sliderValue(atX: q.x - g.anchor, model, rect: c.rect)
+            if !model.thumbless { s.glass.setTarget(1, at: t, spring: .glassPress) }
+            controls.sliders[c.key] = s
+            g.tracker.add(time: t, position: p.x)
+        case .toggle(let model):
+            var s = controls.toggle(c.key, model)
+            let position = min(1, max(0, s.position.value(at: t)))
+            g.anchor = position
+            s.position.jump(to: position)
+            s.glass.setTarget(1, at: t, spring: .glassPress)
+            controls.switches[c.key] = s
+        case .segmented(let model):
+            var s = controls.segmented(c.key, model)
+            let position = s.position.value(at: t)
+            g.anchor = position
+            g.dragsThumb = ContentPainter.segmentThumb(model, in: c.rect, position: position).contains(q)
+            if g.dragsThumb {
+                s.position.jump(to: position)
+                s.glass.setTarget(1, at: t, spring: .glassPress)
+            }
+            controls.segments[c.key] = s
+        case .button:
+            break
+        }
+        controls.gesture = g
+    }
+
+    private func sliderValue(atX x: Double, _ model: SliderControl, rect: Rect) -> Double {
+        let bar = ContentPainter.sliderBar(model, in: rect)
+        return model.minimum + (x - bar.minX) / max(1, bar.width) * (model.maximum - model.minimum)
+    }
+
+    private func moveControlGesture(_ c: ControlsState.Live, to p: Point, time t: Double) {
+        guard var g = controls.gesture else { return }
+        let dx = p.x - g.down.x
+        if abs(dx) > 4 || abs(p.y - g.down.y) > 4 { g.moved = true }
+        switch c.control {
+        case .slider(let model):
+            g.tracker.add(time: t, position: p.x)
+            controls.sliders[c.key]?.dragRaw = sliderValue(atX: p.x - g.anchor, model, rect: c.rect)
+        case .toggle:
+            let travel = c.rect.width - 4 - 38
+            if g.moved { controls.switches[c.key]?.position.jump(to: min(1, max(0, g.anchor + dx / max(1, travel)))) }
+        case .segmented(let model):
+            let w = c.rect.width / Double(max(1, model.segments.count))
+            if g.dragsThumb {
+                controls.segments[c.key]?.position.jump(to: min(max(0, g.anchor + dx / w), Double(max(0, model.segments.count - 1))))
+            }
+        case .button:
+            break
+        }
+        controls.gesture = g
+    }
+
+    private func endControlGesture(_ c: ControlsState.Live, gesture g: ControlsState.Gesture, at p: Point, time t: Double) {
+        switch c.control {
+        case .slider(let model):
+            var s = controls.slider(c.key, model)
+            let before = s.value
+            let raw = s.dragRaw ?? s.value
+            s.dragRaw = nil
+            s.glass.setTarget(0, at: t, spring: .snappy)
+            let range = model.maximum - model.minimum
+            let barWidth = ContentPainter.sliderBar(model, in: c.rect).width
+            // Pointer velocity in value units per second.
+            let velocity = g.tracker.velocity(at: t) / max(1, barWidth) * range
+            let clamped = clamp(raw, model)
+            if raw != clamped {
+                // Pulled past an end: the stretched thumb springs back.
+                let over = (raw - clamped) / range * barWidth
+                s.stretchSide = over > 0 ? 1 : -1
+                s.stretch.jump(to: abs(RubberBand(dimension: 30).displayed(overscroll: over)))
+                s.stretch.setTarget(0, at: t, spring: .bouncy)
+                let rest = tickValue(nearest: clamped, model) ?? clamped
+                s.motion.jump(to: clamped)
+                s.motion.setTarget(rest, at: t, spring: ControlsState.snap)
+                s.value = rest
+            } else if let tick = tickValue(nearest: clamp(raw + ControlsState.flingDecay.totalDistance(initialVelocity: velocity), model), model) {
+                // Values only at the ticks: the fling's projected landing picks the tick.
+                s.motion.jump(to: raw)
+                s.motion.setTarget(tick, at: t, spring: ControlsState.snap, velocity: velocity)
+                s.value = tick
+            } else if abs(velocity) > 0.05 * abs(range) {
+                s.fling = makeFling(&s, from: raw, velocity: velocity, model: model, barWidth: barWidth, at: t)
+                s.value = s.fling!.end
+                s.motion.jump(to: s.value)
+            } else {
+                s.motion.jump(to: clamped)
+                s.value = clamped
+            }
+            controls.sliders[c.key] = s
+            if s.value != before {
+                emit("value", t, [("control", .string(c.id)), ("value", .number(s.value))])
+            }
+        case .toggle(let model):
+            var s = controls.toggle(c.key, model)
+            let on = g.moved ? s.position.value(at: t) > 0.5 : !s.isOn
+            s.position.setTarget(on ? 1 : 0, at: t, spring: ControlsState.snap)
+            s.glass.setTarget(0, at: t, spring: .snappy)
+            let changed = on != s.isOn
+            s.isOn = on
+            controls.switches[c.key] = s
+            if changed { emit("toggle", t, [("control", .string(c.id)), ("on", .bool(on))]) }
+        case .segmented(let model):
+            var s = controls.segmented(c.key, model)
+            let q = Point(p.x, p.y + scrollOffset())
+            let count = model.segments.count
+            var selected = s.selected
+            if g.dragsThumb && g.moved {
+                selected = Int(min(max(0, s.position.value(at: t).rounded()), Double(max(0, count - 1))))
+            } else if c.rect.insetBy(dx: -2, dy: -8).contains(q), count > 0 {
+                let w = c.rect.width / Double(count)
+                selected = min(count - 1, max(0, Int((q.x - c.rect.minX) / w)))
+            }
+            s.position.setTarget(Double(selected), at: t, spring: ControlsState.snap)
+            s.glass.setTarget(0, at: t, spring: .snappy)
+            let changed = selected != s.selected
+            s.selected = selected
+            controls.segments[c.key] = s
+            if changed, model.segments.indices.contains(selected) {
+                emit("value", t, [("control", .string(c.id)), ("selected", .integer(selected)),
+                                  ("segment", .string(model.segments[selected]))])
+            }
+        case .button:
+            break
+        }
+    }
+
+    /// A fling of the thumb from `start` with `velocity` (value units per second): it glides
+    /// to a stop, or runs into an end, stops there and squashes against it.
+    private func makeFling(_ s: inout ControlsState.Slider, from start: Double, velocity: Double, model: SliderControl,
+                           barWidth: Double, at t: Double) -> ControlsState.Fling {
+        let decay = ControlsState.flingDecay
+        let range = abs(model.maximum - model.minimum)
+        let landing = start + decay.totalDistance(initialVelocity: velocity)
+        let bound = clamp(landing, model)
+        if bound != landing, let hit = decay.time(toTravel: bound - start, initialVelocity: velocity) {
+            let speed = abs(decay.velocity(at: hit, initialVelocity: velocity)) / max(1e-9, range) * barWidth
+            s.stretchSide = velocity > 0 ? 1 : -1
+            s.stretch.jump(to: 0)
+            s.stretch.setTarget(0, at: t + hit, spring: .bouncy, velocity: -min(speed, 2000) * 0.06)
+            return ControlsState.Fling(start: start, time: t, velocity: velocity, end: bound, endTime: t + hit)
+        }
+        let stop = decay.stopTime(initialVelocity: velocity, threshold: max(1e-9, range) * 0.002)
+        var f = ControlsState.Fling(start: start, time: t, velocity: velocity, end: 0, endTime: .infinity)
+        f.end = clamp(f.value(at: t + stop), model)
+        f.endTime = t + stop
+        return f
+    }
 }

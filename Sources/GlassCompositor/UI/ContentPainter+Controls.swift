@@ -28,31 +28,58 @@ extension ContentPainter {
     /// One control on its own row of a vertical group: label on the left, control on the right
     /// (switches), or the control across the row (sliders, segmented controls, buttons).
     private func paintControlRow(_ c: Control, in r: Rect, on canvas: Canvas) {
+        let box = ContentPainter.controlRect(c, row: r)
         switch c {
         case .toggle(let t):
             canvas.drawText(t.title, in: Rect(x: r.minX, y: r.midY - 11, width: r.width - 80, height: 22), style: .body, color: palette.primaryText)
-            paintSwitch(on: t.isOn, tint: t.tint, in: Rect(x: r.maxX - 64, y: r.midY - 14, width: 64, height: 28), on: canvas)
+            paintSwitch(on: t.isOn, tint: t.tint, in: box, on: canvas, live: true)
         case .slider(let s):
-            var top = r.minY + 12
             if let title = s.title {
-                canvas.drawText(title, in: Rect(x: r.minX, y: top, width: r.width, height: 20), style: TextStyle(size: 15), color: palette.secondaryText)
-                top += 24
+                canvas.drawText(title, in: Rect(x: r.minX, y: r.minY + 12, width: r.width, height: 20), style: TextStyle(size: 15), color: palette.secondaryText)
             }
-            paintSlider(s, in: Rect(x: r.minX, y: top, width: r.width, height: 28), on: canvas)
+            paintSlider(s, in: box, on: canvas, live: true)
         case .segmented(let s):
-            paintSegmented(s, in: Rect(x: r.minX, y: r.midY - 18, width: r.width, height: 36), on: canvas)
+            paintSegmented(s, in: box, on: canvas, live: true)
+        case .button(let b):
+            paintButton(b, in: box, on: canvas)
+        }
+    }
+
+    /// Where a control of a vertical group's row draws itself (points).
+    static func controlRect(_ c: Control, row r: Rect) -> Rect {
+        switch c {
+        case .toggle: return Rect(x: r.maxX - 64, y: r.midY - 14, width: 64, height: 28)
+        case .slider(let s): return Rect(x: r.minX, y: r.minY + 12 + (s.title != nil ? 24 : 0), width: r.width, height: 28)
+        case .segmented: return Rect(x: r.minX, y: r.midY - 18, width: r.width, height: 36)
         case .button(let b):
             let w = min(r.width, ContentMetrics.buttonWidth(b)), h = ContentMetrics.buttonHeight(b.size)
-            paintButton(b, in: Rect(x: r.minX, y: r.midY - h / 2, width: w, height: h), on: canvas)
+            return Rect(x: r.minX, y: r.midY - h / 2, width: w, height: h)
+        }
+    }
+
+    /// Where each control of group `g` (placed at `f`) draws itself, in the group's order.
+    static func controlRects(_ g: ControlGroup, in f: Rect) -> [Rect] {
+        let pad = ContentMetrics.controlGroupPadding
+        switch g.axis {
+        case .horizontal:
+            let box = f.insetBy(dx: pad + 4, dy: pad)
+            return ContentMetrics.horizontalFrames(g.controls, width: box.width).frames.map { $0.offsetBy(dx: box.minX, dy: box.minY) }
+        case .vertical:
+            var y = f.minY
+            return g.controls.map { c in
+                let h = ContentMetrics.controlRowHeight(c)
+                defer { y += h }
+                return controlRect(c, row: Rect(x: f.minX + 20, y: y, width: f.width - 40, height: h))
+            }
         }
     }
 
     private func paintControl(_ c: Control, in r: Rect, on canvas: Canvas) {
         switch c {
         case .button(let b): paintButton(b, in: r, on: canvas)
-        case .toggle(let t): paintSwitch(on: t.isOn, tint: t.tint, in: r, on: canvas)
-        case .segmented(let s): paintSegmented(s, in: r, on: canvas)
-        case .slider(let s): paintSlider(s, in: r, on: canvas)
+        case .toggle(let t): paintSwitch(on: t.isOn, tint: t.tint, in: r, on: canvas, live: true)
+        case .segmented(let s): paintSegmented(s, in: r, on: canvas, live: true)
+        case .slider(let s): paintSlider(s, in: r, on: canvas, live: true)
         }
     }
 
@@ -97,16 +124,50 @@ extension ContentPainter {
         }
     }
 
-    func paintSwitch(on: Bool, tint: Color?, in r: Rect, on canvas: Canvas) {
-        let track = on ? (tint ?? Color(hex: "#34c759")!) : palette.fill
-        canvas.fill(r, color: track, radius: r.height / 2)
-        let thumb = Rect(x: on ? r.maxX - 2 - 38 : r.minX + 2, y: r.minY + 2, width: 38, height: r.height - 4)
-        canvas.fill(thumb.offsetBy(dx: 0, dy: 1.5), color: Color(white: 0, a: 0.12), radius: thumb.height / 2)
-        canvas.fill(thumb, color: .white, radius: thumb.height / 2)
+    /// A switch at rest. Content switches are live (`controlsAreLive`): the session draws them.
+    func paintSwitch(on: Bool, tint: Color?, in r: Rect, on canvas: Canvas, live: Bool = false) {
+        if live && controlsAreLive { return }
+        paintSwitch(position: on ? 1 : 0, tint: tint, in: r, on: canvas, thumb: true)
     }
 
-    func paintSlider(_ s: SliderControl, in r: Rect, on canvas: Canvas) {
-        let tint = s.tint ?? layout.tint
+    /// A switch with its thumb at `position` (0 off … 1 on); the track's colour follows it.
+    func paintSwitch(position: Double, tint: Color?, in r: Rect, on canvas: Canvas, thumb: Bool) {
+        let on = tint ?? Color(hex: "#34c759")!
+        let p = min(1, max(0, position))
+        let track = p >= 1 ? on : p <= 0 ? palette.fill : palette.fill.mixed(with: on, Float(p))
+        canvas.fill(r, color: track, radius: r.height / 2)
+        guard thumb else { return }
+        let t = ContentPainter.switchThumb(in: r, position: p)
+        canvas.fill(t.offsetBy(dx: 0, dy: 1.5), color: Color(white: 0, a: 0.12), radius: t.height / 2)
+        canvas.fill(t, color: .white, radius: t.height / 2)
+    }
+
+    static func switchThumb(in r: Rect, position: Double) -> Rect {
+        Rect(x: r.minX + 2 + position * (r.width - 4 - 38), y: r.minY + 2, width: 38, height: r.height - 4)
+    }
+
+    /// The track of slider `s` drawn in `r` (without the icons' room).
+    static func sliderTrack(_ s: SliderControl, in r: Rect) -> Rect {
+        var track = r
+        if s.minimumIcon != nil { track.origin.x += 30; track.size.width -= 30 }
+        if s.maximumIcon != nil { track.size.width -= 30 }
+        return track
+    }
+
+    static func sliderBar(_ s: SliderControl, in r: Rect) -> Rect {
+        let track = sliderTrack(s, in: r)
+        return Rect(x: track.minX, y: track.midY - 3, width: track.width, height: 6)
+    }
+
+    /// The x of value `v` on slider `s` drawn in `r`.
+    static func sliderX(_ s: SliderControl, value v: Double, in r: Rect) -> Double {
+        let bar = sliderBar(s, in: r)
+        return bar.minX + (v - s.minimum) / (s.maximum - s.minimum) * bar.width
+    }
+
+    /// A slider. Content sliders are live (`controlsAreLive`): the tiles hold the icons, track
+    /// and ticks; the fill, neutral mark and thumb are the session's (`paintSliderValue`).
+    func paintSlider(_ s: SliderControl, in r: Rect, on canvas: Canvas, live: Bool = false) {
         var track = r
         if let icon = s.minimumIcon {
             IconTheme.shared.draw(icon, in: Rect(x: r.minX, y: r.midY - 10, width: 20, height: 20), color: palette.secondaryText, on: canvas)
@@ -118,35 +179,61 @@ extension ContentPainter {
         }
         let bar = Rect(x: track.minX, y: track.midY - 3, width: track.width, height: 6)
         canvas.fill(bar, color: palette.fill, radius: 3)
-        func x(_ v: Double) -> Double { bar.minX + (v - s.minimum) / (s.maximum - s.minimum) * bar.width }
-        let from = x(s.neutral ?? s.minimum), to = x(s.value)
-        canvas.fill(Rect(x: min(from, to), y: bar.minY, width: abs(to - from), height: bar.height), color: tint, radius: 3)
         if s.ticks > 1 {
             for k in 0..<s.ticks {
                 let tx = bar.minX + Double(k) / Double(s.ticks - 1) * bar.width
                 canvas.fillCircle(center: Point(tx, bar.maxY + 10), radius: 2, color: palette.tertiaryText)
             }
         }
-        if let n = s.neutral {
-            canvas.fill(Rect(x: x(n) - 1, y: bar.minY - 4, width: 2, height: bar.height + 8), color: palette.tertiaryText, radius: 1)
+        if live && controlsAreLive { return }
+        let x = ContentPainter.sliderX(s, value: s.value, in: r)
+        paintSliderValue(s, in: r, thumb: s.thumbless ? nil : Rect(x: x - 19, y: track.midY - 12, width: 38, height: 24), fillTo: x, on: canvas)
+    }
+
+    /// The moving parts of a slider: the fill from the neutral value (or the minimum) to
+    /// `fillTo`, the neutral mark over it, and a resting thumb at `thumb`.
+    func paintSliderValue(_ s: SliderControl, in r: Rect, thumb: Rect?, fillTo to: Double, on canvas: Canvas) {
+        let tint = s.tint ?? layout.tint
+        let bar = ContentPainter.sliderBar(s, in: r)
+        let from = ContentPainter.sliderX(s, value: s.neutral ?? s.minimum, in: r)
+        canvas.fill(Rect(x: min(from, to), y: bar.minY, width: abs(to - from), height: bar.height), color: tint, radius: 3)
+        if s.neutral != nil {
+            canvas.fill(Rect(x: from - 1, y: bar.minY - 4, width: 2, height: bar.height + 8), color: palette.tertiaryText, radius: 1)
         }
-        if !s.thumbless {
-            let thumb = Rect(x: to - 19, y: track.midY - 12, width: 38, height: 24)
-            canvas.fill(thumb.offsetBy(dx: 0, dy: 1.5), color: Color(white: 0, a: 0.14), radius: 12)
-            canvas.fill(thumb, color: .white, radius: 12)
+        if let thumb {
+            let radius = min(thumb.width, thumb.height) / 2
+            canvas.fill(thumb.offsetBy(dx: 0, dy: 1.5), color: Color(white: 0, a: 0.14), radius: radius)
+            canvas.fill(thumb, color: .white, radius: radius)
         }
     }
 
-    func paintSegmented(_ s: SegmentedControl, in r: Rect, on canvas: Canvas) {
+    /// A segmented control. Content ones are live (`controlsAreLive`): the tiles hold the
+    /// track; the selection thumb and the titles are the session's (`paintSegments`).
+    func paintSegmented(_ s: SegmentedControl, in r: Rect, on canvas: Canvas, live: Bool = false) {
         guard !s.segments.isEmpty else { return }
         canvas.fill(r, color: palette.fill, radius: r.height / 2)
+        if live && controlsAreLive { return }
+        paintSegments(s, in: r, thumb: Double(s.selected), selected: s.selected, drawThumb: true, on: canvas)
+    }
+
+    /// The selection thumb of a segmented control at segment position `position` (fractional
+    /// while it slides), and the titles with `selected` in bold.
+    static func segmentThumb(_ s: SegmentedControl, in r: Rect, position: Double) -> Rect {
+        let w = r.width / Double(max(1, s.segments.count))
+        return Rect(x: r.minX + position * w + 2, y: r.minY + 2, width: w - 4, height: r.height - 4)
+    }
+
+    func paintSegments(_ s: SegmentedControl, in r: Rect, thumb position: Double, selected: Int, drawThumb: Bool, on canvas: Canvas) {
+        guard !s.segments.isEmpty else { return }
         let w = r.width / Double(s.segments.count)
-        let selected = Rect(x: r.minX + Double(s.selected) * w + 2, y: r.minY + 2, width: w - 4, height: r.height - 4)
-        canvas.fill(selected.offsetBy(dx: 0, dy: 1), color: Color(white: 0, a: 0.08), radius: selected.height / 2)
-        canvas.fill(selected, color: palette.isDark ? Color(white: 0.39) : .white, radius: selected.height / 2)
+        if drawThumb {
+            let thumb = ContentPainter.segmentThumb(s, in: r, position: position)
+            canvas.fill(thumb.offsetBy(dx: 0, dy: 1), color: Color(white: 0, a: 0.08), radius: thumb.height / 2)
+            canvas.fill(thumb, color: palette.isDark ? Color(white: 0.39) : .white, radius: thumb.height / 2)
+        }
         for (k, title) in s.segments.enumerated() {
             canvas.drawText(title, in: Rect(x: r.minX + Double(k) * w + 4, y: r.midY - 9, width: w - 8, height: 20),
-                            style: TextStyle(size: 14, weight: k == s.selected ? 600 : 500), color: palette.primaryText, alignment: .center)
+                            style: TextStyle(size: 14, weight: k == selected ? 600 : 500), color: palette.primaryText, alignment: .center)
         }
     }
 }

@@ -5,6 +5,10 @@ public struct ContentPainter {
     public var layout: ContentLayout
     public var palette: Palette
     public var title: String?
+    /// Sliders, switches and segmented controls in groups are live: the tiles hold only their
+    /// static parts and the session draws the moving ones (thumbs, fills). Off for panels,
+    /// whose controls are drawn whole.
+    public var controlsAreLive = true
 
     public func paint(on canvas: Canvas, visible: Rect) {
         canvas.fill(visible, color: palette.background)

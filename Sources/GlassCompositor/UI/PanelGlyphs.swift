@@ -63,7 +63,8 @@ final class PanelGlyphs {
         screen.tint = key.tint
         let layout = ContentLayout(screen: screen, width: f.width, bottomInset: 0)
         let top = layout.items.first?.frame.minY ?? 0
-        let painter = ContentPainter(layout: layout, palette: palette, title: nil)
+        var painter = ContentPainter(layout: layout, palette: palette, title: nil)
+        painter.controlsAreLive = false
         let itemsY = key.title == nil ? 24 : PanelGlyphs.itemsTop
         c.save()
         c.clip(Rect(x: f.minX, y: f.minY + itemsY - 6, width: f.width, height: max(0, f.height - itemsY + 6)))
