@@ -37,14 +37,6 @@ extension Canvas {
 
     /// Strokes a polyline with round caps (chevrons, checkmarks).
     public func strokeGlyph(_ points: [Point], color: Color, width: Double) {
-        guard let first = points.first else { return }
-        setColor(color)
-        cairo_set_line_width(cr, width)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        cairo_move_to(cr, first.x, first.y)
-        for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
-        cairo_stroke(cr)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        strokePolyline(points, color: color, width: width, roundCaps: true)
     }
 }

@@ -103,12 +103,13 @@ public final class Canvas {
         cairo_stroke(cr)
     }
 
-    /// Strokes a polyline through `points`.
-    public func strokePolyline(_ points: [Point], color: Color, width: Double) {
+    /// Strokes a polyline through `points`, with round caps when asked (symbols, checkmarks).
+    public func strokePolyline(_ points: [Point], color: Color, width: Double, roundCaps: Bool = false) {
         guard let first = points.first else { return }
         setColor(color)
         cairo_set_line_width(cr, width)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_cap(cr, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
         cairo_move_to(cr, first.x, first.y)
         for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
         cairo_stroke(cr)

@@ -143,7 +143,8 @@ extension ViewerSession {
             let s = controls.slider(c.key, model)
             let x = ContentPainter.sliderX(model, value: sliderShownValue(s, model, at: t), in: c.rect)
             guard !model.thumbless else { return ControlLook(position: x) }
-            let stretch = sliderStretch(s, model, rect: c.rect, at: t)
+            // Reduce Motion (SPEC A4): no stretch or squash.
+            let stretch = reduceMotion ? (amount: 0.0, side: 1.0) : sliderStretch(s, model, rect: c.rect, at: t)
             let w = max(19, 38 + stretch.amount)
             let h = 24 * (38 / w).squareRoot()
             let maxX = stretch.side > 0 ? x + 19 + max(0, stretch.amount) : x - 19 - max(0, stretch.amount) + w
@@ -267,6 +268,11 @@ extension ViewerSession {
 
     // MARK: Gestures
 
+    /// Snaps, toggles and the lens shrinking back; critically damped under Reduce Motion (A4).
+    private var controlSnap: Spring { reduceMotion ? ViewerSession.reducedMotionSpring : ControlsState.snap }
+    /// The thumb turning to glass: with a bounce, or none under Reduce Motion.
+    private var controlPress: Spring { reduceMotion ? ViewerSession.reducedMotionSpring : .glassPress }
+
     private func beginControlGesture(_ c: ControlsState.Live, at p: Point, time t: Double) {
         let q = Point(p.x, p.y + scrollOffset())
         var g = ControlsState.Gesture(key: c.key, down: p, time: t, anchor: 0)
@@ -281,7 +287,7 @@ extension ViewerSession {
             s.motion.jump(to: shown)
             s.stretch.jump(to: 0)
             s.dragRaw = sliderValue(atX: q.x - g.anchor, model, rect: c.rect)
-            if !model.thumbless { s.glass.setTarget(1, at: t, spring: .glassPress) }
+            if !model.thumbless { s.glass.setTarget(1, at: t, spring: controlPress) }
             controls.sliders[c.key] = s
             g.tracker.add(time: t, position: p.x)
         case .toggle(let model):
@@ -289,7 +295,7 @@ extension ViewerSession {
             let position = min(1, max(0, s.position.value(at: t)))
             g.anchor = position
             s.position.jump(to: position)
-            s.glass.setTarget(1, at: t, spring: .glassPress)
+            s.glass.setTarget(1, at: t, spring: controlPress)
             controls.switches[c.key] = s
         case .segmented(let model):
             var s = controls.segmented(c.key, model)
@@ -298,7 +304,7 @@ extension ViewerSession {
             g.dragsThumb = ContentPainter.segmentThumb(model, in: c.rect, position: position).contains(q)
             if g.dragsThumb {
                 s.position.jump(to: position)
-                s.glass.setTarget(1, at: t, spring: .glassPress)
+                s.glass.setTarget(1, at: t, spring: controlPress)
             }
             controls.segments[c.key] = s
         case .button:
@@ -341,7 +347,7 @@ extension ViewerSession {
             let before = s.value
             let raw = s.dragRaw ?? s.value
             s.dragRaw = nil
-            s.glass.setTarget(0, at: t, spring: .snappy)
+            s.glass.setTarget(0, at: t, spring: controlSnap)
             let range = model.maximum - model.minimum
             let barWidth = ContentPainter.sliderBar(model, in: c.rect).width
             // Pointer velocity in value units per second.
@@ -355,12 +361,12 @@ extension ViewerSession {
                 s.stretch.setTarget(0, at: t, spring: .bouncy)
                 let rest = tickValue(nearest: clamped, model) ?? clamped
                 s.motion.jump(to: clamped)
-                s.motion.setTarget(rest, at: t, spring: ControlsState.snap)
+                s.motion.setTarget(rest, at: t, spring: controlSnap)
                 s.value = rest
             } else if let tick = tickValue(nearest: clamp(raw + ControlsState.flingDecay.totalDistance(initialVelocity: velocity), model), model) {
                 // Values only at the ticks: the fling's projected landing picks the tick.
                 s.motion.jump(to: raw)
-                s.motion.setTarget(tick, at: t, spring: ControlsState.snap, velocity: velocity)
+                s.motion.setTarget(tick, at: t, spring: controlSnap, velocity: velocity)
                 s.value = tick
             } else if abs(velocity) > 0.05 * abs(range) {
                 s.fling = makeFling(&s, from: raw, velocity: velocity, model: model, barWidth: barWidth, at: t)
@@ -377,8 +383,8 @@ extension ViewerSession {
         case .toggle(let model):
             var s = controls.toggle(c.key, model)
             let on = g.moved ? s.position.value(at: t) > 0.5 : !s.isOn
-            s.position.setTarget(on ? 1 : 0, at: t, spring: ControlsState.snap)
-            s.glass.setTarget(0, at: t, spring: .snappy)
+            s.position.setTarget(on ? 1 : 0, at: t, spring: controlSnap)
+            s.glass.setTarget(0, at: t, spring: controlSnap)
             let changed = on != s.isOn
             s.isOn = on
             controls.switches[c.key] = s
@@ -394,8 +400,8 @@ extension ViewerSession {
                 let w = c.rect.width / Double(count)
                 selected = min(count - 1, max(0, Int((q.x - c.rect.minX) / w)))
             }
-            s.position.setTarget(Double(selected), at: t, spring: ControlsState.snap)
-            s.glass.setTarget(0, at: t, spring: .snappy)
+            s.position.setTarget(Double(selected), at: t, spring: controlSnap)
+            s.glass.setTarget(0, at: t, spring: controlSnap)
             let changed = selected != s.selected
             s.selected = selected
             controls.segments[c.key] = s
@@ -416,7 +422,7 @@ extension ViewerSession {
         let range = abs(model.maximum - model.minimum)
         let landing = start + decay.totalDistance(initialVelocity: velocity)
         let bound = clamp(landing, model)
-        if bound != landing, let hit = decay.time(toTravel: bound - start, initialVelocity: velocity) {
+        if bound != landing, let hit = decay.time(toTravel: bound - start, initialVelocity: velocity), !reduceMotion {
             let speed = abs(decay.velocity(at: hit, initialVelocity: velocity)) / max(1e-9, range) * barWidth
             s.stretchSide = velocity > 0 ? 1 : -1
             s.stretch.jump(to: 0)

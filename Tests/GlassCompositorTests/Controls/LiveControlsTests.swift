@@ -193,4 +193,19 @@ import Testing
             #expect(worst <= 3, "\(id) differs by \(worst)")
         }
     }
+
+    @Test func reduceMotionTogglesWithoutBounce() throws {
+        let h = try makeHarness()
+        h.session.reduceMotion = true
+        let c = h.control("bluetooth")
+        h.down(Point(c.rect.midX, c.rect.midY)); h.frames(2); h.up(Point(c.rect.midX, c.rect.midY))
+        var highest = 0.0, frames = 0
+        while h.session.needsFrame && frames < 300 {
+            h.frames(1); frames += 1
+            highest = max(highest, h.session.controls.switches["bluetooth"]!.position.value(at: h.clock.now))
+        }
+        #expect(h.session.controls.switches["bluetooth"]!.isOn)
+        #expect(highest <= 1, "no overshoot under Reduce Motion")
+        #expect(frames < 40, "a short transition")
+    }
 }
