@@ -53,11 +53,11 @@ extension ViewerSession {
             let t = clock.now
             let progress = materialized.value(at: t)
             guard progress > 0.001 else { continue }
-            let rects = members.enumerated().map { m, member -> Rect in
-                let rect = member.frame.rect(in: viewport)
-                let pressed = glassPresses[index * 64 + m]?.apply(to: rect, at: t) ?? rect
-                return GlassTransition.materializedRect(pressed, progress: progress)
-            }
+            // Members hidden in a collapsed stack take no part (SPEC G10).
+            let placed = customGlassGeometry(node: index, at: t)
+            guard !placed.isEmpty else { continue }
+            let shown = placed.map { members[$0.member] }
+            let rects = placed.map(\.rect)
             let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
             guard first.variant != .identity else { continue }
             // Glass is never drawn on glass: under a sheet or panel, floating glass leaves (SPEC G11).
@@ -72,17 +72,22 @@ extension ViewerSession {
                 .materialized(progress)
             let lightness = GlassAdaptation.labelLightness(GlassAdaptation.adapts(bounds.size) ? darkness : (dark ? 1 : 0),
                                                            increaseContrast: scene.settings.increaseContrast)
-            let field = GlassField(zip(members, rects).map { shape(of: $0.0, in: $0.1) }, spacing: spacing * scale)
+            let field = GlassField(placed.map(\.shape), spacing: spacing * scale)
             var h = Hasher()
             h.combine(field); h.combine(style)
             var glyphLayers: [(Surface, Int, Int)] = []
-            for (m, (member, rect)) in zip(members, rects).enumerated() {
+            for (place, (member, rect)) in zip(placed, zip(shown, rects)) {
+                let m = place.member
                 let press = glassPresses[index * 64 + m]
                 let light = press.map { p -> GlassLabelGlyphs.Light in
                     GlassLabelGlyphs.Light(x: Int(p.pointer.x.rounded()), y: Int(p.pointer.y.rounded()),
                                            strength: Int((p.intensity(at: clock.now) * 16).rounded()))
                 }
-                let key = GlassLabelGlyphs.Key(rect: rect, icon: member.icon, text: member.text,
+                // Content leaves before its glass does (SPEC G7): a member shrinking into its
+                // stack's toggle drops its label in the first part of the morph, and the labels
+                // of a container still one drop (splitting, G9) wait until it has peeled apart.
+                let showsLabel = place.progress > 0.55 && (members.count < 2 || progress > 0.55)
+                let key = GlassLabelGlyphs.Key(rect: rect, icon: showsLabel ? member.icon : nil, text: showsLabel ? member.text : nil,
                                                lightness: Int((lightness * 24).rounded()), tint: nil, scale: scale,
                                                light: light?.strength == 0 ? nil : light, shape: member.shape)
                 if let (surface, version) = labelGlyphs.surface(slot: index * 64 + m, for: key) {
@@ -113,7 +118,8 @@ extension ViewerSession {
             case .element(let e): members = [e]
             case .container(let c): members = c.members
             }
-            for (m, member) in members.enumerated() where member.interactive && member.variant != .identity {
+            let hidden = collapsedMembers(node: index)
+            for (m, member) in members.enumerated() where member.interactive && member.variant != .identity && !hidden.contains(m) {
                 let rect = member.frame.rect(in: viewport)
                 if rect.contains(p), !chromeCovers(rect) { hit = index * 64 + m }
             }

@@ -76,6 +76,8 @@ public final class ViewerSession {
     let labelGlyphs = GlassLabelGlyphs()
     /// The floating chrome's state (sidebar, inspector, sheet).
     let chrome = ChromeState()
+    /// Expand/collapse of each custom glass stack (SPEC G10) by screen and node: 0 expanded, 1 collapsed.
+    var glassStacks: [GlassStackKey: SpringAnimation<Double>] = [:]
     let controls = ControlsState()
     let errorBanner = ErrorBanner()
     /// When the selected tab's content last moved (the scroll indicator shows, then fades).
@@ -301,6 +303,8 @@ public final class ViewerSession {
             }
             if let held = heldGlass {
                 glassPresses[held]?.release(time: t)
+                // A tap (released over the glass it pressed) may toggle a stack (SPEC G10).
+                if held >= 0, interactiveGlass(at: event.position) == held { customGlassTapped(slot: held, at: t) }
                 heldGlass = nil
                 invalidated = true
             }
@@ -345,6 +349,7 @@ public final class ViewerSession {
             materialized.setTarget(materialized.target > 0.5 ? 0 : 1, at: t, spring: reduceMotion ? ViewerSession.reducedMotionSpring : .bouncy)
             emit("glass.materialize", t, [("shown", .bool(materialized.target > 0.5))])
             invalidated = true
+        case "e": if toggleGlassStacks(at: t) { invalidated = true }
         case "Escape": showsShortcuts = false
         case "bracketleft": onNavigateScenes?(-1)
         case "bracketright": onNavigateScenes?(1)
@@ -428,7 +433,7 @@ public final class ViewerSession {
             || glassAdaptations.values.contains { $0.isAnimating(at: t) } || !materialized.isSettled(at: t) || chromeNeedsFrame || controlsNeedFrame
             || ScrollIndicator.opacity(at: t, lastMovement: lastScrollMovement) > 0
             || scroll.contains { $0.isAnimating(at: t) } || glassPresses.values.contains { $0.isAnimating(at: t) }
-            || !collapse.isSettled(at: t)
+            || !collapse.isSettled(at: t) || glassStacksNeedFrame
     }
 
     /// Draws the frame for `clock.now` into the presenter's next buffer and presents it.

@@ -24,6 +24,9 @@ public struct GlassElement: Equatable, Sendable {
     public var icon: String?
     public var text: String?
     public var material: GlassMaterial = GlassMaterial()
+    /// The id of a sibling in the same container this element hides in when the stack
+    /// collapses (SPEC G10); clicking that sibling (or `e`) expands and collapses the stack.
+    public var collapsedInto: String?
 
     public init(frame: GlassFrame) { self.frame = frame }
 }

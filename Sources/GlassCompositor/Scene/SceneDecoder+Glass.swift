@@ -11,6 +11,7 @@ extension SceneDecoder {
                 var c = GlassContainer()
                 c.id = o.componentID(in: ctx)
                 c.spacing = o.length("spacing", default: c.spacing, in: 0...400)
+                var collapsing: [(JSONObjectReader, String, GlassElement)] = []
                 for (mn, mp) in o.array("members") {
                     guard let m = JSONObjectReader(mn, path: mp, sink: ctx.sink) else { continue }
                     if m.string("kind") == "container" {
@@ -19,19 +20,41 @@ extension SceneDecoder {
                     }
                     if let k = m.kind(["glass"], default: "glass", what: "glass"), k == "glass", let e = decodeGlassElement(m, path: mp, in: ctx) {
                         c.members.append(e)
+                        if e.collapsedInto != nil { collapsing.append((m, mp, e)) }
                     } else { m.markAllKnown() }
                     m.finish()
                 }
+                checkCollapsedInto(collapsing, in: c, ctx: ctx)
                 if o.has("members"), c.members.isEmpty, case .array(let a)? = o.member("members")?.value, a.isEmpty {
                     ctx.sink.report(o.member("members")!, path: o.childPath("members"), "a glass container needs at least one member")
                 }
                 nodes.append(.container(c))
             } else if let e = decodeGlassElement(o, path: p, in: ctx) {
+                if e.collapsedInto != nil, let n = o.member("collapsedInto") {
+                    ctx.sink.report(n, path: p + ".collapsedInto", "collapsedInto names a member of the same container; this element is not in one")
+                }
                 nodes.append(.element(e))
             }
             o.finish()
         }
         return nodes
+    }
+
+    /// Each `collapsedInto` must name another member of the same container that does not
+    /// collapse itself (SPEC G10: the stack's toggle).
+    static func checkCollapsedInto(_ members: [(JSONObjectReader, String, GlassElement)], in c: GlassContainer, ctx: SceneDecodingContext) {
+        for (m, path, e) in members {
+            guard let target = e.collapsedInto, let n = m.member("collapsedInto") else { continue }
+            let host = c.members.first { $0.id == target }
+            if target == e.id {
+                ctx.sink.report(n, path: path + ".collapsedInto", "an element cannot collapse into itself")
+            } else if host == nil {
+                let ids = c.members.compactMap(\.id).filter { $0 != e.id }
+                ctx.sink.report(n, path: path + ".collapsedInto", "no member \"\(target)\" in this container" + (ids.isEmpty ? "" : " (members: \(ids.joined(separator: ", ")))"))
+            } else if host?.collapsedInto != nil {
+                ctx.sink.report(n, path: path + ".collapsedInto", "\"\(target)\" collapses into another member itself; name the stack's toggle")
+            }
+        }
     }
 
     /// One element; its `kind` has been read already.
@@ -80,6 +103,7 @@ extension SceneDecoder {
         e.icon = o.icon("icon")
         e.text = o.string("text")
         if let m = o.object("material") { e.material = decodeMaterial(m) }
+        e.collapsedInto = o.string("collapsedInto")
         return e
     }
 

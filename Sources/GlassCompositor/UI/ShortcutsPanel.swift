@@ -15,6 +15,7 @@ final class ShortcutsPanel {
         ("C", "Increase Contrast"),
         ("G", "glass: default / clear / tinted"),
         ("M", "materialize / dematerialize custom glass"),
+        ("E", "expand / collapse glass stacks"),
         ("R", "Reduce Motion"),
         ("S", "sidebar / tab bar (wide layouts)"),
         ("I", "inspector (wide layouts)"),

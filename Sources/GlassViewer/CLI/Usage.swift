@@ -37,7 +37,8 @@ KEYS (window)
   1-9 select a tab   Ctrl+Tab / Ctrl+Shift+Tab next / previous tab   F1 HUD   ? all shortcuts
   Up/Down/Page Up/Page Down/Home/End scroll   wheel and drag scroll   click a tab to select it
   A light/dark   T Reduce Transparency   C Increase Contrast   G default/clear/tinted glass
-  M materialize custom glass   [ ] previous/next scene in the folder   Escape close panels
+  M materialize custom glass   E expand/collapse glass stacks   R Reduce Motion
+  S sidebar   I inspector   [ ] previous/next scene in the folder   Escape close panels
 
 EXIT STATUS
   0 ok, 1 bad input or usage, 2 display error
