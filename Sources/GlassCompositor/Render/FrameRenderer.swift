@@ -33,6 +33,17 @@ final class FrameRenderer {
                     layer.composite(into: frame, offsetX: ox, offsetY: oy, clip: band)
                 }
                 timer.end(.content)
+            case .fadingLayer(let layer, let oy, let bounds, let opacity):
+                let r = region.intersection(bounds)
+                guard !r.isEmpty else { continue }
+                layer.prepare(rows: r.y0 + oy, r.y1 + oy)
+                let bands = (r.height + FrameRenderer.bandRows - 1) / FrameRenderer.bandRows
+                DispatchQueue.concurrentPerform(iterations: bands) { b in
+                    let y0 = r.y0 + b * FrameRenderer.bandRows
+                    let band = PixelRect(x0: r.x0, y0: y0, x1: r.x1, y1: min(r.y1, y0 + FrameRenderer.bandRows))
+                    layer.composite(into: frame, offsetX: 0, offsetY: oy, clip: band, opacity: opacity)
+                }
+                timer.end(.content)
             case .glass(let item):
                 let result = glass.render(item.field, style: item.style, scale: scale, into: frame, clip: region)
                 luminance.append(result.meanLuminance)

@@ -150,6 +150,29 @@ public final class TiledLayer: @unchecked Sendable {
 }
 
 extension TiledLayer {
+    /// Blends the layer over `frame` at `opacity` (0...255) like `composite`, for a fading
+    /// layer (the previous tab's content during a switch). Tiles must be prepared.
+    public func composite(into frame: Surface, offsetX: Int, offsetY: Int, clip: PixelRect, opacity: UInt32) {
+        let r = clip.intersection(PixelRect(x: offsetX, y: -offsetY, width: pixelWidth, height: pixelHeight)).intersection(frame.bounds)
+        guard !r.isEmpty, opacity > 0 else { return }
+        let w = r.width
+        for y in r.y0..<r.y1 {
+            let ly = y + offsetY
+            let t = tile(ly / tileHeight)
+            let src = t.row(ly % tileHeight) + (r.x0 - offsetX)
+            let dst = frame.row(y) + r.x0
+            for i in 0..<w {
+                // Scale all four premultiplied channels by the opacity, then "over".
+                let p = src[i]
+                var rb = (p & 0x00ff00ff) &* opacity &+ 0x00800080
+                rb = ((rb &+ ((rb >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff
+                var ag = ((p >> 8) & 0x00ff00ff) &* opacity &+ 0x00800080
+                ag = ((ag &+ ((ag >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff
+                dst[i] = blendOver(rb | (ag << 8), dst[i])
+            }
+        }
+    }
+
     /// Mean luminance (0...1, Rec. 709 on sRGB values) of the layer under `rect` (frame
     /// pixels, layer placed at `offsetY`), from a 5×5 grid of 3×3-pixel boxes: the backdrop
     /// measure that drives light/dark adaptation (DESIGN §3). Rows it reads are prepared first.

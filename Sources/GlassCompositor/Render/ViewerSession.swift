@@ -74,6 +74,8 @@ public final class ViewerSession {
     private var contentLayouts: [ContentLayoutKey: ContentLayout] = [:]
     private let glyphs = TabBarGlyphs()
     let labelGlyphs = GlassLabelGlyphs()
+    /// The tab being switched away from and when (its content fades out).
+    private var tabTransition: (from: Int, start: Double)?
     /// The floating chrome's state (sidebar, inspector, sheet).
     let chrome = ChromeState()
     /// Expand/collapse of each custom glass stack (SPEC G10) by screen and node: 0 expanded, 1 collapsed.
@@ -178,6 +180,7 @@ public final class ViewerSession {
         selectedTab = selectedID.flatMap { id in scene.tabs.firstIndex { $0.id == id } } ?? 0
         pill.jump(to: Double(selectedTab))
         sceneErrors = []
+        tabTransition = nil
         minimize = MinimizeTracker(behavior: scene.tabBar.minimizeBehavior)
         collapse.jump(to: 0)
         invalidated = true
@@ -370,6 +373,7 @@ public final class ViewerSession {
     public func select(tab: Int, at t: Double) {
         guard scene.tabs.indices.contains(tab), tab != selectedTab else { return }
         let previous = selectedTab
+        tabTransition = (previous, t)
         selectedTab = tab
         // The new tab's own offset is a jump, not a scroll: measure direction from there.
         minimize = MinimizeTracker(behavior: scene.tabBar.minimizeBehavior)
@@ -431,6 +435,7 @@ public final class ViewerSession {
         let t = clock.now
         return invalidated || lastSmoothScroll != nil || !pill.isSettled(at: t) || barAdaptation.isAnimating(at: t)
             || glassAdaptations.values.contains { $0.isAnimating(at: t) } || !materialized.isSettled(at: t) || chromeNeedsFrame || controlsNeedFrame
+            || tabTransition.map { t - $0.start < ViewerSession.tabTransitionDuration } == true
             || ScrollIndicator.opacity(at: t, lastMovement: lastScrollMovement) > 0
             || scroll.contains { $0.isAnimating(at: t) } || glassPresses.values.contains { $0.isAnimating(at: t) }
             || !collapse.isSettled(at: t) || glassStacksNeedFrame
@@ -533,6 +538,7 @@ public final class ViewerSession {
             commands.append(.fill(pageColor.pixel, bounds: frameRect))
         }
         commands.append(.layer(layer, offsetX: 0, offsetY: offsetY, bounds: covered.isEmpty ? frameRect : covered))
+        if let fade = tabTransitionCommand(frameRect: frameRect) { commands.append(fade) }
         guard !scene.tabs.isEmpty else { return commands }
         commands += controlCommands(layer: layer, offsetY: offsetY)
         if let indicator = scrollIndicatorCommand(offset: offset) { commands.append(indicator) }
@@ -637,6 +643,20 @@ public final class ViewerSession {
         return .glass(GlassItem(field: GlassField(.roundedRect(frame.scaled(by: scale), radius: 28 * scale)), style: style,
                                 glyphs: shortcutsPanel.glyphs(frame: frame, scale: scale, dark: dark),
                                 glyphOrigin: (px.x0, px.y0), signature: h.finalize()))
+    }
+
+    /// How long the previous tab's content takes to fade out after a switch.
+    static let tabTransitionDuration = 0.2
+
+    /// The previous tab's content fading out over the new one (a short crossfade, which is
+    /// also what Reduce Motion asks for); nil when no switch is in progress.
+    private func tabTransitionCommand(frameRect: PixelRect) -> RenderCommand? {
+        guard let (from, start) = tabTransition, scene.tabs.indices.contains(from), from != selectedTab else { return nil }
+        let p = (clock.now - start) / ViewerSession.tabTransitionDuration
+        guard p < 1 else { return nil }
+        let opacity = UInt32(((1 - max(0, p)) * 255).rounded())
+        let offset = Int((scroll[from].offset(at: clock.now) * scale).rounded())
+        return .fadingLayer(contentLayer(tab: from), offsetY: offset, bounds: frameRect, opacity: opacity)
     }
 
     /// The selection pill's position (in tabs) now; for tests.
