@@ -39,6 +39,15 @@ public final class Canvas {
     public func save() { cairo_save(cr) }
     public func restore() { cairo_restore(cr) }
     public func translate(_ dx: Double, _ dy: Double) { cairo_translate(cr, dx, dy) }
+    public func scale(_ factor: Double) { cairo_scale(cr, factor, factor) }
+
+    /// Makes everything inside the current clip transparent.
+    public func clear() {
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
 
     public func setColor(_ c: Color) {
         cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(c.a))

@@ -562,7 +562,8 @@ public final class ViewerSession {
             .sized(for: bar.bar.size).applying(scene.settings)
         let adaptation = GlassAdaptation.labelLightness(GlassAdaptation.adapts(bar.bar.size) ? darkness : (dark ? 1 : 0),
                                                         increaseContrast: scene.settings.increaseContrast)
-        let key = TabBarGlyphs.Key(bar: pressedBar, collapse: Int((bar.collapse * 24).rounded()), pill: stretchedPill(bar, at: pillPosition), selected: selectedTab,
+        let lens = draggingPill ? lensRect(bar, at: pillPosition) : nil
+        let key = TabBarGlyphs.Key(bar: pressedBar, collapse: Int((bar.collapse * 24).rounded()), lens: lens, pill: stretchedPill(bar, at: pillPosition), selected: selectedTab,
                                    appearance: scene.appearance, lightness: Int((adaptation * 24).rounded()),
                                    width: px.width, height: px.height,
                                    light: glassPresses[ViewerSession.tabBarSlot].flatMap { p in
@@ -574,6 +575,7 @@ public final class ViewerSession {
         h.combine(barPixels); h.combine(style); h.combine(glyphs.version)
         guard let accessory = scene.tabBar.accessory, let rect = bar.accessory else {
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: h.finalize())))
+            if let lens { commands.append(lensCommand(lens, dark: dark)) }
             return commands
         }
         // Bar and accessory are one glass group (SPEC G9, G11): apart at rest (their gap is wider
@@ -596,6 +598,7 @@ public final class ViewerSession {
             commands.append(.glass(GlassItem(field: group, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature)))
         }
         if let accessorySurface { commands.append(.overlay(accessorySurface, x: apx.x0, y: apx.y0, version: signature)) }
+        if let lens { commands.append(lensCommand(lens, dark: dark)) }
         return commands
     }
 
@@ -661,6 +664,25 @@ public final class ViewerSession {
 
     /// The selection pill's position (in tabs) now; for tests.
     var pillPositionForTesting: Double { pill.value(at: clock.now) }
+
+    /// The lens that replaces the pill while it is dragged (SPEC T4): a little taller and wider
+    /// than the pill, centred on it.
+    private func lensRect(_ bar: TabBarLayout, at position: Double) -> Rect {
+        let pill = bar.selectionPill(at: position)
+        let w = pill.width * 1.12, h = min(bar.bar.height + 6, pill.height * 1.25)
+        return Rect(x: pill.midX - w / 2, y: pill.midY - h / 2, width: w, height: h)
+    }
+
+    /// The lens's glass: clear and nearly unfrosted, so the magnified tabs read through it,
+    /// with the rim and highlight that make it a lens over the bar.
+    private func lensCommand(_ lens: Rect, dark: Bool) -> RenderCommand {
+        var style = GlassStyle.clear(dark: dark).sized(for: lens.size).applying(scene.settings)
+        style.frost = 0.5
+        var h = Hasher()
+        h.combine(lens); h.combine(style); h.combine("lens")
+        return .glass(GlassItem(field: GlassField(.capsule(lens.scaled(by: scale))), style: style, glyphs: nil,
+                                glyphOrigin: (0, 0), signature: h.finalize()))
+    }
 
     /// The selection pill at `position`, stretched along its motion like liquid (SPEC T4):
     /// longer and a little thinner in proportion to its speed.

@@ -2,10 +2,14 @@
 /// label, rasterized into one small transparent surface and redrawn only when its inputs
 /// change (selection, pill position, size, colours).
 final class TabBarGlyphs {
+    /// How much the dragged pill's lens magnifies the tabs under it.
+    static let lensMagnification = 1.3
     struct Key: Hashable {
         var bar: Rect
         /// Minimize progress in 24ths (the cross-fade redraws as it moves).
         var collapse = 0
+        /// The lens over the tabs while the pill is dragged (points), if any.
+        var lens: Rect? = nil
         var pill: Rect
         var selected: Int
         var appearance: Appearance
@@ -62,14 +66,29 @@ final class TabBarGlyphs {
                              inner: Color(white: 1, a: 0.16 * Float(glow.strength) / 16))
             c.restore()
         }
-        for (i, fullSlot) in layout.slots.enumerated() where i < tabs.count {
-            let slot = squeeze(fullSlot)
-            let base = i == key.selected ? accent : label
-            let color = base.withAlpha(base.a * expandedAlpha)
-            let icon = Rect(x: slot.midX - 12, y: slot.minY + 7, width: 24, height: 24)
-            IconTheme.shared.draw(tabs[i].icon, in: icon, color: color, on: c)
-            c.drawText(tabs[i].title, in: Rect(x: slot.minX + 2, y: slot.minY + 34, width: slot.width - 4, height: 14),
-                       style: .tabLabel, color: color, alignment: .center)
+        func drawSlots() {
+            for (i, fullSlot) in layout.slots.enumerated() where i < tabs.count {
+                let slot = squeeze(fullSlot)
+                let base = i == key.selected ? accent : label
+                let color = base.withAlpha(base.a * expandedAlpha)
+                let icon = Rect(x: slot.midX - 12, y: slot.minY + 7, width: 24, height: 24)
+                IconTheme.shared.draw(tabs[i].icon, in: icon, color: color, on: c)
+                c.drawText(tabs[i].title, in: Rect(x: slot.minX + 2, y: slot.minY + 34, width: slot.width - 4, height: 14),
+                           style: .tabLabel, color: color, alignment: .center)
+            }
+        }
+        drawSlots()
+        if let lens = key.lens {
+            // The dragged pill is a lens (SPEC T4): inside it the tabs show magnified about its
+            // centre, in place of their normal size.
+            c.save()
+            c.clip(lens, radius: lens.height / 2)
+            c.clear()
+            c.translate(lens.midX, lens.midY)
+            c.scale(TabBarGlyphs.lensMagnification)
+            c.translate(-lens.midX, -lens.midY)
+            drawSlots()
+            c.restore()
         }
         c.flush()
         surface = s

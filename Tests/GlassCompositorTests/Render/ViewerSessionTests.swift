@@ -293,3 +293,26 @@ import Testing
         #expect(!s.needsFrame)
     }
 }
+
+/// The dragged selection pill is a lens that magnifies the tabs under it (SPEC T4).
+@Suite struct TabLensTests {
+    @Test func lensAppearsWhileDraggingAndLeavesOnRelease() {
+        let clock = FixedStepClock()
+        let s = ViewerSession(scene: .builtInDefault(), pixelWidth: 390, pixelHeight: 700, scale: 1, clock: clock)
+        let p = OffscreenPresenter(width: 390, height: 700)!
+        s.renderFrame(to: p)
+        let rest = p.surface.copy()
+        let slot = s.tabBarLayout.slots[0]
+        s.handle(InputEvent(.down(button: 1), at: slot.center, time: clock.now))
+        s.renderFrame(to: p)
+        // The icon under the lens is drawn larger: pixels just outside the normal 24 pt icon
+        // box (but inside the lens) now belong to the icon or the lens rim.
+        var changed = 0
+        for y in Int(slot.minY)..<Int(slot.maxY) { for x in Int(slot.minX)..<Int(slot.maxX) where p.surface[x, y] != rest[x, y] { changed += 1 } }
+        #expect(changed > 800)
+        s.handle(InputEvent(.up(button: 1), at: slot.center, time: clock.now))
+        for _ in 0..<90 { s.renderFrame(to: p) }
+        #expect(!s.needsFrame)
+        #expect(p.surface.hasSamePixels(as: rest), "no lens once released and settled")
+    }
+}
