@@ -88,15 +88,8 @@ extension GlassKernel {
         shadeSpan(py, outerL, innerL, dst, &rows)            // anti-aliased outline
         sideBand(innerL, bandL, side: -1, edge: left, &rows)
         if rowDepth >= flatDepth {
-            // Flat middle.
-            var x = bandL
-            var count = min(bandR - x, row.alignment(x))
-            if count == 0 { count = min(4, bandR - x) }
-            while x < bandR {
-                Self.store(row.sampleQuad(x).packed, dst + x, count)
-                x += count
-                count = min(4, bandR - x)
-            }
+            // Flat middle: the graded backdrop, upsampled.
+            row.fillFlat(dst, from: bandL, to: bandR)
         } else {
             shadeRun(StraightRun(start: bandL, end: bandR, kind: .glass(depth: rowDepth)), py, dst, &rows)
         }

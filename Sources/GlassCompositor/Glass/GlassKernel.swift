@@ -144,14 +144,7 @@ struct GlassKernel {
                 let row = rows.flatRow(py, backdrop)
                 let run = min(x1 - x, max(count, Int((-d.x - flatDepth) * safety) + 1))
                 let end = x + run
-                var i = x
-                var n = min(run, row.alignment(x))
-                if n == 0 { n = min(4, run) }
-                while i < end {
-                    Self.store(row.sampleQuad(i).packed, dst + i, n)
-                    i += n
-                    n = min(4, end - i)
-                }
+                row.fillFlat(dst, from: x, to: end)
                 x = end
                 inside = true
                 continue

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// The glass pass: draws one glass group (a merged `GlassField`) into a frame whose pixels
 /// under and around the glass are already composited (the backdrop).
@@ -27,6 +28,9 @@ public final class GlassRenderer {
     var shortcuts = true
 
     public init() {}
+
+    /// Cores the shading pass spreads its row bands over.
+    private static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// The frame pixels the glass depends on or may change: field bounds grown by the larger of
     /// the shadow extent and the backdrop margin. The pipeline redraws the glass when anything
@@ -85,7 +89,10 @@ public final class GlassRenderer {
                                  lobeTable: lobeTable.base, style: st,
                                  frame: frame.pixels, stride: frame.stride)
         kernel.shortcuts = shortcuts
-        let band = max(1, bandRows)
+        // At most `bandRows` rows per work item, but at least four items per core, so that small
+        // groups (a toolbar button is ~150 rows) do not leave a core idle for a whole band.
+        // Rows are shaded independently: the band split never changes a pixel.
+        let band = max(1, min(bandRows, (drawRect.height + 4 * Self.cores - 1) / (4 * Self.cores)))
         let bands = (drawRect.height + band - 1) / band
         let x0 = drawRect.x0, x1 = drawRect.x1, y0 = drawRect.y0, y1 = drawRect.y1
         let columns = backdrop.columns
