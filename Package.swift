@@ -29,7 +29,9 @@ let package = Package(
                 swiftSettings: compositorFlags),
         .executableTarget(name: "GlassViewer", dependencies: ["GlassCompositor", "CX11"],
                           swiftSettings: pixelLoopFlags),
-        .testTarget(name: "GlassCompositorTests", dependencies: ["GlassCompositor", "CX11"]),
+        // Golden images and the broken-scene corpus are read through #filePath, not bundled.
+        .testTarget(name: "GlassCompositorTests", dependencies: ["GlassCompositor", "CX11"],
+                    exclude: ["Golden", "Scene/Broken"]),
     ],
     swiftLanguageModes: [.v5]
 )
