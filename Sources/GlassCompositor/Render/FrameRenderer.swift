@@ -13,6 +13,17 @@ final class FrameRenderer {
     /// Mean backdrop luminance under each glass group of the last frame, in command order.
     private(set) var glassLuminance: [Float] = []
 
+    /// Prepares the layer's tiles for `r`, then runs `body` on row bands of `r` over all cores.
+    private func inBands(_ r: PixelRect, of layer: TiledLayer, offsetY oy: Int, _ body: (PixelRect) -> Void) {
+        guard !r.isEmpty else { return }
+        layer.prepare(rows: r.y0 + oy, r.y1 + oy)
+        let bands = (r.height + FrameRenderer.bandRows - 1) / FrameRenderer.bandRows
+        DispatchQueue.concurrentPerform(iterations: bands) { b in
+            let y0 = r.y0 + b * FrameRenderer.bandRows
+            body(PixelRect(x0: r.x0, y0: y0, x1: r.x1, y1: min(r.y1, y0 + FrameRenderer.bandRows)))
+        }
+    }
+
     func execute(_ commands: [RenderCommand], into frame: Surface, region: PixelRect, scale: Double, timer: StageTimer) {
         let region = region.intersection(frame.bounds)
         guard !region.isEmpty else { return }
@@ -23,24 +34,12 @@ final class FrameRenderer {
                 frame.fill(region.intersection(bounds), with: color)
                 timer.end(.content)
             case .layer(let layer, let ox, let oy, let bounds):
-                let r = region.intersection(bounds)
-                guard !r.isEmpty else { continue }
-                layer.prepare(rows: r.y0 + oy, r.y1 + oy)
-                let bands = (r.height + FrameRenderer.bandRows - 1) / FrameRenderer.bandRows
-                DispatchQueue.concurrentPerform(iterations: bands) { b in
-                    let y0 = r.y0 + b * FrameRenderer.bandRows
-                    let band = PixelRect(x0: r.x0, y0: y0, x1: r.x1, y1: min(r.y1, y0 + FrameRenderer.bandRows))
+                inBands(region.intersection(bounds), of: layer, offsetY: oy) { band in
                     layer.composite(into: frame, offsetX: ox, offsetY: oy, clip: band)
                 }
                 timer.end(.content)
             case .fadingLayer(let layer, let oy, let bounds, let opacity):
-                let r = region.intersection(bounds)
-                guard !r.isEmpty else { continue }
-                layer.prepare(rows: r.y0 + oy, r.y1 + oy)
-                let bands = (r.height + FrameRenderer.bandRows - 1) / FrameRenderer.bandRows
-                DispatchQueue.concurrentPerform(iterations: bands) { b in
-                    let y0 = r.y0 + b * FrameRenderer.bandRows
-                    let band = PixelRect(x0: r.x0, y0: y0, x1: r.x1, y1: min(r.y1, y0 + FrameRenderer.bandRows))
+                inBands(region.intersection(bounds), of: layer, offsetY: oy) { band in
                     layer.composite(into: frame, offsetX: 0, offsetY: oy, clip: band, opacity: opacity)
                 }
                 timer.end(.content)

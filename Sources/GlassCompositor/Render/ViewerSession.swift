@@ -467,17 +467,15 @@ public final class ViewerSession {
         region = DamageTracker.grow(region.union(stale), by: influence).intersection(surface.bounds)
         timer.end(.layout)
 
-        if showsHUD {
-            // The HUD shows the previous frame's numbers; it is part of the damage every frame it is on.
-            region = region.union(hudCommand(version: history.last.map { Int($0.start * 1e6) } ?? 0).bounds(renderer: renderer.glass, scale: scale))
-        }
+        // Overlays change every frame they are on (the HUD shows the previous frame's numbers),
+        // so their bounds join the damage, grown like any damage that may touch glass.
         var overlays: [RenderCommand] = []
-        if let banner = errorBannerCommand() {
-            overlays.append(banner)
-            region = region.union(banner.bounds(renderer: renderer.glass, scale: scale))
+        if let banner = errorBannerCommand() { overlays.append(banner) }
+        if showsHUD { overlays.append(hudCommand()) }
+        if !overlays.isEmpty {
+            for o in overlays { region = region.union(o.bounds(renderer: renderer.glass, scale: scale)) }
             region = DamageTracker.grow(region, by: influence).intersection(surface.bounds)
         }
-        if showsHUD { overlays.append(hudCommand(version: 0)) }
         renderer.execute(commands + overlays, into: surface, region: region, scale: scale, timer: timer)
         timer.setRedrawnPixels(region.area)
         presenter.present(damage: region)
@@ -513,10 +511,11 @@ public final class ViewerSession {
         }
     }
 
-    private func hudCommand(version: Int) -> RenderCommand {
+    /// The HUD, redrawn with the latest history.
+    private func hudCommand() -> RenderCommand {
         let h = hud ?? HUD(scale: scale, budget: frameInterval)
         hud = h
-        if version == 0 { h.draw(history: history) }
+        h.draw(history: history)
         let r = h.frameRect
         return .overlay(h.surface, x: r.x0, y: r.y0, version: history.last.map { Int($0.start * 1e6) } ?? 0)
     }

@@ -316,3 +316,24 @@ import Testing
         #expect(p.surface.hasSamePixels(as: rest), "no lens once released and settled")
     }
 }
+
+/// Frames where only the HUD changes redraw the HUD's region (grown by any glass it touches)
+/// and leave every other pixel exactly as the first full frame drew it.
+@Suite struct OverlayDamageTests {
+    @Test func hudOnlyFramesChangeNothingOutsideTheHUD() throws {
+        let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("mail.json").path)
+        let clock = FixedStepClock()
+        let s = ViewerSession(scene: scene, pixelWidth: 390, pixelHeight: 700, scale: 1, clock: clock)
+        s.showsHUD = true
+        let p = OffscreenPresenter(width: 390, height: 700)!
+        s.renderFrame(to: p)
+        let first = p.surface.copy()
+        for _ in 0..<4 { s.renderFrame(to: p) }
+        let hud = PixelRect(x: 12, y: 12, width: Int(HUD.size.width), height: Int(HUD.size.height))
+        var differing = 0
+        for y in 0..<700 { for x in 0..<390 where !(hud.x0..<hud.x1).contains(x) || !(hud.y0..<hud.y1).contains(y) {
+            if p.surface[x, y] != first[x, y] { differing += 1 }
+        } }
+        #expect(differing == 0)
+    }
+}
