@@ -24,7 +24,8 @@ struct BlurredBackdrop {
         return min(max(v, 0), size)
     }
 
-    @inline(__always) private static func mirror4(_ v: Float4, _ size: Float) -> Float4 {
+    /// Mirrors coordinates (relative to an edge at 0) back into 0...size.
+    @inline(__always) static func mirror4(_ v: Float4, _ size: Float) -> Float4 {
         let a = v.lanesAbs
         return a.replacing(with: 2 * size - a, where: a .> size).lanesMax(0).lanesMin(size)
     }
@@ -70,6 +71,17 @@ struct BlurredBackdrop {
         for i in 0..<columns { buffer[i] = a[i] + (b[i] - a[i]) * fv }
         return BlurredRow(cells: buffer, columns: columns,
                           offset: -originX * inverseFactor - 0.5 - firstColumn, step: inverseFactor, y: y)
+    }
+
+    /// `sample4` for coordinates that need no mirroring (inside the region, or mirrored into
+    /// the frame beforehand where the region is the frame's edge): what a `GlassPlan` replays.
+    @inline(__always) func sample4(unmirrored x: Float4, _ y: Float4) -> PixelQuad {
+        let u = ((x - originX) * inverseFactor - (0.5 + firstColumn)).lanesMax(0).lanesMin(Float(columns - 1))
+        let v = ((y - originY) * inverseFactor - (0.5 + firstRow)).lanesMax(0).lanesMin(Float(rows - 1))
+        let iu = u.lanesMin(Float(columns - 2)).lanesTruncated, iv = v.lanesMin(Float(rows - 2)).lanesTruncated
+        let fu = u - iu.lanesFloat, fv = v - iv.lanesFloat
+        return PixelQuad(cell(iu.x, iv.x, fu.x, fv.x), cell(iu.y, iv.y, fu.y, fv.y),
+                         cell(iu.z, iv.z, fu.z, fv.z), cell(iu.w, iv.w, fu.w, fv.w))
     }
 
     /// The blurred backdrop at frame coordinates (x, y), bilinear between cell centres.

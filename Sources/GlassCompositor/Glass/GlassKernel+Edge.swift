@@ -45,23 +45,9 @@ extension GlassKernel {
             q.b *= k; q.g *= k; q.r *= k
         }
 
-        // Specular rim: lobe toward the light (weaker opposite), white with the backdrop's chroma.
-        let rimLine = (1 - depth * (1 / st.rimWidth)).lanesMax(0)
-        let bleed = st.bleedWidth > 0 ? (1 - depth * (1 / st.bleedWidth)).lanesMax(0) : Float4()
-        let rim = (rimLine + st.bleedStrength * bleed * bleed).lanesMin(1)
-        if any(rim .> 0) {
-            let tx = -st.light.y, ty = st.light.x
-            let u = (1 - (nx * tx + ny * ty).lanesAbs.lanesMin(1)) * Float(Self.lobeTableSize)
-            let ui = u.lanesTruncated
-            let uf = u - ui.lanesFloat
-            @inline(__always) func lobeAt(_ i: Int32, _ f: Float) -> Float {
-                let a = lobeTable[Int(i)]
-                return a + (lobeTable[Int(i) + 1] - a) * f
-            }
-            var lobe = Float4(lobeAt(ui.x, uf.x), lobeAt(ui.y, uf.y), lobeAt(ui.z, uf.z), lobeAt(ui.w, uf.w))
-            lobe = lobe.replacing(with: lobe * st.highlightOpposite, where: (nx * st.light.x + ny * st.light.y) .< 0)
-            lobe = st.highlightAmbient + (1 - st.highlightAmbient) * lobe
-            let h = (st.highlight * lobe * rim).lanesMin(1)
+        // Specular rim: white with the backdrop's chroma.
+        let h = rimHighlight4(depth: depth, nx: nx, ny: ny)
+        if any(h .> 0) {
             let lum = 0.0722 * q.b + 0.7152 * q.g + 0.2126 * q.r
             let chroma = st.chroma
             q.b += (q.a + (q.b - lum) * chroma - q.b) * h
@@ -83,5 +69,28 @@ extension GlassKernel {
             q = under.mixed(with: q, coverage)
         }
         Self.store(q.packed, p, count)
+    }
+
+    /// Weight of the specular rim per lane (0...1): a lobe toward the light (weaker on the
+    /// opposite side) along a thin line inside the outline and its softer bleed.
+    @inline(__always)
+    func rimHighlight4(depth: Float4, nx: Float4, ny: Float4) -> Float4 {
+        let st = style
+        let rimLine = (1 - depth * (1 / st.rimWidth)).lanesMax(0)
+        let bleed = st.bleedWidth > 0 ? (1 - depth * (1 / st.bleedWidth)).lanesMax(0) : Float4()
+        let rim = (rimLine + st.bleedStrength * bleed * bleed).lanesMin(1)
+        guard any(rim .> 0) else { return Float4() }
+        let tx = -st.light.y, ty = st.light.x
+        let u = (1 - (nx * tx + ny * ty).lanesAbs.lanesMin(1)) * Float(Self.lobeTableSize)
+        let ui = u.lanesTruncated
+        let uf = u - ui.lanesFloat
+        @inline(__always) func lobeAt(_ i: Int32, _ f: Float) -> Float {
+            let a = lobeTable[Int(i)]
+            return a + (lobeTable[Int(i) + 1] - a) * f
+        }
+        var lobe = Float4(lobeAt(ui.x, uf.x), lobeAt(ui.y, uf.y), lobeAt(ui.z, uf.z), lobeAt(ui.w, uf.w))
+        lobe = lobe.replacing(with: lobe * st.highlightOpposite, where: (nx * st.light.x + ny * st.light.y) .< 0)
+        lobe = st.highlightAmbient + (1 - st.highlightAmbient) * lobe
+        return (st.highlight * lobe * rim).lanesMin(1)
     }
 }

@@ -8,23 +8,15 @@ extension GlassKernel {
     /// (nothing drawn) for any other row.
     func shadeSideRow(_ py: Float, _ x0: Int, _ x1: Int, _ dst: UnsafeMutablePointer<UInt32>,
                       _ rows: inout RowCache) -> Bool {
+        guard sideRowApplies(py) else { return false }
         let st = style
         let s = field.first
-        let dy = py - s.cy
-        let top = dy <= 0
-        let rl = top ? s.extent.x : s.extent.w, rr = top ? s.extent.y : s.extent.z
-        let rowDepth = s.hy - abs(dy)                      // depth of the horizontal term
-        guard rowDepth >= 0.5, rowDepth >= max(rl, rr) else { return false }
+        let rowDepth = s.hy - abs(py - s.cy)                 // depth of the horizontal term
         let shadowOn = st.shadowOpacity > 0
         let scx = s.cx + st.shadowOffset.x
-        let dys = py - st.shadowOffset.y - s.cy
-        let stop = dys <= 0
-        let sl = stop ? s.extent.x : s.extent.w, sr = stop ? s.extent.y : s.extent.z
-        let shadowRowTerm = abs(dys) - s.hy                 // vertical term of the shadow shape
-        if shadowOn && -shadowRowTerm < max(sl, sr) { return false }
+        let shadowRowTerm = abs(py - st.shadowOffset.y - s.cy) - s.hy   // shadow shape's vertical term
         let flatDepth = st.flatDepth
         let band = min(rowDepth, flatDepth)
-        guard s.hx >= band + 1, backdrop.containsRow(py) else { return false }
         let row = rows.flatRow(py, backdrop)
 
         // Pixel columns whose centres lie in [a, b).
@@ -97,5 +89,22 @@ extension GlassKernel {
         shadeSpan(py, innerR, outerR, dst, &rows)            // anti-aliased outline
         shadowBand(outerR, x1)
         return true
+    }
+
+    /// Whether row `py` runs through the straight sides of the single shape, clear of its
+    /// corners and of the shadow shape's corners (where `shadeSideRow` shades it).
+    func sideRowApplies(_ py: Float) -> Bool {
+        let st = style
+        let s = field.first
+        let dy = py - s.cy
+        let top = dy <= 0
+        let rl = top ? s.extent.x : s.extent.w, rr = top ? s.extent.y : s.extent.z
+        let rowDepth = s.hy - abs(dy)
+        guard rowDepth >= 0.5, rowDepth >= max(rl, rr) else { return false }
+        let dys = py - st.shadowOffset.y - s.cy
+        let stop = dys <= 0
+        let sl = stop ? s.extent.x : s.extent.w, sr = stop ? s.extent.y : s.extent.z
+        if st.shadowOpacity > 0 && s.hy - abs(dys) < max(sl, sr) { return false }
+        return s.hx >= min(rowDepth, st.flatDepth) + 1 && backdrop.containsRow(py)
     }
 }

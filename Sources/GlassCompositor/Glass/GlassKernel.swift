@@ -33,7 +33,7 @@ struct GlassKernel {
     /// `u^p` for u in 0...1 in `lobeTableSize` steps (see `GlassHighlight.fillLobeTable`).
     let lobeTable: UnsafePointer<Float>
     static let lobeTableSize = 256
-    let style: ResolvedGlassStyle
+    var style: ResolvedGlassStyle
     let frame: UnsafeMutablePointer<UInt32>
     let stride: Int
     /// Use the single-shape row shortcuts (tests turn them off to compare with the general path).
@@ -48,8 +48,7 @@ struct GlassKernel {
         let py = Float(y) + 0.5
         // Two vertically interpolated backdrop rows: at this pixel row (flat centre, and
         // horizontal refraction on vertical edges) and at the last refracted row (horizontal edges).
-        var rows = RowCache(flat: BlurredRow(cells: rowBuffers, columns: 0, offset: 0, step: 0),
-                            refracted: BlurredRow(cells: rowBuffers + backdrop.columns, columns: 0, offset: 0, step: 0))
+        var rows = RowCache(rowBuffers: rowBuffers, columns: backdrop.columns)
         let dst = frame + y * stride
         if shortcuts && field.count == 1 && style.dispersion == 0 && shadeSideRow(py, x0, x1, dst, &rows) { return }
         if shortcuts && field.count == 1, let run = straightRun(py, x0, x1), run.end > run.start {

@@ -8,6 +8,8 @@ public struct GlassRenderResult: Hashable, Sendable {
     /// Wall seconds spent preparing the backdrop (copy, downsample, blur, colour grading), for
     /// the profiler's `backdrop` stage; the rest of the pass is `glass`.
     public var backdropSeconds: Double
+    /// Whether the pixels came from a replayed `GlassPlan` (the glass held still).
+    public var replayedPlan = false
 
     public init(meanLuminance: Float, drawnRect: PixelRect, backdropSeconds: Double = 0) {
         self.meanLuminance = meanLuminance

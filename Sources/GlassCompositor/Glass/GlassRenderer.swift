@@ -26,6 +26,10 @@ public final class GlassRenderer {
     public var bandRows = 32
     /// Whether the kernel may take its single-shape shortcuts (tests compare both paths).
     var shortcuts = true
+    /// Whether glass that holds still is planned once and replayed (`GlassPlan`). The
+    /// environment variable `GLASS_VIEWER_NO_PLANS` turns it off, to measure what plans save.
+    var planning = ProcessInfo.processInfo.environment["GLASS_VIEWER_NO_PLANS"] == nil
+    let plans = GlassPlanCache()
 
     public init() {}
 
@@ -89,13 +93,36 @@ public final class GlassRenderer {
                                  lobeTable: lobeTable.base, style: st,
                                  frame: frame.pixels, stride: frame.stride)
         kernel.shortcuts = shortcuts
+        let columns = backdrop.columns
+
+        if planning {
+            let recording = st.planned
+            let key = GlassPlanKey(shapes: Array(UnsafeBufferPointer(start: sdfs, count: field.shapes.count)),
+                                   spacing: Float(field.spacing), style: recording.geometryOnly,
+                                   rect: bounds.outsetBy(recording.shadowExtent).intersection(frame.bounds),
+                                   frameWidth: frame.width, frameHeight: frame.height)
+            var plan = plans.plan(for: key)
+            if plan == nil && plans.shouldBuild(key) {
+                var recorder = kernel
+                recorder.style = recording
+                let built = buildPlan(key, recorder)
+                plans.insert(built)
+                plan = built
+            }
+            if let plan {
+                replay(plan, kernel, drawRect, columns: columns)
+                var result = GlassRenderResult(meanLuminance: luminance, drawnRect: drawRect, backdropSeconds: backdropSeconds)
+                result.replayedPlan = true
+                return result
+            }
+        }
+
         // At most `bandRows` rows per work item, but at least four items per core, so that small
         // groups (a toolbar button is ~150 rows) do not leave a core idle for a whole band.
         // Rows are shaded independently: the band split never changes a pixel.
-        let band = max(1, min(bandRows, (drawRect.height + 4 * Self.cores - 1) / (4 * Self.cores)))
+        let band = bandHeight(drawRect.height)
         let bands = (drawRect.height + band - 1) / band
         let x0 = drawRect.x0, x1 = drawRect.x1, y0 = drawRect.y0, y1 = drawRect.y1
-        let columns = backdrop.columns
         let rows = rowBuffers.reserve(bands * 2 * columns)
         DispatchQueue.concurrentPerform(iterations: bands) { b in
             let buffers = rows + b * 2 * columns
@@ -105,6 +132,45 @@ public final class GlassRenderer {
         }
 
         return GlassRenderResult(meanLuminance: luminance, drawnRect: drawRect, backdropSeconds: backdropSeconds)
+    }
+
+    /// Rows per parallel work item for `height` rows: at most `bandRows`, at least four items
+    /// per core.
+    private func bandHeight(_ height: Int) -> Int {
+        max(1, min(bandRows, (height + 4 * Self.cores - 1) / (4 * Self.cores)))
+    }
+
+    /// Records the plan of `key.rect`, band by band on all cores.
+    private func buildPlan(_ key: GlassPlanKey, _ kernel: GlassKernel) -> GlassPlan {
+        let rect = key.rect
+        let band = bandHeight(rect.height)
+        let count = (rect.height + band - 1) / band
+        let bands = (0..<count).map { GlassPlanBand(y0: rect.y0 + $0 * band) }
+        DispatchQueue.concurrentPerform(iterations: count) { b in
+            let planBand = bands[b]
+            for y in planBand.y0..<min(rect.y1, planBand.y0 + band) {
+                kernel.record(row: y, from: rect.x0, to: rect.x1, into: planBand,
+                              frameWidth: Float(key.frameWidth), frameHeight: Float(key.frameHeight))
+            }
+            planBand.freeze()
+        }
+        return GlassPlan(key: key, bandRows: band, bands: bands)
+    }
+
+    /// Shades `drawRect` (inside the plan's rectangle) from `plan`, in the plan's bands.
+    private func replay(_ plan: GlassPlan, _ kernel: GlassKernel, _ drawRect: PixelRect, columns: Int) {
+        let top = plan.key.rect.y0
+        let first = (drawRect.y0 - top) / plan.bandRows, last = (drawRect.y1 - 1 - top) / plan.bandRows
+        let count = last - first + 1
+        let rows = rowBuffers.reserve(count * 2 * columns)
+        DispatchQueue.concurrentPerform(iterations: count) { i in
+            let band = plan.bands[first + i]
+            guard let view = band.view else { return }
+            let buffers = rows + i * 2 * columns
+            for y in max(drawRect.y0, band.y0)..<min(drawRect.y1, band.y0 + plan.bandRows) {
+                kernel.replay(row: y, from: drawRect.x0, to: drawRect.x1, band: view, index: y - band.y0, rowBuffers: buffers)
+            }
+        }
     }
 
     /// Mean luminance (straight, 0...1) of the frame under the field: a 5×5 downsample of the

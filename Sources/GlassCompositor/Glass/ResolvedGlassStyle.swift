@@ -1,6 +1,6 @@
 /// A `GlassStyle` turned into the numbers the glass kernel uses: pixels, `Float`, colours as
 /// premultiplied (b, g, r, a) lanes (`PixelVector` order), caps applied for one field and scale.
-struct ResolvedGlassStyle {
+struct ResolvedGlassStyle: Hashable {
     var sigma: Float
     var bezel: Float
     var amount: Float
@@ -52,6 +52,36 @@ struct ResolvedGlassStyle {
     /// glow, border): the kernel's flat-centre test.
     var flatDepth: Float {
         max(max(max(bezel, innerShadowWidth), max(max(rimWidth, bleedWidth), 0.5)), borderAlpha > 0 ? borderWidth + 0.5 : 0)
+    }
+
+    /// This style with the colour grading (vibrancy, brightness, tint, fill) and the colours
+    /// applied at shading time (rim chroma, border colour) cleared: what a `GlassPlan` depends
+    /// on, so a tint or fill that changes does not throw the plan away.
+    var geometryOnly: ResolvedGlassStyle {
+        var s = self
+        s.saturation = 0; s.brightness = 0
+        s.tint = .zero; s.tintAmount = 0; s.fill = .zero
+        s.chroma = 0; s.borderColor = .zero
+        s.sigma = 0; s.backdropMargin = 0
+        return s
+    }
+
+    /// The style a `GlassPlan` is recorded with: highlight strength 1 and, when there is a
+    /// shadow, opacity 1, so the rim weights and shadow alphas it records are profiles that the
+    /// replay scales by the live strength and opacity (glass adapting to its backdrop changes
+    /// both). The shadow's reach at opacity 1 covers every lower opacity's.
+    var planned: ResolvedGlassStyle {
+        var s = self
+        s.highlight = 1
+        if shadowOpacity > 0 { s.setShadowOpacity(1) }
+        return s
+    }
+
+    /// Sets the outer shadow's opacity and the reach and extent that follow from it.
+    mutating func setShadowOpacity(_ opacity: Float) {
+        shadowOpacity = min(max(opacity, 0), 1)
+        shadowReach = GlassShadow.reach(blur: shadowBlur, opacity: shadowOpacity)
+        shadowExtent = shadowOpacity > 0 ? Int((shadowReach + abs(shadowOffset.y)).rounded(.up)) + 2 : 1
     }
 
     /// Mixes the border into `q` at `depth` pixels inside the outline (anti-aliased inner side).
@@ -106,7 +136,6 @@ struct ResolvedGlassStyle {
         bleedStrength = max(Float(style.highlightBleedStrength), 0)
         chroma = max(Float(style.highlightChroma), 0)
 
-        shadowOpacity = min(max(Float(style.shadowOpacity), 0), 1)
         shadowBlur = max(Float(style.shadowBlur) * s, 0)
         let offset = style.shadowOffset.map { Float($0) * s } ?? corner / 6
         shadowOffset = SIMD2(0, offset)
@@ -123,7 +152,7 @@ struct ResolvedGlassStyle {
         }
 
         backdropMargin = Int((amount * (1 + dispersion / 2) + 3 * sigma).rounded(.up)) + 2
-        shadowReach = GlassShadow.reach(blur: shadowBlur, opacity: shadowOpacity)
-        shadowExtent = shadowOpacity > 0 ? Int((shadowReach + abs(offset)).rounded(.up)) + 2 : 1
+        shadowOpacity = 0; shadowReach = 0; shadowExtent = 1
+        setShadowOpacity(Float(style.shadowOpacity))
     }
 }

@@ -313,12 +313,14 @@ import Testing
         s.handle(InputEvent(.up(button: 1), at: slot.center, time: clock.now))
         for _ in 0..<90 { s.renderFrame(to: p) }
         #expect(!s.needsFrame)
-        #expect(p.surface.hasSamePixels(as: rest), "no lens once released and settled")
+        // Glass shaded again from its plan may differ from the first, live shading by two levels.
+        #expect(p.surface.matchesReshadedGlass(rest), "no lens once released and settled")
     }
 }
 
 /// Frames where only the HUD changes redraw the HUD's region (grown by any glass it touches)
-/// and leave every other pixel exactly as the first full frame drew it.
+/// and leave every other pixel as the first full frame drew it: exactly, except glass in the
+/// grown region, which is shaded again from its plan (within two levels of the live shading).
 @Suite struct OverlayDamageTests {
     @Test func hudOnlyFramesChangeNothingOutsideTheHUD() throws {
         let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("mail.json").path)
@@ -330,10 +332,9 @@ import Testing
         let first = p.surface.copy()
         for _ in 0..<4 { s.renderFrame(to: p) }
         let hud = PixelRect(x: 12, y: 12, width: Int(HUD.size.width), height: Int(HUD.size.height))
-        var differing = 0
-        for y in 0..<700 { for x in 0..<390 where !(hud.x0..<hud.x1).contains(x) || !(hud.y0..<hud.y1).contains(y) {
-            if p.surface[x, y] != first[x, y] { differing += 1 }
-        } }
-        #expect(differing == 0)
+        // The HUD's pixels are put back from the first frame, then the rest must match it.
+        let now = p.surface.copy()
+        for y in hud.y0..<hud.y1 { for x in hud.x0..<hud.x1 { now[x, y] = first[x, y] } }
+        #expect(now.matchesReshadedGlass(first), "largest change outside the HUD: \(now.largestChannelDifference(from: first)) levels")
     }
 }

@@ -1,0 +1,108 @@
+/// Shading from a `GlassPlan`: per pixel, a fetch from this frame's blurred backdrop and a blend
+/// with the weights the plan recorded. Same optics as `shadeEdge`, with the geometry done.
+extension GlassKernel {
+    /// Shades pixels x0..<x1 of row y (inside the plan's rectangle) from row `index` of `band`.
+    func replay(row y: Int, from x0: Int, to x1: Int, band: GlassPlanBand.View, index: Int,
+                rowBuffers: UnsafeMutablePointer<SIMD4<Float>>) {
+        let row = band.rows[index]
+        if row.live {
+            shade(row: y, from: x0, to: x1, rowBuffers: rowBuffers)
+            return
+        }
+        let py = Float(y) + 0.5
+        var rows = RowCache(rowBuffers: rowBuffers, columns: backdrop.columns)
+        let dst = frame + y * stride
+        let spans = band.spans + Int(row.firstSpan)
+        for s in 0..<Int(row.spanCount) {
+            let span = spans[s]
+            let start = Int(span.x0)
+            let a = max(start, x0), b = min(Int(span.x1), x1)
+            guard a < b else { continue }
+            let data = Int(span.data) + (a - start)
+            switch span.kind {
+            case .flat:
+                rows.flatRow(py, backdrop).fillFlat(dst, from: a, to: b)
+            case .shadow:
+                replayShadow(dst, a, b, band.shadows + data)
+            case .edge:
+                replayEdges(dst, a, b, band.samples + data, style.dispersion > 0 ? band.dispersed + data : nil)
+            case .straightRun:
+                // Recomputed with the live style (its shadow opacity may differ from the plan's).
+                if let run = straightRun(py, a, b) { shadeRun(run, py, dst, &rows) }
+            }
+        }
+    }
+
+    /// Darkens pixels a..<b by the recorded shadow profiles at the style's opacity.
+    @inline(__always)
+    private func replayShadow(_ dst: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, _ profiles: UnsafePointer<UInt16>) {
+        let opacity = style.shadowOpacity * (1 / 65535 as Float)
+        var x = a
+        while x < b {
+            let count = min(4, b - x)
+            let f = profiles + (x - a)
+            var profile = SIMD4<Int32>()
+            for i in 0..<count { profile[i] = Int32(f[i]) }
+            let keep = 1 - opacity * profile.lanesFloat
+            Self.store(PixelQuad.darken(Self.load(dst + x, count), keep: keep), dst + x, count)
+            x += count
+        }
+    }
+
+    /// The optics of `shadeEdge` for pixels a..<b from their recorded samples, four at a time.
+    @inline(__always)
+    private func replayEdges(_ dst: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int,
+                             _ samples: UnsafePointer<EdgeSample>, _ dispersed: UnsafePointer<SIMD4<Float>>?) {
+        let st = style
+        let n = b - a
+        var i = 0
+        while i < n {
+            let count = min(4, n - i)
+            // A short last quad repeats its last sample (the extra lanes are not stored).
+            let e0 = samples[i], e1 = samples[i + min(1, count - 1)]
+            let e2 = samples[i + min(2, count - 1)], e3 = samples[i + min(3, count - 1)]
+            let optics = PixelQuad(e0.optics, e1.optics, e2.optics, e3.optics)     // x, y, shade, rim
+            let outline = PixelQuad(e0.outline, e1.outline, e2.outline, e3.outline) // border, coverage, shadow
+            var q = backdrop.sample4(unmirrored: optics.b, optics.g)
+            if let dispersed {
+                let d = dispersed + i
+                let p = PixelQuad(d[0], d[min(1, count - 1)], d[min(2, count - 1)], d[min(3, count - 1)])
+                q.r = backdrop.sample4(unmirrored: p.b, p.g).r
+                q.b = backdrop.sample4(unmirrored: p.r, p.a).b
+            }
+            let shade = optics.r
+            q.b *= shade; q.g *= shade; q.r *= shade
+            let h = (optics.a * st.highlight).lanesMin(1)
+            if any(h .> 0) {
+                let lum = 0.0722 * q.b + 0.7152 * q.g + 0.2126 * q.r
+                let chroma = st.chroma
+                q.b += (q.a + (q.b - lum) * chroma - q.b) * h
+                q.g += (q.a + (q.g - lum) * chroma - q.g) * h
+                q.r += (q.a + (q.r - lum) * chroma - q.r) * h
+            }
+            let border = outline.b
+            if any(border .> 0) {
+                let c = st.borderColor
+                q.b += (c.x * q.a - q.b) * border
+                q.g += (c.y * q.a - q.g) * border
+                q.r += (c.z * q.a - q.r) * border
+            }
+            let coverage = outline.g
+            let p = dst + a + i
+            if any(coverage .< 1) {
+                let under = PixelQuad(pixels: Self.load(p, count)).darkened(1 - st.shadowOpacity * outline.r)
+                q = under.mixed(with: q, coverage)
+            }
+            Self.store(q.packed, p, count)
+            i += count
+        }
+    }
+}
+
+extension GlassKernel.RowCache {
+    /// Empty rows over `2 × columns` cells of per-thread scratch.
+    init(rowBuffers: UnsafeMutablePointer<SIMD4<Float>>, columns: Int) {
+        self.init(flat: BlurredRow(cells: rowBuffers, columns: 0, offset: 0, step: 0),
+                  refracted: BlurredRow(cells: rowBuffers + columns, columns: 0, offset: 0, step: 0))
+    }
+}

@@ -1,0 +1,184 @@
+/// The geometry of one glass group over its whole drawn rectangle, worked out once and replayed
+/// while the shape, the style and the frame stay the same (the common case: content scrolls
+/// under a bar that does not move, so only the backdrop changes from frame to frame).
+///
+/// Everything the optics derive from the field and the style alone is stored per pixel: whether
+/// a pixel is untouched, darkened by the outer shadow (`keep`), plain graded backdrop (flat), or
+/// on the bezel/outline (an `EdgeSample`: where the refracted ray lands in the blurred backdrop,
+/// the inner shadow, rim and border weights, coverage and the shadow under the outline).
+/// Replaying is then a fetch from the blurred backdrop and a blend per pixel, with no field,
+/// normal, refraction or highlight evaluation (`GlassKernel.replay`).
+///
+/// Rows the live kernel already does without field evaluation (a single shape's straight sides,
+/// its straight top and bottom bands) are not stored: they are marked live and shaded by the
+/// kernel's shortcuts as before.
+///
+/// The plan is split into the same row bands it is replayed in, each filled by one thread.
+final class GlassPlan {
+    /// What the plan was built for; a plan is only replayed for an equal key.
+    let key: GlassPlanKey
+    /// Rows per band, and the bands from `key.rect.y0` down.
+    let bandRows: Int
+    let bands: [GlassPlanBand]
+    /// Approximate memory held, bytes.
+    let byteCount: Int
+
+    init(key: GlassPlanKey, bandRows: Int, bands: [GlassPlanBand]) {
+        self.key = key
+        self.bandRows = bandRows
+        self.bands = bands
+        byteCount = bands.reduce(0) { $0 + $1.byteCount }
+    }
+}
+
+/// Identifies a plan: the merged shapes, the style's geometry (`GlassRenderer.planStyle`, no
+/// colours, blur, highlight strength or shadow opacity: those are applied when replaying, so
+/// glass adapting to its backdrop keeps its plan), the rectangle the plan covers and the frame
+/// size (samples are mirrored at the frame's edges).
+struct GlassPlanKey: Hashable {
+    var shapes: [ShapeSDF]
+    var spacing: Float
+    var style: ResolvedGlassStyle
+    /// Field bounds grown by the shadow's largest extent, within the frame (the clip is not
+    /// part of it: a plan covers the whole group and is replayed inside any clip).
+    var rect: PixelRect
+    var frameWidth: Int, frameHeight: Int
+}
+
+/// One row band of a `GlassPlan`: its rows' spans and the per-pixel data they point into.
+final class GlassPlanBand {
+    /// How a run of pixels of one row is shaded.
+    enum Kind: UInt8 {
+        /// The graded backdrop at the pixel itself (`BlurredRow.fillFlat`).
+        case flat
+        /// Outside the glass, darkened by the outer shadow: `shadows[data + i]` is its profile
+        /// (alpha at opacity 1) · 65535.
+        case shadow
+        /// Bezel and outline: `samples[data + i]` (and `dispersed[data + i]`).
+        case edge
+        /// A single shape's straight band, shaded by the kernel's shortcut (`straightRun`).
+        case straightRun
+    }
+
+    struct Span {
+        var x0: Int32, x1: Int32
+        var kind: Kind
+        var data: Int32
+    }
+
+    struct Row {
+        /// The whole row is shaded live (`GlassKernel.shade(row:)`): a single shape's straight
+        /// sides, which need no field evaluation anyway.
+        var live: Bool
+        var firstSpan: Int32
+        var spanCount: Int32
+    }
+
+    let y0: Int
+    var rows: [Row] = []
+    var spans: [Span] = []
+    var samples: [EdgeSample] = []
+    /// Red and blue sample positions (x, y, x, y) per edge sample; empty without dispersion.
+    var dispersed: [SIMD4<Float>] = []
+    var shadows: [UInt16] = []
+
+    /// The data above copied to raw memory once the band is complete (`freeze`), so the replay
+    /// reads it through plain pointers.
+    private(set) var view: View?
+
+    init(y0: Int) { self.y0 = y0 }
+
+    deinit { view?.deallocate() }
+
+    /// Raw pointers to a finished band's data, for the replay's inner loops.
+    struct View {
+        let rows: UnsafeMutablePointer<Row>, rowCount: Int
+        let spans: UnsafeMutablePointer<Span>
+        let samples: UnsafeMutablePointer<EdgeSample>
+        let dispersed: UnsafeMutablePointer<SIMD4<Float>>
+        let shadows: UnsafeMutablePointer<UInt16>
+
+        fileprivate func deallocate() {
+            rows.deallocate(); spans.deallocate(); samples.deallocate()
+            dispersed.deallocate(); shadows.deallocate()
+        }
+    }
+
+    /// Copies the band's data to raw memory and releases the arrays.
+    func freeze() {
+        func copy<T>(_ a: inout [T]) -> UnsafeMutablePointer<T> {
+            let p = UnsafeMutablePointer<T>.allocate(capacity: max(a.count, 1))
+            a.withUnsafeBufferPointer { if let b = $0.baseAddress { p.initialize(from: b, count: a.count) } }
+            return p
+        }
+        let count = rows.count
+        view = View(rows: copy(&rows), rowCount: count, spans: copy(&spans), samples: copy(&samples),
+                    dispersed: copy(&dispersed), shadows: copy(&shadows))
+        frozenBytes = byteCount
+        rows = []; spans = []; samples = []; dispersed = []; shadows = []
+    }
+
+    private var frozenBytes = 0
+
+    var byteCount: Int {
+        frozenBytes + rows.count * MemoryLayout<Row>.stride + spans.count * MemoryLayout<Span>.stride
+            + samples.count * MemoryLayout<EdgeSample>.stride + dispersed.count * 16 + shadows.count * 2
+    }
+
+    /// Starts row `y` (rows are added in order).
+    func beginRow(live: Bool) {
+        rows.append(Row(live: live, firstSpan: Int32(spans.count), spanCount: 0))
+    }
+
+    /// Appends pixels x0..<x1 of `kind` to the current row, extending the last span when it is
+    /// the same kind and adjacent (per-pixel data stays contiguous, so `data` still points at
+    /// its first pixel).
+    @inline(__always) private func extend(_ x0: Int, _ x1: Int, _ kind: Kind, data: Int) {
+        let row = rows.count - 1
+        if rows[row].spanCount > 0, let last = spans.last, last.kind == kind, kind != .straightRun, Int(last.x1) == x0 {
+            spans[spans.count - 1].x1 = Int32(x1)
+            return
+        }
+        spans.append(Span(x0: Int32(x0), x1: Int32(x1), kind: kind, data: Int32(data)))
+        rows[row].spanCount += 1
+    }
+
+    func addFlat(_ x0: Int, _ x1: Int) {
+        guard x0 < x1 else { return }
+        extend(x0, x1, .flat, data: 0)
+    }
+
+    func addShadow(_ x: Int, profile: UInt16) {
+        extend(x, x + 1, .shadow, data: shadows.count)
+        shadows.append(profile)
+    }
+
+    func addEdge(_ x: Int, _ sample: EdgeSample, dispersed positions: SIMD4<Float>?) {
+        extend(x, x + 1, .edge, data: samples.count)
+        samples.append(sample)
+        if let positions { dispersed.append(positions) }
+    }
+
+    func addRun(_ x0: Int, _ x1: Int) {
+        guard x0 < x1 else { return }
+        extend(x0, x1, .straightRun, data: 0)
+    }
+}
+
+/// What the optics of one bezel or outline pixel need besides the backdrop, as two vectors so
+/// that four samples transpose into channel planes like four pixels do (`PixelQuad`).
+struct EdgeSample {
+    /// (x, y, shade, rim): where the refracted sample lands, in frame pixels (mirrored into the
+    /// frame); the inner shadow's colour factor (1 = none); the rim's weight before the style's
+    /// highlight strength.
+    var optics: SIMD4<Float>
+    /// (border, coverage, shadow, 0): the mix toward the border colour; the glass's anti-aliased
+    /// coverage of the frame (1 inside); the outer shadow's profile under the outline (alpha at
+    /// opacity 1; 0 = none).
+    var outline: SIMD4<Float>
+
+    init(x: Float, y: Float, shade: Float, rim: Float, border: Float, coverage: Float, shadow: Float) {
+        optics = SIMD4(x, y, shade, rim)
+        outline = SIMD4(border, coverage, shadow, 0)
+    }
+}

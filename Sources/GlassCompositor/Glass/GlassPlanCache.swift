@@ -1,0 +1,61 @@
+/// The glass renderer's plans, by key, with a memory cap.
+///
+/// A plan is built the second time a key is drawn in a row of calls that saw it, never the first:
+/// glass that moves every frame (a travelling selection pill, a press that scales, a morph)
+/// gets a new key each frame and would pay for plans it never replays. Glass that holds still
+/// while the backdrop changes (bars over scrolling content) is planned on its second frame and
+/// replayed from then on. Least recently used plans go first when the cap is reached.
+final class GlassPlanCache {
+    /// Bytes of plans kept at most.
+    var byteLimit: Int
+    private var plans: [GlassPlanKey: Entry] = [:]
+    private var seen: Set<GlassPlanKey> = []
+    private var useCounter: UInt64 = 0
+    private(set) var byteCount = 0
+
+    private struct Entry {
+        var plan: GlassPlan
+        var lastUse: UInt64
+    }
+
+    init(byteLimit: Int = 48 << 20) {
+        self.byteLimit = byteLimit
+    }
+
+    var count: Int { plans.count }
+
+    /// The plan for `key`, if one was built.
+    func plan(for key: GlassPlanKey) -> GlassPlan? {
+        useCounter += 1
+        guard var entry = plans[key] else { return nil }
+        entry.lastUse = useCounter
+        plans[key] = entry
+        return entry.plan
+    }
+
+    /// Whether to build a plan for `key` now: true when it was drawn before without one.
+    func shouldBuild(_ key: GlassPlanKey) -> Bool {
+        if seen.remove(key) != nil { return true }
+        // Keys of moving glass never come back; keep the set small.
+        if seen.count >= 64 { seen.removeAll(keepingCapacity: true) }
+        seen.insert(key)
+        return false
+    }
+
+    func insert(_ plan: GlassPlan) {
+        guard plan.byteCount <= byteLimit else { return }
+        if let old = plans[plan.key] { byteCount -= old.plan.byteCount }
+        plans[plan.key] = Entry(plan: plan, lastUse: useCounter)
+        byteCount += plan.byteCount
+        while byteCount > byteLimit, let oldest = plans.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            byteCount -= oldest.value.plan.byteCount
+            plans[oldest.key] = nil
+        }
+    }
+
+    func removeAll() {
+        plans.removeAll()
+        seen.removeAll()
+        byteCount = 0
+    }
+}
