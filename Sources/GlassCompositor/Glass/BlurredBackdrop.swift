@@ -188,3 +188,12 @@ struct BlurredRow {
         return PixelQuad(lerp(i.x, f.x), lerp(i.y, f.y), lerp(i.z, f.z), lerp(i.w, f.w))
     }
 }
+
+extension BlurredBackdrop {
+    /// The same grid over other cells (a copy of these, transformed).
+    func withCells(_ other: UnsafePointer<SIMD4<Float>>) -> BlurredBackdrop {
+        BlurredBackdrop(cells: other, columns: columns, rows: rows, originX: originX, originY: originY,
+                        regionWidth: regionWidth, regionHeight: regionHeight, inverseFactor: inverseFactor,
+                        firstColumn: firstColumn, firstRow: firstRow)
+    }
+}

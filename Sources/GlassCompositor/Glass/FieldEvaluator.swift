@@ -49,4 +49,21 @@ struct FieldEvaluator {
         }
         return (d, g)
     }
+
+    /// Signed distance at (x, y), and in `weights[0..<count]` how much each shape contributes
+    /// there: the smooth-min blend weights, which sum to 1 (1 for the only shape that counts far
+    /// from the others, shared across a bridge). Used to blend per-member tints.
+    @inline(__always) func distance(_ x: Float, _ y: Float, weights: UnsafeMutablePointer<Float>) -> Float {
+        var d = first.distance(x, y)
+        weights[0] = 1
+        var i = 1
+        while i < count {
+            let (v, t) = smoothMinBlend(d, shapes[i].distance(x, y), k: k)
+            for j in 0..<i { weights[j] *= 1 - t }
+            weights[i] = t
+            d = v
+            i += 1
+        }
+        return d
+    }
 }

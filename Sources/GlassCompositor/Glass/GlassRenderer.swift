@@ -21,6 +21,10 @@ public final class GlassRenderer {
     private let refraction = RefractionTable()
     private let lobeTable = ScratchBuffer<Float>(capacity: GlassKernel.lobeTableSize + 2)
     private let rowBuffers = ScratchBuffer<SIMD4<Float>>()
+    private let gradedCells = ScratchBuffer<SIMD4<Float>>()
+    private let memberOutputs = ScratchBuffer<UInt32>()
+    private let memberIndices = ScratchBuffer<Int>()
+    private let memberWeights = ScratchBuffer<Float>()
     private var lobeSharpness: Float = .nan
     /// Rows per parallel work item of the shading pass.
     public var bandRows = 32
@@ -54,8 +58,12 @@ public final class GlassRenderer {
     ///   - frame: holds the backdrop on entry and the result on return.
     ///   - clip: pixels that may be written (the damage being redrawn).
     /// - Returns: the backdrop's mean luminance under the shape and the rectangle drawn.
+    ///   - memberStyles: one style per shape of `field` when a container's members differ in
+    ///     tint, fill or vibrancy: the colour then blends across their bridges
+    ///     (`MemberTintBlend`). Geometry, blur and light come from `style`.
     @discardableResult
-    public func render(_ field: GlassField, style: GlassStyle, scale: Double, into frame: Surface, clip: PixelRect) -> GlassRenderResult {
+    public func render(_ field: GlassField, style: GlassStyle, scale: Double, into frame: Surface, clip: PixelRect,
+                       memberStyles: [GlassStyle]? = nil) -> GlassRenderResult {
         guard !field.isEmpty else { return .none }
         let bounds = PixelRect(covering: field.bounds)
         let sdfs = shapes.reserve(field.shapes.count)
@@ -74,13 +82,67 @@ public final class GlassRenderer {
         let region = bounds.outsetBy(st.backdropMargin).intersection(frame.bounds)
         let reach = Int((st.amount * (1 + st.dispersion / 2)).rounded(.up)) + 2
         let needed = bounds.intersection(drawRect).outsetBy(reach).intersection(region)
-        let grading = GlassColorGrading.matrix(saturation: st.saturation, brightness: st.brightness,
-                                               tint: st.tint, tintAmount: st.tintAmount, fill: st.fill)
+        let grading = Self.grading(st)
+        // Members graded differently (SPEC G9): the distinct gradings, and each shape's among them.
+        var gradings = [grading]
+        var shapeGrading: [Int] = []
+        if let memberStyles, memberStyles.count == field.shapes.count {
+            for member in memberStyles {
+                let m = Self.grading(ResolvedGlassStyle(member, scale: scale, field: field))
+                if let i = gradings.firstIndex(of: m) { shapeGrading.append(i) } else { shapeGrading.append(gradings.count); gradings.append(m) }
+            }
+        }
+        let blends = gradings.count > 1
         let backdropStart = WallClock.monotonicSeconds()
-        guard let backdrop = blur.run(source: frame, region: region, sigma: st.sigma, needed: needed, grading: grading) else {
+        // Blending needs the backdrop once per grading: blur it ungraded, grade copies.
+        guard let blurred = blur.run(source: frame, region: region, sigma: st.sigma, needed: needed,
+                                     grading: blends ? .identity : grading) else {
             return GlassRenderResult(meanLuminance: luminance, drawnRect: .empty)
         }
         let backdropSeconds = WallClock.monotonicSeconds() - backdropStart
+        var result = GlassRenderResult(meanLuminance: luminance, drawnRect: drawRect, backdropSeconds: backdropSeconds)
+        guard blends else {
+            result.replayedPlan = shade(evaluator, st, kernelBackdrop: blurred, pixels: frame.pixels, stride: frame.stride,
+                                        frameSize: (frame.width, frame.height), sdfs: sdfs, bounds: bounds, drawRect: drawRect)
+            return result
+        }
+
+        // One shading per grading, each over the same original pixels; then mix by member weights.
+        let w = drawRect.width, area = drawRect.width * drawRect.height
+        let outputs = memberOutputs.reserve(area * gradings.count)
+        let cellCount = blurred.columns * blurred.rows
+        let cells = gradedCells.reserve(cellCount)
+        for y in 0..<drawRect.height {
+            (outputs + y * w).update(from: frame.pixels + (drawRect.y0 + y) * frame.stride + drawRect.x0, count: w)
+        }
+        for (k, m) in gradings.enumerated() {
+            let out = outputs + k * area
+            if k > 0 { out.update(from: outputs, count: area) }
+            for i in 0..<cellCount { cells[i] = m.apply(blurred.cells[i]) }
+            // The kernel addresses pixels by frame coordinates: point it at `out` shifted back.
+            let origin = out - (drawRect.y0 * w + drawRect.x0)
+            result.replayedPlan = shade(evaluator, st, kernelBackdrop: blurred.withCells(cells), pixels: origin, stride: w,
+                                        frameSize: (frame.width, frame.height), sdfs: sdfs, bounds: bounds, drawRect: drawRect)
+        }
+        let band = bandHeight(drawRect.height)
+        let scratch = memberWeights.reserve(((drawRect.height + band - 1) / band) * (field.shapes.count + gradings.count))
+        let indices = memberIndices.reserve(field.shapes.count)
+        for (i, g) in shapeGrading.enumerated() { indices[i] = g }
+        MemberTintBlend(outputs: outputs, count: gradings.count, rect: drawRect, shapeGrading: indices)
+            .apply(field: evaluator, frame: frame, bandRows: band, scratch: scratch)
+        return result
+    }
+
+    /// The colour grading folded into the blurred backdrop.
+    private static func grading(_ st: ResolvedGlassStyle) -> ColorMatrix {
+        GlassColorGrading.matrix(saturation: st.saturation, brightness: st.brightness,
+                                 tint: st.tint, tintAmount: st.tintAmount, fill: st.fill)
+    }
+
+    /// Step 2, the shading of `drawRect`, from a plan or live; returns whether a plan was replayed.
+    private func shade(_ evaluator: FieldEvaluator, _ st: ResolvedGlassStyle, kernelBackdrop backdrop: BlurredBackdrop,
+                       pixels: UnsafeMutablePointer<UInt32>, stride: Int, frameSize: (width: Int, height: Int),
+                       sdfs: UnsafeMutablePointer<ShapeSDF>, bounds: PixelRect, drawRect: PixelRect) -> Bool {
 
         // 2. Shading, in row bands.
         if lobeSharpness != st.highlightSharpness {
@@ -90,17 +152,17 @@ public final class GlassRenderer {
         var kernel = GlassKernel(field: evaluator, backdrop: backdrop,
                                  refraction: refraction.prepare(st.profile, bezel: st.bezel, amount: st.amount,
                                                                 refractiveIndex: st.refractiveIndex),
-                                 lobeTable: lobeTable.base, style: st,
-                                 frame: frame.pixels, stride: frame.stride)
+                                 lobeTable: lobeTable.base, style: st, frame: pixels, stride: stride)
         kernel.shortcuts = shortcuts
         let columns = backdrop.columns
 
         if planning {
             let recording = st.planned
-            let key = GlassPlanKey(shapes: Array(UnsafeBufferPointer(start: sdfs, count: field.shapes.count)),
-                                   spacing: Float(field.spacing), style: recording.geometryOnly,
-                                   rect: bounds.outsetBy(recording.shadowExtent).intersection(frame.bounds),
-                                   frameWidth: frame.width, frameHeight: frame.height)
+            let frameBounds = PixelRect(x: 0, y: 0, width: frameSize.width, height: frameSize.height)
+            let key = GlassPlanKey(shapes: Array(UnsafeBufferPointer(start: sdfs, count: evaluator.count)),
+                                   spacing: evaluator.k, style: recording.geometryOnly,
+                                   rect: bounds.outsetBy(recording.shadowExtent).intersection(frameBounds),
+                                   frameWidth: frameSize.width, frameHeight: frameSize.height)
             var plan = plans.plan(for: key)
             if plan == nil && plans.shouldBuild(key) {
                 var recorder = kernel
@@ -111,9 +173,7 @@ public final class GlassRenderer {
             }
             if let plan {
                 replay(plan, kernel, drawRect, columns: columns)
-                var result = GlassRenderResult(meanLuminance: luminance, drawnRect: drawRect, backdropSeconds: backdropSeconds)
-                result.replayedPlan = true
-                return result
+                return true
             }
         }
 
@@ -130,8 +190,7 @@ public final class GlassRenderer {
                 kernel.shade(row: y, from: x0, to: x1, rowBuffers: buffers)
             }
         }
-
-        return GlassRenderResult(meanLuminance: luminance, drawnRect: drawRect, backdropSeconds: backdropSeconds)
+        return false
     }
 
     /// Rows per parallel work item for `height` rows: at most `bandRows`, at least four items

@@ -44,7 +44,8 @@ final class FrameRenderer {
                 }
                 timer.end(.content)
             case .glass(let item):
-                let result = glass.render(item.field, style: item.style, scale: scale, into: frame, clip: region)
+                let result = glass.render(item.field, style: item.style, scale: scale, into: frame, clip: region,
+                                          memberStyles: item.memberStyles)
                 luminance.append(result.meanLuminance)
                 timer.end(.glass)
                 timer.add(result.backdropSeconds, to: .backdrop)

@@ -54,4 +54,7 @@ struct GlassItem {
     var signature: Int
     /// Where the glyphs may draw (pixels); nil for anywhere (toolbar badges stick out).
     var glyphClip: PixelRect? = nil
+    /// One style per shape when a container's members differ in colour (they blend across
+    /// bridges, `MemberTintBlend`); part of `signature`.
+    var memberStyles: [GlassStyle]? = nil
 }

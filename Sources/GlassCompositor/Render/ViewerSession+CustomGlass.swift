@@ -73,8 +73,16 @@ extension ViewerSession {
             let lightness = GlassAdaptation.labelLightness(GlassAdaptation.adapts(bounds.size) ? darkness : (dark ? 1 : 0),
                                                            increaseContrast: scene.settings.increaseContrast)
             let field = GlassField(placed.map(\.shape), spacing: spacing * scale)
+            // Members tinted differently blend their colours across the bridges (SPEC G9).
+            var memberStyles: [GlassStyle]? = nil
+            if shown.contains(where: { $0.tint != first.tint || $0.material != first.material }) {
+                memberStyles = shown.map {
+                    ViewerSession.style(of: $0, size: bounds.size, dark: dark, darkness: darkness, settings: scene.settings)
+                        .materialized(progress)
+                }
+            }
             var h = Hasher()
-            h.combine(field); h.combine(style)
+            h.combine(field); h.combine(style); h.combine(memberStyles)
             var glyphLayers: [(Surface, Int, Int)] = []
             for (place, (member, rect)) in zip(placed, zip(shown, rects)) {
                 let m = place.member
@@ -98,7 +106,8 @@ extension ViewerSession {
             }
             let firstGlyph = glyphLayers.first
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: firstGlyph?.0,
-                                             glyphOrigin: (firstGlyph?.1 ?? 0, firstGlyph?.2 ?? 0), signature: h.finalize())))
+                                             glyphOrigin: (firstGlyph?.1 ?? 0, firstGlyph?.2 ?? 0), signature: h.finalize(),
+                                             memberStyles: memberStyles)))
             for extra in glyphLayers.dropFirst() {
                 commands.append(.overlay(extra.0, x: extra.1, y: extra.2, version: h.finalize()))
             }

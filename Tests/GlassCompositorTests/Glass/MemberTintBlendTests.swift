@@ -1,0 +1,65 @@
+import Testing
+@testable import GlassCompositor
+
+/// Members of a container with their own tints: each keeps its colour away from the others and
+/// the colour flows from one to the other across the bridge (SPEC G9).
+@Suite struct MemberTintBlendTests {
+    static let red = Color(r: 0.95, g: 0.15, b: 0.15)
+    static let blue = Color(r: 0.1, g: 0.3, b: 0.95)
+    /// Two capsules 16 px apart, merged by a 40 px smooth minimum: a bridge between x ≈ 104...120.
+    static let field = GlassField([.capsule(Rect(x: 20, y: 30, width: 84, height: 60)),
+                                   .capsule(Rect(x: 120, y: 30, width: 100, height: 60))], spacing: 40)
+
+    static func tinted(_ c: Color) -> GlassStyle {
+        var s = GlassStyle.regular()
+        s.tint = c
+        return s
+    }
+
+    static func render(_ style: GlassStyle, members: [GlassStyle]?) -> Surface {
+        let frame = Surface(width: 240, height: 120)!
+        frame.fill(0xffe0_e0e0)
+        GlassRenderer().render(field, style: style, scale: 1, into: frame, clip: frame.bounds, memberStyles: members)
+        return frame
+    }
+
+    static func rgb(_ p: UInt32) -> SIMD3<Int> { SIMD3(Int(p >> 16 & 0xff), Int(p >> 8 & 0xff), Int(p & 0xff)) }
+    static func distance(_ a: SIMD3<Int>, _ b: SIMD3<Int>) -> Int { max(abs(a.x - b.x), abs(a.y - b.y), abs(a.z - b.z)) }
+
+    @Test func eachMemberKeepsItsTintAndTheBridgeMixesThem() {
+        let blended = Self.render(Self.tinted(Self.red), members: [Self.tinted(Self.red), Self.tinted(Self.blue)])
+        let allRed = Self.render(Self.tinted(Self.red), members: nil)
+        let allBlue = Self.render(Self.tinted(Self.blue), members: nil)
+        // Member centres, far from the bridge: exactly the member's own tint.
+        let a = Self.rgb(blended[50, 60]), b = Self.rgb(blended[190, 60])
+        #expect(Self.distance(a, Self.rgb(allRed[50, 60])) <= 1, "left member \(a)")
+        #expect(Self.distance(b, Self.rgb(allBlue[190, 60])) <= 1, "right member \(b)")
+        #expect(a.x > a.z + 60 && b.z > b.x + 60, "red on the left, blue on the right")
+        // Across the bridge the colour moves steadily from red to blue.
+        var last = 1000
+        for x in stride(from: 96, through: 128, by: 4) {
+            let c = Self.rgb(blended[x, 60])
+            let redness = c.x - c.z
+            #expect(redness <= last + 1, "x \(x): \(c)")
+            last = redness
+        }
+        let middle = Self.rgb(blended[112, 60])
+        #expect(middle.x < a.x - 20 && middle.z < b.z - 20 && middle.x > b.x && middle.z > a.z, "bridge \(middle)")
+    }
+
+    @Test func sameTintsChangeNothing() {
+        let style = Self.tinted(Self.red)
+        let plain = Self.render(style, members: nil)
+        let same = Self.render(style, members: [style, style])
+        #expect(same.hasSamePixels(as: plain))
+    }
+
+    /// Outside the glass (the shadow and the frame) the blend changes nothing.
+    @Test func onlyTheGlassIsBlended() {
+        let blended = Self.render(Self.tinted(Self.red), members: [Self.tinted(Self.red), Self.tinted(Self.blue)])
+        let allRed = Self.render(Self.tinted(Self.red), members: nil)
+        for y in [5, 10, 100, 110] {
+            for x in stride(from: 0, to: 240, by: 3) { #expect(blended[x, y] == allRed[x, y]) }
+        }
+    }
+}
