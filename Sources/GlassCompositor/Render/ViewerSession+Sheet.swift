@@ -41,7 +41,10 @@ extension ViewerSession {
         // The width moves with the anchoring inset every frame; painting at 16 pt steps keeps
         // the pixels (the content is at most that much narrower than the glass).
         let paintedWidth = max(16, (frame.width / 16).rounded(.down) * 16)
-        let tallest = Rect(x: 0, y: 0, width: paintedWidth, height: max(frame.height, layout.maxHeight))
+        // The height too is the tallest detent and a margin, in 64 pt steps beyond it: a spring
+        // overshooting full height would otherwise repaint every frame of its bounce.
+        let paintedHeight = max(layout.maxHeight + 64, (frame.height / 64).rounded(.up) * 64)
+        let tallest = Rect(x: 0, y: 0, width: paintedWidth, height: paintedHeight)
         let key = PanelGlyphs.Key(frame: tallest, title: sheet.title, items: sheet.items, grabber: sheet.showsGrabber, dark: dark, tint: tint,
                                   opacity: Int((anchoring * 4).rounded()) * 6, scale: scale)
         let glyphs = chrome.sheetGlyphs.surface(for: key, placedAt: frame.origin)

@@ -22,7 +22,13 @@ final class PanelGlyphs {
 
     private(set) var surface: Surface?
     private var key: Key?
+    /// Changes whenever `surface` changes (a new painting or an earlier one brought back).
     private(set) var version = 0
+    /// Earlier paintings, most recent last: a sheet dragged through its opacity steps and back
+    /// finds them here instead of painting again.
+    private var recent: [(key: Key, surface: Surface, version: Int)] = []
+    private static let recentLimit = 6
+    private var paintings = 0
 
     /// The palette of content on a glass panel: no page colour, translucent row groups that
     /// turn into the system card colour as the panel turns opaque.
@@ -44,11 +50,14 @@ final class PanelGlyphs {
             return (px.x0 + Int((position.x * key.scale).rounded(.down)), px.y0 + Int((position.y * key.scale).rounded(.down)))
         }
         if let surface, key == self.key { return (surface, origin()) }
-        let s: Surface
-        if let old = surface, old.width == px.width, old.height == px.height { s = old; s.fill(0) } else {
-            guard let fresh = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
-            s = fresh
+        if let i = recent.firstIndex(where: { $0.key == key }) {
+            let entry = recent.remove(at: i)
+            recent.append(entry)
+            surface = entry.surface; self.key = key; version = entry.version
+            return (entry.surface, origin())
         }
+        // Surfaces are kept by `recent`, so every painting gets a fresh one.
+        guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
         let f = key.frame
         let palette = PanelGlyphs.palette(dark: key.dark, opacity: Double(key.opacity) / 24)
@@ -74,9 +83,12 @@ final class PanelGlyphs {
         painter.paint(on: c, visible: Rect(x: 0, y: top - 8, width: f.width, height: f.height + 16))
         c.restore()
         c.flush()
+        paintings += 1
         surface = s
         self.key = key
-        version += 1
+        version = paintings
+        recent.append((key, s, version))
+        if recent.count > Self.recentLimit { recent.removeFirst() }
         return (s, origin())
     }
 }
