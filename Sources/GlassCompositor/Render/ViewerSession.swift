@@ -658,7 +658,7 @@ public final class ViewerSession {
         guard p < 1 else { return nil }
         let opacity = UInt32(((1 - max(0, p)) * 255).rounded())
         let offset = Int((scroll[from].offset(at: clock.now) * scale).rounded())
-        return .fadingLayer(contentLayer(tab: from), offsetY: offset, bounds: frameRect, opacity: opacity)
+        return .fadingLayer(contentLayer(tab: from), offsetX: 0, offsetY: offset, bounds: frameRect, opacity: opacity)
     }
 
     /// The selection pill's position (in tabs) now; for tests.
