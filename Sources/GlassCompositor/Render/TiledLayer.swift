@@ -247,24 +247,31 @@ extension TiledLayer {
         prepare(layerRect)
         var sum: Float = 0
         var count: Float = 0
-        for gy in 0..<5 {
-            for gx in 0..<5 {
-                let cx = layerRect.x0 + (2 * gx + 1) * layerRect.width / 10
-                let cy = layerRect.y0 + (2 * gy + 1) * layerRect.height / 10
-                let row = cy / tileHeight, column = cx / tileWidth
-                let t = tile(row * columns + column)
-                let tx = column * tileWidth, ty = row * tileHeight
-                for dy in -1...1 {
-                    let y = min(max(cy + dy - ty, 0), t.height - 1)
-                    for dx in -1...1 {
-                        let x = min(max(cx + dx - tx, 0), t.width - 1)
-                        let c = PremultipliedColor(pixel: t[x, y])
-                        sum += 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b
-                        count += 1
-                    }
-                }
+        for (cx, cy) in TiledLayer.luminanceGrid(layerRect) { addLuminance(around: cx, cy, to: &sum, count: &count) }
+        return sum / count
+    }
+
+    /// The centres of the 5×5 grid of boxes that `meanLuminance` samples in `rect`.
+    static func luminanceGrid(_ rect: PixelRect) -> [(Int, Int)] {
+        (0..<5).flatMap { gy in
+            (0..<5).map { gx in (rect.x0 + (2 * gx + 1) * rect.width / 10, rect.y0 + (2 * gy + 1) * rect.height / 10) }
+        }
+    }
+
+    /// Adds the luminance of the 3×3 box around layer pixel (`cx`, `cy`) (inside the layer;
+    /// the box is clamped to its tile) to `sum`, one sample at a time, and counts them.
+    func addLuminance(around cx: Int, _ cy: Int, to sum: inout Float, count: inout Float) {
+        let row = cy / tileHeight, column = cx / tileWidth
+        let t = tile(row * columns + column)
+        let tx = column * tileWidth, ty = row * tileHeight
+        for dy in -1...1 {
+            let y = min(max(cy + dy - ty, 0), t.height - 1)
+            for dx in -1...1 {
+                let x = min(max(cx + dx - tx, 0), t.width - 1)
+                let c = PremultipliedColor(pixel: t[x, y])
+                sum += 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b
+                count += 1
             }
         }
-        return sum / count
     }
 }

@@ -221,6 +221,29 @@ extension ViewerSession {
         return layer
     }
 
+    /// Mean luminance of the content under `rect` (frame pixels) with the selected tab's page
+    /// at `offsetY`: the page's `meanLuminance`, except that grid points on a row sample the
+    /// row's layer, so glass over a row adapts to the tiles passing under it (SPEC G4).
+    func contentLuminance(under rect: PixelRect, page: TiledLayer, offsetY: Int) -> Float {
+        let rows = carousels(tab: selectedTab)
+        guard !rows.isEmpty else { return page.meanLuminance(under: rect, offsetY: offsetY) }
+        let t = clock.now
+        let placed = rows.map { placement($0, tab: selectedTab, page: page, pageOffsetY: offsetY, at: t) }
+        let layerRect = PixelRect(x0: rect.x0, y0: rect.y0 + offsetY, x1: rect.x1, y1: rect.y1 + offsetY).intersection(page.bounds)
+        guard !layerRect.isEmpty else { return 1 }
+        var sum: Float = 0, count: Float = 0
+        for (cx, cy) in TiledLayer.luminanceGrid(layerRect) {
+            let point = PixelRect(x: cx, y: cy - offsetY, width: 1, height: 1)
+            if let r = placed.first(where: { !$0.bounds.intersection(point).isEmpty }),
+               !r.layer.bounds.intersection(PixelRect(x: cx - r.offsetX, y: cy - offsetY + r.offsetY, width: 1, height: 1)).isEmpty {
+                r.layer.addLuminance(around: cx - r.offsetX, cy - offsetY + r.offsetY, to: &sum, count: &count)
+            } else {
+                page.addLuminance(around: cx, cy, to: &sum, count: &count)
+            }
+        }
+        return sum / count
+    }
+
     /// Queues background rasterization of the columns around each row near the view (a
     /// screen to each side), and of the rows on the first screen of other tabs; drops columns
     /// far from view. Keeps flings and tab switches from drawing tiles on the frame path.

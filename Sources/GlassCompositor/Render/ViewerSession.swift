@@ -562,7 +562,7 @@ public final class ViewerSession {
         let px = PixelRect(covering: barPixels)
         // The bar samples what is under it while planning, so the first frame is already right.
         let t = clock.now
-        if barAdaptation.update(luminance: layer.meanLuminance(under: px, offsetY: offsetY), at: t) {
+        if barAdaptation.update(luminance: contentLuminance(under: px, page: layer, offsetY: offsetY), at: t) {
             emit("glass.adapted", t, [("element", .string("tabbar")), ("dark", .bool(barAdaptation.darkness(at: t + 1) > 0.5))])
         }
         let darkness = barAdaptation.darkness(at: t)

@@ -214,6 +214,19 @@ import Testing
         #expect(layer.residentBytes < layer.pixelWidth * layer.pixelHeight * 4)
     }
 
+    @Test func glassOverARowSamplesTheRowsTiles() throws {
+        let tiles = Array(repeating: ##"{"color": "#000000"}"##, count: 6).joined(separator: ",")
+        let scene = try SceneDecoder.decode(#"{"tabs": [{"screen": {"items": [{"kind": "carousel", "tileWidth": 300, "spacing": 0, "tiles": [\#(tiles)]}]}}]}"#,
+                                            file: "dark.json")
+        let s = ViewerSession(scene: scene, pixelWidth: 390, pixelHeight: 700, scale: 1, clock: FixedStepClock())
+        let c = try #require(s.carousels(tab: 0).first)
+        let under = PixelRect(x: 40, y: Int(c.layout.frame.minY) + 20, width: 300, height: 100)
+        let page = s.contentLayer(tab: 0)
+        // The page's tiles hold only light background there; the row's black tiles are what shows.
+        #expect(page.meanLuminance(under: under, offsetY: 0) > 0.8)
+        #expect(s.contentLuminance(under: under, page: page, offsetY: 0) < 0.1)
+    }
+
     @Test func smoothScriptLinesRoundTrip() throws {
         let e = InputEvent(.smoothScroll(dx: -30, dy: 0), at: Point(10, 20), time: 1.5)
         let line = InteractionScript.line(for: e)
