@@ -62,4 +62,25 @@ import Testing
         #expect(placed.layout.tiles(from: 500, to: 700) == 2..<4)
         #expect(placed.layout.tiles(from: 5000, to: 6000).isEmpty)
     }
+
+    /// Live rows leave background in the page's tiles (the session draws them); panels,
+    /// drawn whole, paint the row at rest in place.
+    @Test func pagePaintsRowsOnlyWhenTheyAreNotLive() throws {
+        var carousel = Carousel()
+        carousel.tiles = (0..<4).map { _ in var t = GridTile(); t.color = Color(hex: "#000000"); return t }
+        let layout = ContentLayout(screen: Screen(items: [.carousel(carousel)]), width: 390, bottomInset: 0)
+        let row = try #require(layout.carousels.first).layout.tileFrame(0)
+        func paint(live: Bool) throws -> UInt32 {
+            let surface = try #require(Surface(width: 390, height: 300))
+            let canvas = Canvas(surface: surface, scale: 1)
+            var painter = ContentPainter(layout: layout, palette: .system(.light), title: nil)
+            painter.carouselsAreLive = live
+            painter.paint(on: canvas, visible: Rect(x: 0, y: 0, width: 390, height: 300))
+            canvas.flush()
+            return surface[Int(row.midX), Int(row.minY) + 40]
+        }
+        let background = Palette.system(.light).background.pixel
+        #expect(try paint(live: true) == background)
+        #expect(try paint(live: false) != background)
+    }
 }
