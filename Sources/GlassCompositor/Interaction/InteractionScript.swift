@@ -2,9 +2,11 @@
 /// from the start, positions in points, e.g. `{"t":0.5,"type":"down","x":200,"y":600}`.
 ///
 /// Types: `down`, `move`, `up` (`x`, `y`, optional `button`), `wheel` (`dx`, `dy` in steps, or
-/// `px` for a smooth delta in points), `key` (`key` name, optional `modifiers` array of
-/// `shift`/`control`/`alt`), `resize` (`width`, `height` in pixels). Blank lines and lines
-/// starting with `//` are skipped. Events must be in time order.
+/// `px` and `hpx` for a smooth vertical and horizontal delta in points; with `"modifiers":
+/// ["shift"]` vertical scrolling turns sideways, as Shift does in the window), `key` (`key`
+/// name, optional `modifiers` array of `shift`/`control`/`alt`), `resize` (`width`, `height`
+/// in pixels). Blank lines and lines starting with `//` are skipped. Events must be in time
+/// order.
 ///
 /// A recording starts with a `meta` line naming what was recorded, so `replay` needs nothing
 /// else: `{"t":0,"type":"meta","scene":"Scenes/music.json","width":1280,"height":800,"scale":1}`
@@ -83,24 +85,16 @@ public struct InteractionScript: Sendable {
         case "up": return InputEvent(.up(button: button), at: position, time: t)
         case "move": return InputEvent(.move, at: position, time: t)
         case "wheel":
-            if o.has("px") {
-                let px = o.number("px", default: 0, in: -100_000...100_000)
-                return InputEvent(.smoothScroll(dx: 0, dy: px), at: position, time: t)
+            let shift = modifiers(o, sink: sink).contains(.shift)
+            if o.has("px") || o.has("hpx") {
+                let dy = o.number("px", default: 0, in: -100_000...100_000), dx = o.number("hpx", default: 0, in: -100_000...100_000)
+                return InputEvent(.smoothScroll(dx: dx, dy: dy, shift: shift), at: position, time: t)
             }
-            return InputEvent(.wheel(dx: o.number("dx", default: 0, in: -1000...1000), dy: o.number("dy", default: 0, in: -1000...1000)), at: position, time: t)
+            return InputEvent(.wheel(dx: o.number("dx", default: 0, in: -1000...1000), dy: o.number("dy", default: 0, in: -1000...1000), shift: shift),
+                              at: position, time: t)
         case "key":
             guard let key = o.string("key"), !key.isEmpty else { sink.report(o.node, path: "$", "a key event needs \"key\" (e.g. \"1\", \"Tab\", \"Escape\")"); return nil }
-            var modifiers: KeyModifiers = []
-            for (n, path) in o.array("modifiers") {
-                guard case .string(let m) = n.value else { sink.report(n, path: path, "expected a modifier name"); continue }
-                switch m {
-                case "shift": modifiers.insert(.shift)
-                case "control", "ctrl": modifiers.insert(.control)
-                case "alt": modifiers.insert(.alt)
-                default: sink.report(n, path: path, "unknown modifier \"\(m)\" (expected shift, control or alt)")
-                }
-            }
-            return InputEvent(.key(name: key, modifiers: modifiers), at: position, time: t)
+            return InputEvent(.key(name: key, modifiers: modifiers(o, sink: sink)), at: position, time: t)
         case "resize":
             let w = o.integer("width", default: 0, in: 16...8192), h = o.integer("height", default: 0, in: 16...8192)
             guard w > 0, h > 0 else { sink.report(o.node, path: "$", "a resize event needs \"width\" and \"height\" in pixels (16...8192)"); return nil }
@@ -109,6 +103,21 @@ public struct InteractionScript: Sendable {
             sink.report(o.member("type") ?? o.node, path: "$.type", "unknown event type \"\(type)\" (expected down, move, up, wheel, key or resize)")
             return nil
         }
+    }
+
+    /// The optional `modifiers` array of a line.
+    private static func modifiers(_ o: JSONObjectReader, sink: DiagnosticSink) -> KeyModifiers {
+        var modifiers: KeyModifiers = []
+        for (n, path) in o.array("modifiers") {
+            guard case .string(let m) = n.value else { sink.report(n, path: path, "expected a modifier name"); continue }
+            switch m {
+            case "shift": modifiers.insert(.shift)
+            case "control", "ctrl": modifiers.insert(.control)
+            case "alt": modifiers.insert(.alt)
+            default: sink.report(n, path: path, "unknown modifier \"\(m)\" (expected shift, control or alt)")
+            }
+        }
+        return modifiers
     }
 
     /// One event as a script line (recordings), the inverse of parsing.
@@ -121,7 +130,8 @@ public struct InteractionScript: Sendable {
         case .up(let b): return t + "\"type\":\"up\",\(xy)" + (b == 1 ? "}" : ",\"button\":\(b)}")
         case .move: return t + "\"type\":\"move\",\(xy)}"
         case .wheel(let dx, let dy): return t + "\"type\":\"wheel\",\(xy),\"dx\":\(n(dx)),\"dy\":\(n(dy))}"
-        case .smoothScroll(_, let dy): return t + "\"type\":\"wheel\",\(xy),\"px\":\(n(dy))}"
+        case .smoothScroll(let dx, let dy):
+            return t + "\"type\":\"wheel\",\(xy)" + (dy != 0 || dx == 0 ? ",\"px\":\(n(dy))" : "") + (dx != 0 ? ",\"hpx\":\(n(dx))" : "") + "}"
         case .key(let name, let m):
             var mods: [String] = []
             if m.contains(.shift) { mods.append("\"shift\"") }

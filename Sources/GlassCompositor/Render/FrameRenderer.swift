@@ -13,10 +13,11 @@ final class FrameRenderer {
     /// Mean backdrop luminance under each glass group of the last frame, in command order.
     private(set) var glassLuminance: [Float] = []
 
-    /// Prepares the layer's tiles for `r`, then runs `body` on row bands of `r` over all cores.
-    private func inBands(_ r: PixelRect, of layer: TiledLayer, offsetY oy: Int, _ body: (PixelRect) -> Void) {
+    /// Prepares the layer's tiles for `r` (frame pixels; the layer placed at `ox`, `oy`), then
+    /// runs `body` on row bands of `r` over all cores.
+    private func inBands(_ r: PixelRect, of layer: TiledLayer, offsetX ox: Int, offsetY oy: Int, _ body: (PixelRect) -> Void) {
         guard !r.isEmpty else { return }
-        layer.prepare(rows: r.y0 + oy, r.y1 + oy)
+        layer.prepare(PixelRect(x0: r.x0 - ox, y0: r.y0 + oy, x1: r.x1 - ox, y1: r.y1 + oy))
         let bands = (r.height + FrameRenderer.bandRows - 1) / FrameRenderer.bandRows
         DispatchQueue.concurrentPerform(iterations: bands) { b in
             let y0 = r.y0 + b * FrameRenderer.bandRows
@@ -34,13 +35,13 @@ final class FrameRenderer {
                 frame.fill(region.intersection(bounds), with: color)
                 timer.end(.content)
             case .layer(let layer, let ox, let oy, let bounds):
-                inBands(region.intersection(bounds), of: layer, offsetY: oy) { band in
+                inBands(region.intersection(bounds), of: layer, offsetX: ox, offsetY: oy) { band in
                     layer.composite(into: frame, offsetX: ox, offsetY: oy, clip: band)
                 }
                 timer.end(.content)
-            case .fadingLayer(let layer, let oy, let bounds, let opacity):
-                inBands(region.intersection(bounds), of: layer, offsetY: oy) { band in
-                    layer.composite(into: frame, offsetX: 0, offsetY: oy, clip: band, opacity: opacity)
+            case .fadingLayer(let layer, let ox, let oy, let bounds, let opacity):
+                inBands(region.intersection(bounds), of: layer, offsetX: ox, offsetY: oy) { band in
+                    layer.composite(into: frame, offsetX: ox, offsetY: oy, clip: band, opacity: opacity)
                 }
                 timer.end(.content)
             case .glass(let item):

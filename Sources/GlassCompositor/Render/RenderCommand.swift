@@ -7,7 +7,7 @@ enum RenderCommand {
     /// An opaque or transparent tiled layer (scrolling content) placed at an offset.
     case layer(TiledLayer, offsetX: Int, offsetY: Int, bounds: PixelRect)
     /// A tiled layer blended at an opacity (0...255): the previous tab fading out.
-    case fadingLayer(TiledLayer, offsetY: Int, bounds: PixelRect, opacity: UInt32)
+    case fadingLayer(TiledLayer, offsetX: Int, offsetY: Int, bounds: PixelRect, opacity: UInt32)
     /// A glass group drawn over what is already in the frame, then the content that sits on it.
     case glass(GlassItem)
     /// A small surface composited over everything (HUD); `version` changes when it is redrawn.
@@ -18,7 +18,7 @@ enum RenderCommand {
         switch self {
         case .fill(_, let b): return b
         case .layer(_, _, _, let b): return b
-        case .fadingLayer(_, _, let b, _): return b
+        case .fadingLayer(_, _, _, let b, _): return b
         case .glass(let g): return renderer.influenceRect(of: g.field, style: g.style, scale: scale)
         case .overlay(let s, let x, let y, _): return PixelRect(x: x, y: y, width: s.width, height: s.height)
         }
@@ -32,8 +32,8 @@ enum RenderCommand {
             h.combine(3); h.combine(c); h.combine(b)
         case .layer(let l, let x, let y, let b):
             h.combine(0); h.combine(ObjectIdentifier(l)); h.combine(x); h.combine(y); h.combine(b)
-        case .fadingLayer(let l, let y, let b, let o):
-            h.combine(4); h.combine(ObjectIdentifier(l)); h.combine(y); h.combine(b); h.combine(o)
+        case .fadingLayer(let l, let x, let y, let b, let o):
+            h.combine(4); h.combine(ObjectIdentifier(l)); h.combine(x); h.combine(y); h.combine(b); h.combine(o)
         case .glass(let g):
             h.combine(1); h.combine(g.signature)
         case .overlay(let s, let x, let y, let v):

@@ -1,12 +1,16 @@
 import Dispatch
 import Foundation
 
-/// A tall layer of content (a scrolling screen), rasterized lazily in horizontal tiles and
-/// kept, so scrolling moves pixels instead of redrawing text (DESIGN §2, "Layers").
+/// A large layer of content (a scrolling screen, or a carousel's row of tiles), rasterized
+/// lazily in tiles and kept, so scrolling moves pixels instead of redrawing text (DESIGN §2,
+/// "Layers").
 ///
-/// Tiles are `tileHeight` pixels tall and span the layer's width, so no surface is huge and
-/// only what scrolls into view is ever drawn. Tiles are opaque when the painter fills its
-/// background, which lets compositing copy rows instead of blending them.
+/// Tiles are `tileWidth` × `tileHeight` pixels in a grid of `columns` per tile row. A screen's
+/// tiles span its width (one column), so scrolling down draws only the rows that come into
+/// view; a carousel's row is one tile tall and cut into columns, so scrolling it sideways
+/// draws only the columns that come into view. No surface is huge.
+/// Tiles are opaque when the painter fills its background, which lets compositing copy rows
+/// instead of blending them.
 ///
 /// Rasterizing a tile with cairo costs far more than a frame's budget, so tiles near the
 /// viewport are drawn ahead of time on a background queue (`prefetch`), the way Core Animation
@@ -15,15 +19,23 @@ import Foundation
 /// missing when a frame needs it. The tile table is guarded by a lock; a tile surface is never
 /// written after it is published.
 public final class TiledLayer: @unchecked Sendable {
-    /// Paints the layer's content for a tile; the canvas is in points with the layer's origin.
+    /// Paints the layer's content for a tile; the canvas is in points, its origin the point at
+    /// the tile's top-left pixel (`origin` plus the tile's place in the layer).
     public typealias Painter = (_ canvas: Canvas) -> Void
 
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let scale: Double
     public let tileHeight: Int
+    /// Width of a tile; the layer's width when it is one column.
+    public let tileWidth: Int
+    /// Tiles per tile row.
+    public let columns: Int
+    /// The point the layer's top-left pixel shows (painter coordinates).
+    public let origin: Point
     public let isOpaque: Bool
     private let painter: Painter
+    /// Row-major: tile (row, column) is at `row * columns + column`.
     private var tiles: [Surface?]
     private var queued: Set<Int> = []
     private let lock = NSLock()
@@ -31,14 +43,21 @@ public final class TiledLayer: @unchecked Sendable {
     /// Tiles rasterized since creation (for tests and the profiler).
     public private(set) var rasterizedTiles = 0
 
-    public init(pixelWidth: Int, pixelHeight: Int, scale: Double, tileHeight: Int = 256, isOpaque: Bool, painter: @escaping Painter) {
+    /// - Parameters:
+    ///   - tileWidth: Pixels per tile across; nil for one column spanning the layer.
+    ///   - origin: The point (painter coordinates) at the layer's top-left pixel.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double, tileHeight: Int = 256, tileWidth: Int? = nil,
+                origin: Point = .zero, isOpaque: Bool, painter: @escaping Painter) {
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)
         self.scale = scale
         self.tileHeight = tileHeight
+        self.tileWidth = min(max(1, tileWidth ?? self.pixelWidth), self.pixelWidth)
+        self.origin = origin
         self.isOpaque = isOpaque
         self.painter = painter
-        tiles = Array(repeating: nil, count: (self.pixelHeight + tileHeight - 1) / tileHeight)
+        columns = (self.pixelWidth + self.tileWidth - 1) / self.tileWidth
+        tiles = Array(repeating: nil, count: columns * ((self.pixelHeight + tileHeight - 1) / tileHeight))
     }
 
     public var tileCount: Int { tiles.count }
@@ -47,7 +66,10 @@ public final class TiledLayer: @unchecked Sendable {
         return tiles.reduce(0) { $0 + ($1.map { $0.width * $0.height * 4 } ?? 0) }
     }
 
-    /// The tile at `index`, rasterized now if no one has yet.
+    /// The whole layer, in its own pixels.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
+
+    /// The tile at `index` (row-major), rasterized now if no one has yet.
     public func tile(_ index: Int) -> Surface {
         lock.lock()
         if let t = tiles[index] { lock.unlock(); return t }
@@ -62,31 +84,40 @@ public final class TiledLayer: @unchecked Sendable {
     }
 
     private func rasterize(_ index: Int) -> Surface {
-        let h = min(tileHeight, pixelHeight - index * tileHeight)
-        let s = Surface(width: pixelWidth, height: h)!
-        let canvas = Canvas(surface: s, scale: scale, origin: Point(0, Double(index * tileHeight) / scale))
+        let x0 = (index % columns) * tileWidth, y0 = (index / columns) * tileHeight
+        let s = Surface(width: min(tileWidth, pixelWidth - x0), height: min(tileHeight, pixelHeight - y0))!
+        let canvas = Canvas(surface: s, scale: scale, origin: Point(origin.x + Double(x0) / scale, origin.y + Double(y0) / scale))
         painter(canvas)
         canvas.flush()
         return s
     }
 
-    private func tileRange(rows y0: Int, _ y1: Int) -> ClosedRange<Int>? {
-        let a = max(0, y0 / tileHeight), b = min(tiles.count - 1, (max(y0, y1) - 1) / tileHeight)
-        return a <= b ? a...b : nil
+    /// The indices of the tiles that `rect` (layer pixels) touches.
+    private func tileIndices(_ rect: PixelRect) -> [Int] {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return [] }
+        let rows = (r.y0 / tileHeight)...((r.y1 - 1) / tileHeight)
+        let cols = (r.x0 / tileWidth)...((r.x1 - 1) / tileWidth)
+        return rows.flatMap { row in cols.map { row * columns + $0 } }
     }
 
-    /// Rasterizes every tile that rows `y0..<y1` of the layer touch (call before compositing
-    /// them from several threads).
-    public func prepare(rows y0: Int, _ y1: Int) {
-        guard let range = tileRange(rows: y0, y1) else { return }
-        for i in range { _ = tile(i) }
+    private func rows(_ y0: Int, _ y1: Int) -> PixelRect { PixelRect(x0: 0, y0: y0, x1: pixelWidth, y1: max(y0, y1)) }
+
+    /// Rasterizes every tile that `rect` (layer pixels) touches (call before compositing it
+    /// from several threads).
+    public func prepare(_ rect: PixelRect) {
+        for i in tileIndices(rect) { _ = tile(i) }
     }
 
-    /// Queues the missing tiles of rows `y0..<y1` for rasterization in the background;
-    /// returns how many tiles of that range are still missing (queued now or before).
+    /// Rasterizes every tile that rows `y0..<y1` of the layer touch.
+    public func prepare(rows y0: Int, _ y1: Int) { prepare(rows(y0, y1)) }
+
+    /// Queues the missing tiles of `rect` (layer pixels) for rasterization in the background;
+    /// returns how many tiles of it are still missing (queued now or before).
     @discardableResult
-    public func prefetch(rows y0: Int, _ y1: Int) -> Int {
-        guard let range = tileRange(rows: y0, y1) else { return 0 }
+    public func prefetch(_ rect: PixelRect) -> Int {
+        let range = tileIndices(rect)
+        guard !range.isEmpty else { return 0 }
         lock.lock()
         let missing = range.filter { tiles[$0] == nil }.count
         let wanted = range.filter { tiles[$0] == nil && !queued.contains($0) }
@@ -105,41 +136,74 @@ public final class TiledLayer: @unchecked Sendable {
         return missing
     }
 
-    /// Drops rasterized tiles outside rows `y0..<y1` (they are drawn again if needed), so a
-    /// long screen scrolled end to end does not keep all of itself in memory.
-    public func evict(keepingRows y0: Int, _ y1: Int) {
-        let keep = tileRange(rows: y0, y1)
+    /// Queues the missing tiles of rows `y0..<y1` (see `prefetch(_:)`).
+    @discardableResult
+    public func prefetch(rows y0: Int, _ y1: Int) -> Int { prefetch(rows(y0, y1)) }
+
+    /// Drops rasterized tiles outside `rect` (layer pixels; they are drawn again if needed), so
+    /// a long screen scrolled end to end does not keep all of itself in memory.
+    public func evict(keeping rect: PixelRect) {
+        let keep = Set(tileIndices(rect))
         lock.lock(); defer { lock.unlock() }
-        for i in tiles.indices where tiles[i] != nil && !(keep?.contains(i) ?? false) && !queued.contains(i) {
+        for i in tiles.indices where tiles[i] != nil && !keep.contains(i) && !queued.contains(i) {
             tiles[i] = nil
         }
     }
 
+    /// Drops rasterized tiles outside rows `y0..<y1`.
+    public func evict(keepingRows y0: Int, _ y1: Int) { evict(keeping: rows(y0, y1)) }
+
     /// Waits until queued background work is done (tests, orderly shutdown).
     public static func waitForPrefetch() { rasterQueue.sync {} }
 
-    /// Copies (or blends, for a transparent layer) the layer into `frame` so that layer row
-    /// `layerY` lands on frame row `layerY - offsetY` and column `x` on `x + offsetX`, within
-    /// `rows` of the frame and `clip`. Tiles for those rows must be prepared.
-    public func composite(into frame: Surface, offsetX: Int, offsetY: Int, clip: PixelRect) {
-        let r = clip.intersection(PixelRect(x: offsetX, y: -offsetY, width: pixelWidth, height: pixelHeight)).intersection(frame.bounds)
-        guard !r.isEmpty else { return }
-        let w = r.width
+    /// The frame rectangle that layer pixels land on at these offsets, within `clip` and `frame`.
+    private func placed(in frame: Surface, offsetX: Int, offsetY: Int, clip: PixelRect) -> PixelRect {
+        clip.intersection(PixelRect(x: offsetX, y: -offsetY, width: pixelWidth, height: pixelHeight)).intersection(frame.bounds)
+    }
+
+    /// Calls `body` for each tile the frame rectangle `r` shows, with the part of `r` it covers.
+    /// One lock per tile, not per row. Missing tiles are skipped unless `rasterize` is set.
+    private func forEachTile(in r: PixelRect, offsetX: Int, offsetY: Int, rasterize: Bool,
+                             _ body: (_ tile: Surface, _ part: PixelRect, _ tileX: Int, _ tileY: Int) -> Void) {
         var y = r.y0
         while y < r.y1 {
-            // One lock per tile, not per row: rows of a tile run until its end or the clip's.
-            let ly = y + offsetY
-            let index = ly / tileHeight
-            let runEnd = min(r.y1, (index + 1) * tileHeight - offsetY)
-            lock.lock()
-            let tile = tiles[index]
-            lock.unlock()
-            defer { y = runEnd }
-            guard let t = tile else { continue }
-            for fy in y..<runEnd {
-                let src = t.row((fy + offsetY) - index * tileHeight) + (r.x0 - offsetX)
-                let dst = frame.row(fy) + r.x0
-                if isOpaque {
+            let row = (y + offsetY) / tileHeight
+            let rowEnd = min(r.y1, (row + 1) * tileHeight - offsetY)
+            var x = r.x0
+            while x < r.x1 {
+                let column = (x - offsetX) / tileWidth
+                let columnEnd = min(r.x1, (column + 1) * tileWidth + offsetX)
+                let index = row * columns + column
+                let found: Surface?
+                if rasterize {
+                    found = tile(index)
+                } else {
+                    lock.lock()
+                    found = tiles[index]
+                    lock.unlock()
+                }
+                if let t = found {
+                    body(t, PixelRect(x0: x, y0: y, x1: columnEnd, y1: rowEnd), column * tileWidth, row * tileHeight)
+                }
+                x = columnEnd
+            }
+            y = rowEnd
+        }
+    }
+
+    /// Copies (or blends, for a transparent layer) the layer into `frame` so that layer row
+    /// `layerY` lands on frame row `layerY - offsetY` and column `x` on `x + offsetX`, within
+    /// `clip`. Tiles for those pixels must be prepared.
+    public func composite(into frame: Surface, offsetX: Int, offsetY: Int, clip: PixelRect) {
+        let r = placed(in: frame, offsetX: offsetX, offsetY: offsetY, clip: clip)
+        guard !r.isEmpty else { return }
+        let opaque = isOpaque
+        forEachTile(in: r, offsetX: offsetX, offsetY: offsetY, rasterize: false) { t, part, tx, ty in
+            let w = part.width
+            for fy in part.y0..<part.y1 {
+                let src = t.row(fy + offsetY - ty) + (part.x0 - offsetX - tx)
+                let dst = frame.row(fy) + part.x0
+                if opaque {
                     dst.update(from: src, count: w)
                 } else {
                     for i in 0..<w { dst[i] = blendOver(src[i], dst[i]) }
@@ -153,22 +217,22 @@ extension TiledLayer {
     /// Blends the layer over `frame` at `opacity` (0...255) like `composite`, for a fading
     /// layer (the previous tab's content during a switch). Tiles must be prepared.
     public func composite(into frame: Surface, offsetX: Int, offsetY: Int, clip: PixelRect, opacity: UInt32) {
-        let r = clip.intersection(PixelRect(x: offsetX, y: -offsetY, width: pixelWidth, height: pixelHeight)).intersection(frame.bounds)
+        let r = placed(in: frame, offsetX: offsetX, offsetY: offsetY, clip: clip)
         guard !r.isEmpty, opacity > 0 else { return }
-        let w = r.width
-        for y in r.y0..<r.y1 {
-            let ly = y + offsetY
-            let t = tile(ly / tileHeight)
-            let src = t.row(ly % tileHeight) + (r.x0 - offsetX)
-            let dst = frame.row(y) + r.x0
-            for i in 0..<w {
-                // Scale all four premultiplied channels by the opacity, then "over".
-                let p = src[i]
-                var rb = (p & 0x00ff00ff) &* opacity &+ 0x00800080
-                rb = ((rb &+ ((rb >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff
-                var ag = ((p >> 8) & 0x00ff00ff) &* opacity &+ 0x00800080
-                ag = ((ag &+ ((ag >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff
-                dst[i] = blendOver(rb | (ag << 8), dst[i])
+        forEachTile(in: r, offsetX: offsetX, offsetY: offsetY, rasterize: true) { t, part, tx, ty in
+            let w = part.width
+            for y in part.y0..<part.y1 {
+                let src = t.row(y + offsetY - ty) + (part.x0 - offsetX - tx)
+                let dst = frame.row(y) + part.x0
+                for i in 0..<w {
+                    // Scale all four premultiplied channels by the opacity, then "over".
+                    let p = src[i]
+                    var rb = (p & 0x00ff00ff) &* opacity &+ 0x00800080
+                    rb = ((rb &+ ((rb >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff
+                    var ag = ((p >> 8) & 0x00ff00ff) &* opacity &+ 0x00800080
+                    ag = ((ag &+ ((ag >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff
+                    dst[i] = blendOver(rb | (ag << 8), dst[i])
+                }
             }
         }
     }
@@ -178,29 +242,36 @@ extension TiledLayer {
     /// measure that drives light/dark adaptation (DESIGN §3). Rows it reads are prepared first.
     public func meanLuminance(under rect: PixelRect, offsetY: Int) -> Float {
         let layerRect = PixelRect(x0: rect.x0, y0: rect.y0 + offsetY, x1: rect.x1, y1: rect.y1 + offsetY)
-            .intersection(PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+            .intersection(bounds)
         guard !layerRect.isEmpty else { return 1 }
-        prepare(rows: layerRect.y0, layerRect.y1)
+        prepare(layerRect)
         var sum: Float = 0
         var count: Float = 0
-        for gy in 0..<5 {
-            for gx in 0..<5 {
-                let cx = layerRect.x0 + (2 * gx + 1) * layerRect.width / 10
-                let cy = layerRect.y0 + (2 * gy + 1) * layerRect.height / 10
-                let t = tile(cy / tileHeight)
-                for dy in -1...1 {
-                    let y = min(max(cy + dy, index(ofTileStart: cy)), index(ofTileStart: cy) + t.height - 1) - index(ofTileStart: cy)
-                    for dx in -1...1 {
-                        let x = min(max(cx + dx, 0), pixelWidth - 1)
-                        let c = PremultipliedColor(pixel: t[x, y])
-                        sum += 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b
-                        count += 1
-                    }
-                }
-            }
-        }
+        for (cx, cy) in TiledLayer.luminanceGrid(layerRect) { addLuminance(around: cx, cy, to: &sum, count: &count) }
         return sum / count
     }
 
-    private func index(ofTileStart y: Int) -> Int { (y / tileHeight) * tileHeight }
+    /// The centres of the 5×5 grid of boxes that `meanLuminance` samples in `rect`.
+    static func luminanceGrid(_ rect: PixelRect) -> [(Int, Int)] {
+        (0..<5).flatMap { gy in
+            (0..<5).map { gx in (rect.x0 + (2 * gx + 1) * rect.width / 10, rect.y0 + (2 * gy + 1) * rect.height / 10) }
+        }
+    }
+
+    /// Adds the luminance of the 3×3 box around layer pixel (`cx`, `cy`) (inside the layer;
+    /// the box is clamped to its tile) to `sum`, one sample at a time, and counts them.
+    func addLuminance(around cx: Int, _ cy: Int, to sum: inout Float, count: inout Float) {
+        let row = cy / tileHeight, column = cx / tileWidth
+        let t = tile(row * columns + column)
+        let tx = column * tileWidth, ty = row * tileHeight
+        for dy in -1...1 {
+            let y = min(max(cy + dy - ty, 0), t.height - 1)
+            for dx in -1...1 {
+                let x = min(max(cx + dx - tx, 0), t.width - 1)
+                let c = PremultipliedColor(pixel: t[x, y])
+                sum += 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b
+                count += 1
+            }
+        }
+    }
 }

@@ -63,7 +63,7 @@ extension ViewerSession {
             // Glass is never drawn on glass: under a sheet or panel, floating glass leaves (SPEC G11).
             guard !chromeCovers(bounds) else { continue }
             var adaptation = glassAdaptations[index] ?? GlassAdaptation()
-            if adaptation.update(luminance: layer.meanLuminance(under: PixelRect(covering: bounds.scaled(by: scale)), offsetY: offsetY), at: t) {
+            if adaptation.update(luminance: contentLuminance(under: PixelRect(covering: bounds.scaled(by: scale)), page: layer, offsetY: offsetY), at: t) {
                 emit("glass.adapted", t, [("element", .string(first.id ?? "glass.\(index)"))])
             }
             glassAdaptations[index] = adaptation

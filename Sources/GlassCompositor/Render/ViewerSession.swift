@@ -38,7 +38,8 @@ public final class ViewerSession {
 
     /// The selected tab's index.
     public private(set) var selectedTab = 0
-    private var scroll: [ScrollPhysics]
+    /// Each tab's vertical scroll.
+    var scroll: [ScrollPhysics]
     private var pill: SpringAnimation<Double>
     /// Minimize on scroll (SPEC T2): when to collapse, and the collapse animation (0 ... 1).
     private var minimize = MinimizeTracker(behavior: .never)
@@ -59,16 +60,16 @@ public final class ViewerSession {
     private var draggingPill = false
     static let tabBarSlot = -1
     /// The pointer went down on content and drives a drag-to-scroll.
-    private var draggingContent = false
+    var draggingContent = false
     /// When the last smooth-scroll delta arrived (XInput2 has no "gesture ended" event, so a
     /// pause of `smoothScrollEndDelay` ends the gesture and lets it fling).
-    private var lastSmoothScroll: Double?
+    private(set) var lastSmoothScroll: Double?
     static let smoothScrollEndDelay = 0.06
     private var invalidated = true
 
     private let renderer = FrameRenderer()
     private var damage = DamageTracker()
-    private var contentLayers: [Int: TiledLayer] = [:]
+    private(set) var contentLayers: [Int: TiledLayer] = [:]
     /// Layouts measure text, so each is computed once per tab, width and insets.
     private struct ContentLayoutKey: Hashable { var tab: Int; var width: Double; var insets: [Double] }
     private var contentLayouts: [ContentLayoutKey: ContentLayout] = [:]
@@ -81,6 +82,8 @@ public final class ViewerSession {
     /// Expand/collapse of each custom glass stack (SPEC G10) by screen and node: 0 expanded, 1 collapsed.
     var glassStacks: [GlassStackKey: SpringAnimation<Double>] = [:]
     let controls = ControlsState()
+    /// Carousels' own horizontal scrolling (SPEC V3's nested rows).
+    let carousels = CarouselState()
     let errorBanner = ErrorBanner()
     /// When the selected tab's content last moved (the scroll indicator shows, then fades).
     private var lastScrollMovement: Double?
@@ -171,6 +174,7 @@ public final class ViewerSession {
         contentLayouts.removeAll()
         damage.reset()
         draggingContent = false
+        carousels.cancelGestures(at: t)
         pressedSlot = nil
         lastSmoothScroll = nil
         scroll = (0..<max(1, scene.tabs.count)).map { i in
@@ -241,6 +245,7 @@ public final class ViewerSession {
         defer { pendingInputTime += WallClock.monotonicSeconds() - start }
         if handleChromeInput(event) { invalidated = true; return }
         if handleControlInput(event) { invalidated = true; return }
+        if handleCarouselInput(event) { invalidated = true; return }
         let t = event.time
         switch event.kind {
         case .wheel(_, let dy):
@@ -404,6 +409,7 @@ public final class ViewerSession {
         let t = clock.now
         for i in scroll.indices { scroll[i] = makeScrollPhysics(tab: i, offset: scroll[i].offset(at: t)) }
         draggingContent = false
+        carousels.cancelGestures(at: t)
         invalidated = true
     }
 
@@ -414,6 +420,7 @@ public final class ViewerSession {
     /// frame calls it; headless hosts call it at each frame time they skip drawing, so their
     /// result matches the window's.
     public func update(to t: Double) {
+        updateCarousels(to: t)
         if let last = lastSmoothScroll, t - last >= ViewerSession.smoothScrollEndDelay, !scene.tabs.isEmpty {
             scroll[selectedTab].endScroll(at: last + ViewerSession.smoothScrollEndDelay)
             emit("scroll", last + ViewerSession.smoothScrollEndDelay, [("tab", .string(scene.tabs[selectedTab].id)), ("source", .string("smooth")),
@@ -438,7 +445,7 @@ public final class ViewerSession {
             || tabTransition.map { t - $0.start < ViewerSession.tabTransitionDuration } == true
             || ScrollIndicator.opacity(at: t, lastMovement: lastScrollMovement) > 0
             || scroll.contains { $0.isAnimating(at: t) } || glassPresses.values.contains { $0.isAnimating(at: t) }
-            || !collapse.isSettled(at: t) || glassStacksNeedFrame
+            || !collapse.isSettled(at: t) || glassStacksNeedFrame || carouselsNeedFrame
     }
 
     /// Draws the frame for `clock.now` into the presenter's next buffer and presents it.
@@ -482,6 +489,7 @@ public final class ViewerSession {
         timer.end(.present)
 
         prefetchContent(around: Int((offset * scale).rounded()), velocity: scene.tabs.isEmpty ? 0 : scroll[selectedTab].velocity(at: t))
+        prefetchCarousels(around: Int((offset * scale).rounded()))
         // Presses that have come to rest are forgotten.
         glassPresses = glassPresses.filter { $0.value.isPressed || $0.value.isAnimating(at: t) }
         invalidated = false
@@ -537,7 +545,8 @@ public final class ViewerSession {
             commands.append(.fill(pageColor.pixel, bounds: frameRect))
         }
         commands.append(.layer(layer, offsetX: 0, offsetY: offsetY, bounds: covered.isEmpty ? frameRect : covered))
-        if let fade = tabTransitionCommand(frameRect: frameRect) { commands.append(fade) }
+        commands += carouselCommands(tab: selectedTab, page: layer, pageOffsetY: offsetY, within: covered)
+        commands += tabTransitionCommands(frameRect: frameRect)
         guard !scene.tabs.isEmpty else { return commands }
         commands += controlCommands(layer: layer, offsetY: offsetY)
         if let indicator = scrollIndicatorCommand(offset: offset) { commands.append(indicator) }
@@ -553,7 +562,7 @@ public final class ViewerSession {
         let px = PixelRect(covering: barPixels)
         // The bar samples what is under it while planning, so the first frame is already right.
         let t = clock.now
-        if barAdaptation.update(luminance: layer.meanLuminance(under: px, offsetY: offsetY), at: t) {
+        if barAdaptation.update(luminance: contentLuminance(under: px, page: layer, offsetY: offsetY), at: t) {
             emit("glass.adapted", t, [("element", .string("tabbar")), ("dark", .bool(barAdaptation.darkness(at: t + 1) > 0.5))])
         }
         let darkness = barAdaptation.darkness(at: t)
@@ -650,15 +659,17 @@ public final class ViewerSession {
     /// How long the previous tab's content takes to fade out after a switch.
     static let tabTransitionDuration = 0.2
 
-    /// The previous tab's content fading out over the new one (a short crossfade, which is
-    /// also what Reduce Motion asks for); nil when no switch is in progress.
-    private func tabTransitionCommand(frameRect: PixelRect) -> RenderCommand? {
-        guard let (from, start) = tabTransition, scene.tabs.indices.contains(from), from != selectedTab else { return nil }
+    /// The previous tab's content (with its carousels) fading out over the new one (a short
+    /// crossfade, which is also what Reduce Motion asks for); none when no switch is in progress.
+    private func tabTransitionCommands(frameRect: PixelRect) -> [RenderCommand] {
+        guard let (from, start) = tabTransition, scene.tabs.indices.contains(from), from != selectedTab else { return [] }
         let p = (clock.now - start) / ViewerSession.tabTransitionDuration
-        guard p < 1 else { return nil }
+        guard p < 1 else { return [] }
         let opacity = UInt32(((1 - max(0, p)) * 255).rounded())
         let offset = Int((scroll[from].offset(at: clock.now) * scale).rounded())
-        return .fadingLayer(contentLayer(tab: from), offsetY: offset, bounds: frameRect, opacity: opacity)
+        let page = contentLayer(tab: from)
+        return [.fadingLayer(page, offsetX: 0, offsetY: offset, bounds: frameRect, opacity: opacity)]
+            + carouselCommands(tab: from, page: page, pageOffsetY: offset, within: frameRect, opacity: opacity)
     }
 
     /// The selection pill's position (in tabs) now; for tests.
@@ -696,7 +707,7 @@ public final class ViewerSession {
 
     var pageColor: Color { scene.background ?? Palette.system(scene.appearance).background }
 
-    private func contentLayer(tab: Int) -> TiledLayer {
+    func contentLayer(tab: Int) -> TiledLayer {
         if let l = contentLayers[tab] { return l }
         let layout = contentLayout(tab: tab)
         let palette = Palette.system(scene.appearance)

@@ -10,6 +10,8 @@ public enum ContentItem: Equatable, Sendable {
     case section(ContentSection)
     /// Tiles in columns (album covers, posters).
     case grid(Grid)
+    /// A row of tiles that scrolls sideways on its own.
+    case carousel(Carousel)
     /// A paragraph of text in one of the type styles.
     case text(TextBlock)
     /// A PNG image file next to the scene.

@@ -1,6 +1,6 @@
 /// Screens and their scrolling content.
 extension SceneDecoder {
-    static let itemKinds = ["card", "header", "row", "section", "grid", "text", "image", "artwork", "controls", "spacer"]
+    static let itemKinds = ["card", "header", "row", "section", "grid", "carousel", "text", "image", "artwork", "controls", "spacer"]
     /// More items than this in one list is a mistake, not a design (and costs memory).
     static let maximumItems = 2000
 
@@ -62,6 +62,8 @@ extension SceneDecoder {
             return .section(section)
         case "grid":
             return .grid(decodeGrid(o, in: ctx))
+        case "carousel":
+            return .carousel(decodeCarousel(o, in: ctx))
         case "text":
             var block = TextBlock(text: o.string("text", default: ""))
             block.style = o.enumeration("style", default: block.style)
@@ -124,11 +126,39 @@ extension SceneDecoder {
         grid.minimumTileWidth = o.length("minimumTileWidth", default: grid.minimumTileWidth, in: 40...2000)
         grid.aspectRatio = o.number("aspectRatio", default: grid.aspectRatio, in: 0.1...10)
         grid.tileShape = o.enumeration("tileShape", default: grid.tileShape)
+        grid.tiles = decodeTiles(o, what: "grid", in: ctx)
+        return grid
+    }
+
+    static func decodeCarousel(_ o: JSONObjectReader, in ctx: SceneDecodingContext) -> Carousel {
+        var carousel = Carousel()
+        carousel.id = o.componentID(in: ctx)
+        carousel.title = o.string("title")
+        carousel.action = o.string("action")
+        carousel.tileWidth = o.length("tileWidth", default: carousel.tileWidth, in: 40...1000)
+        carousel.aspectRatio = o.number("aspectRatio", default: carousel.aspectRatio, in: 0.1...10)
+        carousel.tileShape = o.enumeration("tileShape", default: carousel.tileShape)
+        carousel.spacing = o.length("spacing", default: carousel.spacing, in: 0...200)
+        carousel.tiles = decodeTiles(o, what: "carousel", in: ctx)
+        // An empty row would leave a blank band in the page: surely a mistake. (Tiles that
+        // are not objects, or a "tiles" that is not an array, were reported already.)
+        let message = "a carousel needs at least one tile in \"tiles\""
+        if let n = o.member("tiles") {
+            if case .array(let elements) = n.value, elements.isEmpty { ctx.sink.report(n, path: o.childPath("tiles"), message) }
+        } else {
+            ctx.sink.report(o.node, path: o.path, message)
+        }
+        return carousel
+    }
+
+    /// The `tiles` of a grid or carousel.
+    static func decodeTiles(_ o: JSONObjectReader, what: String, in ctx: SceneDecodingContext) -> [GridTile] {
         let tiles = o.array("tiles")
         if tiles.count > maximumItems, let n = o.member("tiles") {
-            ctx.sink.report(n, path: o.childPath("tiles"), "\(tiles.count) tiles is more than the \(maximumItems) a grid may hold")
-            return grid
+            ctx.sink.report(n, path: o.childPath("tiles"), "\(tiles.count) tiles is more than the \(maximumItems) a \(what) may hold")
+            return []
         }
+        var decoded: [GridTile] = []
         for (n, p) in tiles {
             guard let t = JSONObjectReader(n, path: p, sink: ctx.sink) else { continue }
             var tile = GridTile()
@@ -144,9 +174,9 @@ extension SceneDecoder {
                 ctx.refer(.screen, to: destination, node: t.member("destination")!, path: t.childPath("destination"))
             }
             t.finish()
-            grid.tiles.append(tile)
+            decoded.append(tile)
         }
-        return grid
+        return decoded
     }
 }
 

@@ -3,7 +3,8 @@
 /// Compact widths (under 700 pt) stack content in one column like a phone; regular widths
 /// use wider margins, several columns of cards and more grid columns. Rows, sections and
 /// grids are flattened here into placed pieces: a section becomes its header, its rows (each
-/// knowing its place in the rounded group) and its footer; a grid becomes its tiles.
+/// knowing its place in the rounded group) and its footer; a grid becomes its tiles; a
+/// carousel becomes its header and one row spanning the usable width (`CarouselLayout`).
 public struct ContentLayout: Equatable, Sendable {
     /// Where a row sits in its rounded group: which corners round, whether a separator follows.
     public enum Grouping: Equatable, Sendable { case none, single, first, middle, last, plain, plainLast }
@@ -30,6 +31,8 @@ public struct ContentLayout: Equatable, Sendable {
     /// Total height, including room to scroll the last row above the floating tab bar.
     public var height: Double
     public var isCompact: Bool
+    /// Room between the content column and the usable width's edges, in points.
+    public var margin: Double
     /// Accent for controls, checkmarks, unread dots and links.
     public var tint: Color
     /// Room a floating sidebar covers on the leading side: full-bleed artwork is extended
@@ -45,7 +48,7 @@ public struct ContentLayout: Equatable, Sendable {
         leadingExtension = max(0, leadingInset)
         let usable = max(200, width - leadingInset - trailingInset)
         isCompact = usable < ContentLayout.compactWidthLimit
-        let margin = isCompact ? 16.0 : 28.0
+        margin = isCompact ? 16.0 : 28.0
         let left = leadingInset + margin
         let contentWidth = usable - 2 * margin
         var builder = Builder(left: left, width: contentWidth, margin: margin, leadingInset: leadingInset,
@@ -120,6 +123,8 @@ public struct ContentLayout: Equatable, Sendable {
                     placeSection(s)
                 case .grid(let g):
                     placeGrid(g)
+                case .carousel(let c):
+                    placeCarousel(c)
                 case .text(let t):
                     let h = TextMeasurer.shared.size(t.text, style: ContentPainter.textStyle(t.style), width: width, maxLines: t.maxLines).height
                     placed.append(Placed(item: item, frame: Rect(x: left, y: y, width: width, height: h.rounded(.up))))
@@ -204,6 +209,20 @@ public struct ContentLayout: Equatable, Sendable {
             y += gap + 8
         }
 
+        /// A header (when titled) and a row that spans the usable width, so tiles scroll out to
+        /// the screen's edges while the first one lines up with the content column.
+        mutating func placeCarousel(_ c: Carousel) {
+            if c.title != nil || c.action != nil {
+                var header = ContentSection(title: c.title)
+                header.action = c.action
+                placed.append(Placed(item: .section(header), frame: Rect(x: left, y: y, width: width, height: 28)))
+                y += 36
+            }
+            let h = CarouselLayout.height(c)
+            placed.append(Placed(item: .carousel(c), frame: Rect(x: left - margin, y: y, width: width + 2 * margin, height: h)))
+            y += h + gap + 4
+        }
+
         mutating func placeGrid(_ g: Grid) {
             let columns = isCompact ? g.columns : max(g.columns, Int((width + gap) / (g.minimumTileWidth + gap)))
             let tileGap = isCompact ? 14.0 : 20.0
@@ -221,6 +240,16 @@ public struct ContentLayout: Equatable, Sendable {
             }
             if !g.tiles.isEmpty { y += tileHeight + gap + 4 }
         }
+    }
+
+    /// Carousels the page shows, in order, with their layouts.
+    public var carousels: [(index: Int, carousel: Carousel, layout: CarouselLayout)] {
+        var found: [(Int, Carousel, CarouselLayout)] = []
+        for placed in items {
+            guard case .carousel(let c) = placed.item else { continue }
+            found.append((found.count, c, CarouselLayout(carousel: c, frame: placed.frame, inset: margin)))
+        }
+        return found
     }
 
     /// The height of a group of controls at `width`.

@@ -9,6 +9,9 @@ public struct ContentPainter {
     /// static parts and the session draws the moving ones (thumbs, fills). Off for panels,
     /// whose controls are drawn whole.
     public var controlsAreLive = true
+    /// Carousels are live: the session draws their tiles in layers of their own that scroll
+    /// sideways, and the page's tiles hold only background there. Off for panels.
+    public var carouselsAreLive = true
 
     public func paint(on canvas: Canvas, visible: Rect) {
         canvas.fill(visible, color: palette.background)
@@ -32,6 +35,8 @@ public struct ContentPainter {
                 paintSectionHeader(s, in: f, on: canvas)
             case .grid(let g):
                 if let tile = g.tiles.first { paintTile(tile, grid: g, in: f, on: canvas) }
+            case .carousel(let c):
+                if !carouselsAreLive { paintCarouselAtRest(c, in: f, visible: visible, on: canvas) }
             case .text(let t):
                 let color = t.color ?? ([.footnote, .caption].contains(t.style) ? palette.secondaryText : palette.primaryText)
                 canvas.drawText(t.text, in: f, style: ContentPainter.textStyle(t.style), color: color,
@@ -93,7 +98,7 @@ public struct ContentPainter {
         canvas.drawText(card.text, in: textBox.offsetBy(dx: 0, dy: 24), style: .subheadline, color: palette.secondaryText)
     }
 
-    private func paintTile(_ tile: GridTile, grid: Grid, in f: Rect, on canvas: Canvas) {
+    func paintTile(_ tile: GridTile, grid: Grid, in f: Rect, on canvas: Canvas) {
         let side = f.width
         let imageRect = Rect(x: f.minX, y: f.minY, width: side, height: (side / grid.aspectRatio).rounded())
         let radius: Double

@@ -74,6 +74,7 @@ final class PanelGlyphs {
         let top = layout.items.first?.frame.minY ?? 0
         var painter = ContentPainter(layout: layout, palette: palette, title: nil)
         painter.controlsAreLive = false
+        painter.carouselsAreLive = false
         let itemsY = key.title == nil ? 24 : PanelGlyphs.itemsTop
         c.save()
         c.clip(Rect(x: f.minX, y: f.minY + itemsY - 6, width: f.width, height: max(0, f.height - itemsY + 6)))

@@ -5,9 +5,9 @@ final class ShortcutsPanel {
     static let shortcuts: [(keys: String, action: String)] = [
         ("1 – 9", "select a tab"),
         ("Ctrl+Tab / Ctrl+Shift+Tab", "next / previous tab"),
-        ("Wheel, ↑ ↓, Page Up / Down", "scroll"),
+        ("Wheel, ↑ ↓, Page Up / Down", "scroll (Shift+wheel: a row)"),
         ("Home / End", "scroll to the top / bottom"),
-        ("Drag content", "scroll, fling on release"),
+        ("Drag content", "scroll (a row: sideways), fling"),
         ("Drag the selected tab", "move the selection, release to pick"),
         ("[ / ]", "previous / next scene in the folder"),
         ("A", "light / dark appearance"),

@@ -31,11 +31,13 @@ OPTIONS
   --record FILE     record input as an interaction script (replay it with 'replay')
   --script FILE     interaction script: one JSON object per line, e.g.
                     {"t":0.5,"type":"down","x":200,"y":600}; types down, move, up,
-                    wheel (dx/dy steps or px), key (key), resize (width, height)
+                    wheel (dx/dy steps, or px/hpx smooth points; "modifiers":["shift"]
+                    turns it sideways), key (key), resize (width, height)
 
 KEYS (window)
   1-9 select a tab   Ctrl+Tab / Ctrl+Shift+Tab next / previous tab   F1 HUD   ? all shortcuts
   Up/Down/Page Up/Page Down/Home/End scroll   wheel and drag scroll   click a tab to select it
+  Shift+wheel, sideways wheel or a sideways drag on a carousel scroll the carousel
   A light/dark   T Reduce Transparency   C Increase Contrast   G default/clear/tinted glass
   M materialize custom glass   E expand/collapse glass stacks   R Reduce Motion
   S sidebar   I inspector   [ ] previous/next scene in the folder   Escape close panels

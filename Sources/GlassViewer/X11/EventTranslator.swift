@@ -6,7 +6,8 @@ import GlassCompositor
 ///
 /// Coordinates: X reports window pixels; events carry points (pixels / scale), relative to
 /// the window's top-left. Buttons 1–3 become down/up; the wheel "buttons" 4/5 (up/down) and
-/// 6/7 (left/right) become one discrete `.wheel` step on press (their release is dropped).
+/// 6/7 (left/right) become one discrete `.wheel` step on press (their release is dropped);
+/// with Shift held, vertical scrolling turns sideways (`InputEvent.Kind.wheel(dx:dy:shift:)`).
 /// Keys are named by their keysym after shift (`XLookupString` → `XKeysymToString`): "1",
 /// "Tab", "Escape", "F1", "question", "bracketleft", "A", with shift/control/alt as modifiers;
 /// modifier keys alone are not reported.
@@ -34,7 +35,7 @@ struct EventTranslator {
         case ButtonPress, ButtonRelease:
             let b = event.xbutton
             pointer = position(b.x, b.y)
-            return button(Int(b.button), pressed: event.type == ButtonPress, time: time)
+            return button(Int(b.button), pressed: event.type == ButtonPress, shift: b.state & UInt32(ShiftMask) != 0, time: time)
         case MotionNotify:
             pointer = position(event.xmotion.x, event.xmotion.y)
             return InputEvent(.move, at: pointer, time: time)
@@ -55,10 +56,10 @@ struct EventTranslator {
     mutating func translate(xinput: XInput2Pointer, _ event: inout XEvent, time: Double) -> [InputEvent]? {
         guard event.type == GenericEvent, event.xcookie.extension == xinput.opcode else { return nil }
         switch xinput.decode(&event) {
-        case .button(let number, let pressed, let x, let y)?:
+        case .button(let number, let pressed, let x, let y, let shift)?:
             pointer = Point(x / scale, y / scale)
-            return button(number, pressed: pressed, time: time).map { [$0] } ?? []
-        case .motion(let x, let y, let scroll, let discrete)?:
+            return button(number, pressed: pressed, shift: shift, time: time).map { [$0] } ?? []
+        case .motion(let x, let y, let scroll, let discrete, let shift)?:
             let p = Point(x / scale, y / scale)
             var events: [InputEvent] = []
             if p != pointer || scroll == nil {
@@ -66,8 +67,8 @@ struct EventTranslator {
                 events.append(InputEvent(.move, at: p, time: time))
             }
             if let (dx, dy) = scroll {
-                events.append(InputEvent(discrete ? .wheel(dx: dx, dy: dy)
-                                                  : .smoothScroll(dx: dx * ViewerSession.wheelStep, dy: dy * ViewerSession.wheelStep),
+                events.append(InputEvent(discrete ? .wheel(dx: dx, dy: dy, shift: shift)
+                                                  : .smoothScroll(dx: dx * ViewerSession.wheelStep, dy: dy * ViewerSession.wheelStep, shift: shift),
                                          at: p, time: time))
             }
             return events
@@ -80,15 +81,16 @@ struct EventTranslator {
     }
 
     /// Buttons 1–3 go down and up; the wheel "buttons" 4/5 (up/down) and 6/7 (left/right) are
-    /// one discrete step on press (their release is dropped). At the current pointer.
-    private func button(_ number: Int, pressed: Bool, time: Double) -> InputEvent? {
+    /// one discrete step on press (their release is dropped), sideways with Shift. At the
+    /// current pointer.
+    private func button(_ number: Int, pressed: Bool, shift: Bool, time: Double) -> InputEvent? {
         switch number {
         case 1...3:
             return InputEvent(pressed ? .down(button: number) : .up(button: number), at: pointer, time: time)
         case 4...7:
             guard pressed else { return nil }
             let (dx, dy): (Double, Double) = [(0, -1), (0, 1), (-1, 0), (1, 0)][number - 4]
-            return InputEvent(.wheel(dx: dx, dy: dy), at: pointer, time: time)
+            return InputEvent(.wheel(dx: dx, dy: dy, shift: shift), at: pointer, time: time)
         default:
             return nil
         }

@@ -34,10 +34,12 @@ import CX11
 final class XInput2Pointer {
     /// What one XI2 event means for the pointer, in window pixels.
     enum Decoded {
-        case button(Int, pressed: Bool, x: Double, y: Double)
+        /// `shift`: Shift is held (it turns wheel buttons 4/5 sideways).
+        case button(Int, pressed: Bool, x: Double, y: Double, shift: Bool)
         /// Scroll in wheel steps (increments). `discrete`: whole steps from a device that is
-        /// not a touchpad (a mouse wheel under the libinput/evdev drivers).
-        case motion(x: Double, y: Double, scroll: (dx: Double, dy: Double)?, discrete: Bool)
+        /// not a touchpad (a mouse wheel under the libinput/evdev drivers). `shift`: Shift is
+        /// held (it turns vertical scrolling sideways).
+        case motion(x: Double, y: Double, scroll: (dx: Double, dy: Double)?, discrete: Bool, shift: Bool)
         case enter(x: Double, y: Double)
     }
 
@@ -164,13 +166,15 @@ final class XInput2Pointer {
             lastEventTime = e.time
             // Buttons 4–7 emulated from scroll valuators were counted as smooth deltas already.
             if (4...7).contains(e.detail) && e.flags & XIPointerEmulated != 0 { return nil }
-            return .button(Int(e.detail), pressed: event.xcookie.evtype == XI_ButtonPress, x: e.event_x, y: e.event_y)
+            return .button(Int(e.detail), pressed: event.xcookie.evtype == XI_ButtonPress, x: e.event_x, y: e.event_y,
+                           shift: e.mods.effective & Int32(ShiftMask) != 0)
         case XI_Motion:
             let e = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
             guard e.event == window else { return nil }
             lastEventTime = e.time
             let (scroll, discrete) = scrollDelta(e)
-            return .motion(x: e.event_x, y: e.event_y, scroll: scroll, discrete: discrete)
+            return .motion(x: e.event_x, y: e.event_y, scroll: scroll, discrete: discrete,
+                           shift: e.mods.effective & Int32(ShiftMask) != 0)
         case XI_Enter:
             let e = data.assumingMemoryBound(to: XIEnterEvent.self).pointee
             baselines.removeAll()

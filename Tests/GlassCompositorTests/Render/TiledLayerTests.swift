@@ -38,4 +38,34 @@ import Testing
         #expect(frame[2, 3] == 0xff00_0003)
         #expect(frame[1, 3] == 0 && frame[2, 5] == 0)
     }
+
+    /// A layer whose column x is painted with a colour that encodes x (a carousel's row).
+    private func columnLayer(width: Int, tile: Int) -> TiledLayer {
+        TiledLayer(pixelWidth: width, pixelHeight: 6, scale: 1, tileHeight: 6, tileWidth: tile, origin: Point(0, 100), isOpaque: true) { canvas in
+            let left = Int(canvas.origin.x)
+            #expect(canvas.origin.y == 100, "the painter sees the layer's origin")
+            for x in 0..<canvas.surface.width {
+                canvas.surface.fill(PixelRect(x: x, y: 0, width: 1, height: 6), with: 0xff00_0000 | UInt32((left + x) & 0xff))
+            }
+        }
+    }
+
+    @Test func compositesColumnsAtTheHorizontalOffsetAcrossTileSeams() {
+        let layer = columnLayer(width: 200, tile: 32)
+        #expect(layer.columns == 7 && layer.tileCount == 7)
+        let frame = Surface(width: 50, height: 6)!
+        // Layer column 45 lands on frame column 5 (offsetX −40).
+        layer.prepare(PixelRect(x: 40, y: 0, width: 50, height: 6))
+        #expect(layer.rasterizedTiles == 2, "only the columns shown are drawn")
+        layer.composite(into: frame, offsetX: -40, offsetY: 0, clip: frame.bounds)
+        for x in 0..<50 { #expect(frame[x, 3] == 0xff00_0000 | UInt32(40 + x)) }
+    }
+
+    @Test func evictKeepsOnlyTheColumnsAroundTheView() {
+        let layer = columnLayer(width: 256, tile: 32)
+        layer.prepare(layer.bounds)
+        #expect(layer.residentBytes == 256 * 6 * 4)
+        layer.evict(keeping: PixelRect(x: 64, y: 0, width: 64, height: 6))
+        #expect(layer.residentBytes == 64 * 6 * 4)
+    }
 }

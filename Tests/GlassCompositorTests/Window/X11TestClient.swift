@@ -202,6 +202,16 @@ final class X11TestClient {
         XSync(display, 0)
     }
 
+    /// A wheel step with Shift held (Shift goes down before the button and up after it), as a
+    /// person scrolls sideways with a plain wheel.
+    func shiftWheel(_ window: Window, button: UInt32, x: Int32, y: Int32) {
+        let shift = UInt32(XKeysymToKeycode(display, KeySym(XK_Shift_L)))
+        XTestFakeKeyEvent(display, shift, 1, 0)
+        wheel(window, button: button, x: x, y: y)
+        XTestFakeKeyEvent(display, shift, 0, 0)
+        XSync(display, 0)
+    }
+
     /// Presses and releases the key of `keysym` through XTest (the window has the focus: with
     /// no window manager the focus follows the pointer root, so the pointer goes there first).
     func key(_ window: Window, keysym: KeySym) {

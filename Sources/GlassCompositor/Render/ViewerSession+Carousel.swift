@@ -1,0 +1,270 @@
+/// Carousels: rows of tiles inside the page that scroll sideways on their own (SPEC V3,
+/// "nested horizontal rows scroll on their own axis"). The session calls these hooks while
+/// handling input, planning and after each frame.
+///
+/// Each row scrolls with its own `ScrollPhysics`, exactly as the page does vertically: wheel
+/// steps on a spring, touchpad deltas 1:1, drags 1:1 with release velocity, `Decay` flings,
+/// rubber band at both ends and the bounce spring back.
+/// - Horizontal wheel steps (buttons 6/7, or Shift with the vertical wheel, which the hosts
+///   turn sideways) and touchpad gestures that start mostly sideways scroll the row under the
+///   pointer; vertical wheel steps there still scroll the page.
+/// - A drag that starts on a row locks to the axis it first moves along: sideways moves the
+///   row, up or down hands the drag to the page as if it had started there.
+///
+/// Drawing: the page's tiles hold only background where a row is; each row is a `TiledLayer`
+/// of its own, cut into columns, composited over the page at the row's offset and clipped to
+/// the row. Scrolling a row changes only that command, so damage (and work) is the row; the
+/// page's tiles are never repainted for it.
+extension ViewerSession {
+    /// A row on a tab, with where it is and how its offset is kept.
+    struct PlacedCarousel {
+        var key: String
+        var carousel: Carousel
+        var layout: CarouselLayout
+    }
+
+    /// The rows of `tab`'s screen, in order.
+    func carousels(tab: Int) -> [PlacedCarousel] {
+        guard scene.tabs.indices.contains(tab) else { return [] }
+        let tabID = scene.tabs[tab].id
+        return contentLayout(tab: tab).carousels.map { placed in
+            PlacedCarousel(key: placed.carousel.id ?? "\(tabID).carousel.\(placed.index)", carousel: placed.carousel, layout: placed.layout)
+        }
+    }
+
+    /// The offset of the row with `key` at the clock's time, in points (outside its bounds
+    /// while rubber-banded); nil for a row the user has not scrolled yet (it rests at 0).
+    func carouselOffset(_ key: String) -> Double? {
+        carousels.scroll[key]?.offset(at: clock.now)
+    }
+
+    /// Runs `body` on the row's scroll, made to fit the row's current viewport and content
+    /// (a resize or reload keeps the offset and continues any motion toward the new bounds).
+    @discardableResult
+    func withCarouselScroll<R>(_ c: PlacedCarousel, at t: Double, _ body: (inout ScrollPhysics) -> R) -> R {
+        let viewport = max(1, c.layout.frame.width), content = c.layout.contentWidth
+        var s = carousels.scroll[c.key] ?? ScrollPhysics(viewportLength: viewport, contentLength: content)
+        if s.viewportLength != viewport || s.contentLength != content { s.setLengths(viewport: viewport, content: content, at: t) }
+        let result = body(&s)
+        carousels.scroll[c.key] = s
+        return result
+    }
+
+    /// The row under window point `p` on the selected tab, unless glass or chrome is there.
+    func carousel(at p: Point) -> PlacedCarousel? {
+        guard !scene.tabs.isEmpty else { return nil }
+        if showsTabBar, tabBarLayout.bar.contains(p) { return nil }
+        if interactiveGlass(at: p) != nil || chromeCovers(Rect(x: p.x, y: p.y, width: 1, height: 1)) { return nil }
+        let q = Point(p.x, p.y + scrollOffset())
+        return carousels(tab: selectedTab).first { $0.layout.frame.contains(q) }
+    }
+
+    // MARK: Input
+
+    /// Gives the rows a look at an input event after the chrome and controls; true when a row
+    /// consumed it.
+    func handleCarouselInput(_ event: InputEvent) -> Bool {
+        let t = event.time, p = event.position
+        switch event.kind {
+        case .wheel(let dx, let dy):
+            guard dx != 0, let c = carousel(at: p) else { return false }
+            let target = withCarouselScroll(c, at: t) { s in s.wheel(steps: dx, at: t); return s.restingOffset }
+            emitCarouselScroll(c.key, "wheel", t, [("steps", .number(dx)), ("target", .number(target))])
+            // A diagonal step scrolls the page with its vertical part.
+            return dy == 0
+        case .smoothScroll(let dx, let dy):
+            if let gesture = carousels.smooth {
+                // The gesture stays with its row (its vertical part is dropped) until it pauses.
+                carousels.smooth = (gesture.key, t)
+                if let c = carousels(tab: selectedTab).first(where: { $0.key == gesture.key }), dx != 0 {
+                    withCarouselScroll(c, at: t) { $0.scroll(by: dx, at: t) }
+                }
+                return true
+            }
+            // A touchpad gesture picks its axis with its first delta, like a drag.
+            guard lastSmoothScroll == nil, abs(dx) > abs(dy), let c = carousel(at: p) else { return false }
+            withCarouselScroll(c, at: t) { $0.scroll(by: dx, at: t) }
+            carousels.smooth = (c.key, t)
+            return true
+        case .down(let button) where button == 1:
+            guard let c = carousel(at: p) else { return false }
+            emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("carousel.\(c.key)"))])
+            // Both catch any motion they have and hold still until the drag picks an axis.
+            scroll[selectedTab].beginDrag(pointer: p.y, at: t)
+            withCarouselScroll(c, at: t) { $0.beginDrag(pointer: p.x, at: t) }
+            carousels.gesture = CarouselState.Gesture(key: c.key, down: p, axis: nil)
+            return true
+        case .move:
+            guard var g = carousels.gesture else { return false }
+            guard let c = carousels(tab: selectedTab).first(where: { $0.key == g.key }) else {
+                carousels.cancelGestures(at: t)
+                return false
+            }
+            if g.axis == nil {
+                let dx = p.x - g.down.x, dy = p.y - g.down.y
+                guard max(abs(dx), abs(dy)) >= CarouselState.axisLockDistance else { return true }
+                if abs(dx) > abs(dy) {
+                    g.axis = .horizontal
+                    scroll[selectedTab].endDrag(at: t)
+                } else {
+                    // The page takes the drag over from where it began, so it catches up with
+                    // the pointer at once and follows it 1:1 from here.
+                    withCarouselScroll(c, at: t) { $0.endDrag(at: t) }
+                    carousels.gesture = nil
+                    draggingContent = true
+                    scroll[selectedTab].drag(pointer: p.y, at: t)
+                    return true
+                }
+            }
+            carousels.gesture = g
+            withCarouselScroll(c, at: t) { $0.drag(pointer: p.x, at: t) }
+            return true
+        case .up(let button) where button == 1:
+            guard let g = carousels.gesture else { return false }
+            carousels.gesture = nil
+            emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
+            if g.axis == nil { scroll[selectedTab].endDrag(at: t) }
+            guard let c = carousels(tab: selectedTab).first(where: { $0.key == g.key }) else {
+                carousels.scroll[g.key]?.endDrag(at: t)
+                return true
+            }
+            let (velocity, target) = withCarouselScroll(c, at: t) { s in
+                s.endDrag(at: t)
+                return (s.velocity(at: t), s.restingOffset)
+            }
+            if g.axis == .horizontal {
+                emitCarouselScroll(c.key, "drag", t, [("velocity", .number(velocity)), ("target", .number(target))])
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A paused touchpad gesture on a row ends and flings (like the page's, in `update(to:)`).
+    func updateCarousels(to t: Double) {
+        guard let s = carousels.smooth, t - s.last >= ViewerSession.smoothScrollEndDelay else { return }
+        carousels.smooth = nil
+        let end = s.last + ViewerSession.smoothScrollEndDelay
+        guard var physics = carousels.scroll[s.key] else { return }
+        physics.endScroll(at: end)
+        carousels.scroll[s.key] = physics
+        emitCarouselScroll(s.key, "smooth", end, [("target", .number(physics.restingOffset))])
+    }
+
+    /// True while a row moves on its own or a touchpad gesture on one may still end.
+    var carouselsNeedFrame: Bool { carousels.isAnimating(at: clock.now) }
+
+    /// The `scroll` semantic event for a row: which tab and row, what moved it.
+    private func emitCarouselScroll(_ key: String, _ source: String, _ t: Double, _ fields: [(String, SemanticEvent.FieldValue)]) {
+        let tab = scene.tabs.indices.contains(selectedTab) ? scene.tabs[selectedTab].id : ""
+        emit("scroll", t, [("tab", .string(tab)), ("carousel", .string(key)), ("source", .string(source))] + fields)
+    }
+
+    // MARK: Drawing
+
+    /// Where a row's layer lands in the frame (pixels) with the page at `pageOffsetY`.
+    private struct RowPlacement {
+        var layer: TiledLayer
+        var offsetX: Int, offsetY: Int
+        /// The row's rectangle in the frame, unclipped.
+        var bounds: PixelRect
+        /// The row's offset in layer pixels.
+        var scrollX: Int
+    }
+
+    private func placement(_ c: PlacedCarousel, tab: Int, page: TiledLayer, pageOffsetY: Int, at t: Double) -> RowPlacement {
+        let f = c.layout.frame
+        let top = Int((f.minY * scale).rounded(.down)), bottom = Int((f.maxY * scale).rounded(.up))
+        let left = Int((f.minX * scale).rounded(.down)), right = Int((f.maxX * scale).rounded(.up))
+        let layer = rowLayer(c, tab: tab, page: page, top: top, height: bottom - top, width: right - left)
+        let scrollX = Int((withCarouselScroll(c, at: t) { $0.offset(at: t) } * scale).rounded())
+        // Layer column 0 is the row's x = 0; layer row 0 is page pixel row `top`.
+        return RowPlacement(layer: layer, offsetX: left - scrollX, offsetY: pageOffsetY - top,
+                            bounds: PixelRect(x0: left, y0: top - pageOffsetY, x1: right, y1: bottom - pageOffsetY), scrollX: scrollX)
+    }
+
+    /// Commands for `tab`'s rows over its page (placed at `pageOffsetY` pixels), clipped to
+    /// `within`; blended at `opacity` for a tab fading out.
+    func carouselCommands(tab: Int, page: TiledLayer, pageOffsetY: Int, within: PixelRect, opacity: UInt32? = nil) -> [RenderCommand] {
+        let t = clock.now
+        return carousels(tab: tab).compactMap { c in
+            let r = placement(c, tab: tab, page: page, pageOffsetY: pageOffsetY, at: t)
+            let bounds = r.bounds.intersection(within)
+            guard !bounds.isEmpty else { return nil }
+            if let opacity { return .fadingLayer(r.layer, offsetX: r.offsetX, offsetY: r.offsetY, bounds: bounds, opacity: opacity) }
+            return .layer(r.layer, offsetX: r.offsetX, offsetY: r.offsetY, bounds: bounds)
+        }
+    }
+
+    /// The layer holding a row's tiles: as tall as the row, as wide as its content (or the
+    /// row, if wider), cut into columns. Made once per page layer.
+    private func rowLayer(_ c: PlacedCarousel, tab: Int, page: TiledLayer, top: Int, height: Int, width: Int) -> TiledLayer {
+        let layers: CarouselState.Layers
+        if let existing = carousels.layers[tab], existing.page === page { layers = existing } else {
+            layers = CarouselState.Layers(page: page)
+            carousels.layers[tab] = layers
+        }
+        let pixelWidth = max(width, Int((c.layout.contentWidth * scale).rounded(.up)))
+        if let l = layers.rows[c.key], l.pixelWidth == pixelWidth, l.pixelHeight == max(1, height),
+           l.origin.y == Double(top) / scale { return l }
+        var painter = ContentPainter(layout: contentLayout(tab: tab), palette: Palette.system(scene.appearance), title: nil)
+        if let bg = scene.background { painter.palette.background = bg }
+        let (carousel, layout, scale) = (c.carousel, c.layout, self.scale)
+        let layer = TiledLayer(pixelWidth: pixelWidth, pixelHeight: height, scale: scale, tileHeight: max(1, height),
+                               tileWidth: CarouselState.layerTileWidth, origin: Point(0, Double(top) / scale), isOpaque: true) { canvas in
+            let visible = Rect(x: canvas.origin.x, y: canvas.origin.y,
+                               width: Double(canvas.surface.width) / scale, height: Double(canvas.surface.height) / scale)
+            painter.paintCarousel(carousel, layout: layout, visible: visible, on: canvas)
+        }
+        layers.rows[c.key] = layer
+        return layer
+    }
+
+    /// Mean luminance of the content under `rect` (frame pixels) with the selected tab's page
+    /// at `offsetY`: the page's `meanLuminance`, except that grid points on a row sample the
+    /// row's layer, so glass over a row adapts to the tiles passing under it (SPEC G4).
+    func contentLuminance(under rect: PixelRect, page: TiledLayer, offsetY: Int) -> Float {
+        let rows = carousels(tab: selectedTab)
+        guard !rows.isEmpty else { return page.meanLuminance(under: rect, offsetY: offsetY) }
+        let t = clock.now
+        let placed = rows.map { placement($0, tab: selectedTab, page: page, pageOffsetY: offsetY, at: t) }
+        let layerRect = PixelRect(x0: rect.x0, y0: rect.y0 + offsetY, x1: rect.x1, y1: rect.y1 + offsetY).intersection(page.bounds)
+        guard !layerRect.isEmpty else { return 1 }
+        var sum: Float = 0, count: Float = 0
+        for (cx, cy) in TiledLayer.luminanceGrid(layerRect) {
+            let point = PixelRect(x: cx, y: cy - offsetY, width: 1, height: 1)
+            if let r = placed.first(where: { !$0.bounds.intersection(point).isEmpty }),
+               !r.layer.bounds.intersection(PixelRect(x: cx - r.offsetX, y: cy - offsetY + r.offsetY, width: 1, height: 1)).isEmpty {
+                r.layer.addLuminance(around: cx - r.offsetX, cy - offsetY + r.offsetY, to: &sum, count: &count)
+            } else {
+                page.addLuminance(around: cx, cy, to: &sum, count: &count)
+            }
+        }
+        return sum / count
+    }
+
+    /// Queues background rasterization of the columns around each row near the view (a
+    /// screen to each side), and of the rows on the first screen of other tabs; drops columns
+    /// far from view. Keeps flings and tab switches from drawing tiles on the frame path.
+    func prefetchCarousels(around pageOffsetY: Int) {
+        guard !scene.tabs.isEmpty else { return }
+        let t = clock.now
+        let nearby = PixelRect(x0: 0, y0: -pixelHeight, x1: pixelWidth, y1: 3 * pixelHeight)
+        // The selected tab's rows are queued first: the raster queue is serial.
+        for tab in [selectedTab] + scene.tabs.indices.filter({ $0 != selectedTab }) {
+            let selected = tab == selectedTab
+            // Other tabs once their page has been made (the page prefetches its first screen).
+            guard let page = selected ? contentLayer(tab: tab) : contentLayers[tab] else { continue }
+            let offsetY = selected ? pageOffsetY : Int((scroll[tab].offset(at: t) * scale).rounded())
+            for c in carousels(tab: tab) {
+                let r = placement(c, tab: tab, page: page, pageOffsetY: offsetY, at: t)
+                let near = !r.bounds.intersection(selected ? nearby : PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)).isEmpty
+                guard near else { r.layer.evict(keeping: .empty); continue }
+                let w = r.bounds.width
+                r.layer.prefetch(PixelRect(x0: r.scrollX - w / 2, y0: 0, x1: r.scrollX + 2 * w, y1: r.layer.pixelHeight))
+                r.layer.evict(keeping: PixelRect(x0: r.scrollX - 2 * w, y0: 0, x1: r.scrollX + 3 * w, y1: r.layer.pixelHeight))
+            }
+        }
+    }
+}
