@@ -48,6 +48,19 @@ extension ViewerSession {
         let key = PanelGlyphs.Key(frame: tallest, title: sheet.title, items: sheet.items, grabber: sheet.showsGrabber, dark: dark, tint: tint,
                                   opacity: Int((anchoring * 4).rounded()) * 6, scale: scale)
         let glyphs = chrome.sheetGlyphs.surface(for: key, placedAt: frame.origin)
+        // While the sheet moves, paint the neighbouring opacity steps and the other width ahead
+        // on the background queue: each painting costs several frames' budget.
+        if drag.isDragging || drag.isAnimating(at: clock.now) {
+            for step in [key.opacity - 6, key.opacity + 6] where (0...24).contains(step) {
+                var next = key
+                next.opacity = step
+                chrome.sheetGlyphs.prefetch(next)
+            }
+            let other = layout.frame(at: anchoring < 0.5 ? layout.fullHeight : layout.anchorStart).width
+            var wider = key
+            wider.frame.size.width = max(16, (other / 16).rounded(.down) * 16)
+            if wider.frame.width != key.frame.width { chrome.sheetGlyphs.prefetch(wider) }
+        }
         let field = GlassField(.roundedRect(frame.scaled(by: scale), radius: layout.cornerRadius(at: height) * scale))
         var h = Hasher()
         h.combine("sheet"); h.combine(field); h.combine(style); h.combine(chrome.sheetGlyphs.version)

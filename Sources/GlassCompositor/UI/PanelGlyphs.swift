@@ -1,3 +1,5 @@
+import Foundation
+
 /// The content of a floating glass panel (the inspector, SPEC T10, and a sheet, SPEC P2):
 /// an optional grabber, a title and the panel's items laid out like a narrow screen and
 /// painted by `ContentPainter` with a palette for glass (clear page, translucent groups).
@@ -26,8 +28,8 @@ final class PanelGlyphs {
     private(set) var version = 0
     /// Earlier paintings, most recent last: a sheet dragged through its opacity steps and back
     /// finds them here instead of painting again.
-    private var recent: [(key: Key, surface: Surface, version: Int)] = []
-    private static let recentLimit = 6
+    private var recent: [(key: Key, surface: Surface)] = []
+    private static let recentLimit = 5
     private var paintings = 0
 
     /// The palette of content on a glass panel: no page colour, translucent row groups that
@@ -50,13 +52,66 @@ final class PanelGlyphs {
             return (px.x0 + Int((position.x * key.scale).rounded(.down)), px.y0 + Int((position.y * key.scale).rounded(.down)))
         }
         if let surface, key == self.key { return (surface, origin()) }
-        if let i = recent.firstIndex(where: { $0.key == key }) {
-            let entry = recent.remove(at: i)
-            recent.append(entry)
-            surface = entry.surface; self.key = key; version = entry.version
-            return (entry.surface, origin())
+        // A painting is a function of its key alone, so one made ahead (`prefetch`) or now is the
+        // same picture: frames do not depend on which thread painted it, or when.
+        let s: Surface
+        if let found = stored(key) {
+            s = found
+        } else {
+            guard let painted = Self.paint(key) else { return nil }
+            s = painted
+            store(key, s)
+            lock.lock(); paintedOnFramePath += 1; lock.unlock()
         }
-        // Surfaces are kept by `recent`, so every painting gets a fresh one.
+        lock.lock(); paintings += 1; version = paintings; lock.unlock()
+        surface = s
+        self.key = key
+        return (s, origin())
+    }
+
+    /// Paints `key` on the background queue if it is not painted yet, so that a panel moving
+    /// toward another width or opacity step finds it ready.
+    func prefetch(_ key: Key) {
+        lock.lock()
+        let known = recent.contains { $0.key == key } || queued.contains { $0 == key }
+        if !known { queued.append(key) }
+        lock.unlock()
+        guard !known else { return }
+        Self.paintQueue.async { [weak self] in
+            let painted = Self.paint(key)
+            guard let self else { return }
+            if let painted { self.store(key, painted) }
+            self.lock.lock(); self.queued.removeAll { $0 == key }; self.lock.unlock()
+        }
+    }
+
+    /// Waits for queued paintings (tests).
+    static func waitForPrefetch() { paintQueue.sync {} }
+
+    private static let paintQueue = DispatchQueue(label: "glass-viewer.panel-paint", qos: .userInitiated)
+    private let lock = NSLock()
+    private var queued: [Key] = []
+    /// Paintings the frame path had to make itself (not found ready): each one is a slow frame.
+    private(set) var paintedOnFramePath = 0
+
+    private func stored(_ key: Key) -> Surface? {
+        lock.lock(); defer { lock.unlock() }
+        guard let i = recent.firstIndex(where: { $0.key == key }) else { return nil }
+        let entry = recent.remove(at: i)
+        recent.append(entry)
+        return entry.surface
+    }
+
+    private func store(_ key: Key, _ surface: Surface) {
+        lock.lock(); defer { lock.unlock() }
+        guard !recent.contains(where: { $0.key == key }) else { return }
+        recent.append((key, surface))
+        if recent.count > Self.recentLimit { recent.removeFirst() }
+    }
+
+    /// Paints the panel for `key` into a new surface the size of `key.frame`.
+    private static func paint(_ key: Key) -> Surface? {
+        let px = PixelRect(covering: key.frame.scaled(by: key.scale))
         guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
         let f = key.frame
@@ -84,12 +139,6 @@ final class PanelGlyphs {
         painter.paint(on: c, visible: Rect(x: 0, y: top - 8, width: f.width, height: f.height + 16))
         c.restore()
         c.flush()
-        paintings += 1
-        surface = s
-        self.key = key
-        version = paintings
-        recent.append((key, s, version))
-        if recent.count > Self.recentLimit { recent.removeFirst() }
-        return (s, origin())
+        return s
     }
 }

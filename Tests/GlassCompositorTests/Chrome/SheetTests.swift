@@ -71,6 +71,47 @@ import Testing
         #expect(p.lastDamage.isEmpty)
     }
 
+    /// Dragged to full height, frame by frame, with the spring's bounce at the top: the sheet's
+    /// content is painted for its width and opacity steps only (most of them ahead, off the
+    /// frame path), never once per frame of the motion.
+    @Test func aDragToFullHeightPaintsTheContentOnlyPerStep() throws {
+        let (s, p) = ChromeFixtures.session(try ChromeFixtures.scene("maps"), width: 390, height: 844)
+        let clock = s.clock as! FixedStepClock
+        s.renderFrame(to: p)
+        let start = try #require(s.sheetDrag()).layout.frame(at: try #require(s.sheetDrag()).height(at: clock.now))
+        var y = start.minY + 10
+        s.handle(InputEvent(.down(button: 1), at: Point(195, y), time: clock.now))
+        var frames = 1
+        for _ in 0..<12 {
+            clock.advance()
+            y -= 420.0 / 12
+            s.handle(InputEvent(.move, at: Point(195, y), time: clock.now))
+            s.renderFrame(to: p); frames += 1
+            PanelGlyphs.waitForPrefetch()
+        }
+        s.handle(InputEvent(.up(button: 1), at: Point(195, y), time: clock.now))
+        while s.needsFrame && frames < 200 {
+            clock.advance()
+            s.renderFrame(to: p); frames += 1
+        }
+        #expect(frames > 30)
+        #expect(s.chrome.sheetGlyphs.paintedOnFramePath <= 3, "\(s.chrome.sheetGlyphs.paintedOnFramePath) paintings on the frame path in \(frames) frames")
+    }
+
+    /// A panel painted ahead on the background queue is the same picture as one painted on the
+    /// frame path, so frames do not depend on which happened.
+    @Test func prefetchedPaintingIsTheSamePicture() throws {
+        let sheet = try mapsSheet()
+        let key = PanelGlyphs.Key(frame: Rect(x: 0, y: 0, width: 368, height: 500), title: sheet.title, items: sheet.items,
+                                  grabber: true, dark: false, tint: Color(r: 0, g: 0.5, b: 1), opacity: 12, scale: 2)
+        let ahead = PanelGlyphs(), now = PanelGlyphs()
+        ahead.prefetch(key)
+        PanelGlyphs.waitForPrefetch()
+        let a = try #require(ahead.surface(for: key)), b = try #require(now.surface(for: key))
+        #expect(ahead.paintedOnFramePath == 0 && now.paintedOnFramePath == 1)
+        #expect(a.surface.hasSamePixels(as: b.surface))
+    }
+
     @Test func aDragMovesTheSheetOneToOneAndRubberBandsPastTheEnds() throws {
         let layout = SheetLayout(sheet: try mapsSheet(), viewport: Size(390, 844), displayRadius: 55)
         var drag = SheetDrag(layout: layout, detent: 1)
