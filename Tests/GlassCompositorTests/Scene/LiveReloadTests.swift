@@ -3,12 +3,15 @@ import Testing
 @testable import GlassCompositor
 
 /// Live reload without an X server: the watcher, the reloader and the session together.
-@Suite struct LiveReloadTests {
+/// A class, so each test's scratch folder goes away with it (`deinit`).
+@Suite final class LiveReloadTests {
     let dir: String = {
         let d = NSTemporaryDirectory() + "glass-reload-\(UUID().uuidString)"
         try! FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
         return d
     }()
+
+    deinit { try? FileManager.default.removeItem(atPath: dir) }
 
     func scene(tabs: [String], title: String = "Cards") -> String {
         let items = (0..<12).map { #"{"title": "Card \#($0)", "artwork": {"seed": \#($0)}}"# }.joined(separator: ",")
