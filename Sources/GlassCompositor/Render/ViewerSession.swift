@@ -40,13 +40,13 @@ public final class ViewerSession {
     public private(set) var selectedTab = 0
     /// Each tab's vertical scroll.
     var scroll: [ScrollPhysics]
-    private var pill: SpringAnimation<Double>
+    private(set) var pill: SpringAnimation<Double>
     /// Minimize on scroll (SPEC T2): when to collapse, and the collapse animation (0 ... 1).
     private var minimize = MinimizeTracker(behavior: .never)
     private var collapse = SpringAnimation(value: 0.0, spring: .smooth)
     let accessoryGlyphs = AccessoryGlyphs()
     /// Light/dark adaptation of the tab bar to what is behind it (SPEC G4, G6).
-    private var barAdaptation = GlassAdaptation()
+    var barAdaptation = GlassAdaptation()
     /// Adaptation of each custom glass node (a container shares one, SPEC G9), by node index.
     var glassAdaptations: [Int: GlassAdaptation] = [:]
     /// Materialize progress of the screen's custom glass (SPEC G2): 1 shown, 0 gone.
@@ -57,7 +57,7 @@ public final class ViewerSession {
     /// The slot of the glass the pointer went down on, while it is held.
     private var heldGlass: Int?
     /// The selection pill follows the pointer (pressed on the selected tab, then dragged).
-    private var draggingPill = false
+    private(set) var draggingPill = false
     static let tabBarSlot = -1
     /// The pointer went down on content and drives a drag-to-scroll.
     var draggingContent = false
@@ -73,7 +73,7 @@ public final class ViewerSession {
     /// Layouts measure text, so each is computed once per tab, width and insets.
     private struct ContentLayoutKey: Hashable { var tab: Int; var width: Double; var insets: [Double] }
     private var contentLayouts: [ContentLayoutKey: ContentLayout] = [:]
-    private let glyphs = TabBarGlyphs()
+    let glyphs = TabBarGlyphs()
     let labelGlyphs = GlassLabelGlyphs()
     /// The tab being switched away from and when (its content fades out).
     private var tabTransition: (from: Int, start: Double)?
@@ -554,60 +554,7 @@ public final class ViewerSession {
         commands += chromeCommands(offset: offset)
         commands += customGlassCommands(layer: layer, offsetY: offsetY)
         guard showsTabBar else { return commands }
-        let bar = tabBarLayout
-        let dark = scene.appearance == .dark
-        let pressedBar = glassPresses[ViewerSession.tabBarSlot]?.apply(to: bar.bar, at: clock.now) ?? bar.bar
-        let barPixels = pressedBar.scaled(by: scale)
-        let field = GlassField(.capsule(barPixels))
-        let px = PixelRect(covering: barPixels)
-        // The bar samples what is under it while planning, so the first frame is already right.
-        let t = clock.now
-        if barAdaptation.update(luminance: contentLuminance(under: px, page: layer, offsetY: offsetY), at: t) {
-            emit("glass.adapted", t, [("element", .string("tabbar")), ("dark", .bool(barAdaptation.darkness(at: t + 1) > 0.5))])
-        }
-        let darkness = barAdaptation.darkness(at: t)
-        let style = GlassStyle.adaptive(.regular, size: bar.bar.size, sceneDark: dark, darkness: darkness)
-            .sized(for: bar.bar.size).applying(scene.settings)
-        let adaptation = GlassAdaptation.labelLightness(GlassAdaptation.adapts(bar.bar.size) ? darkness : (dark ? 1 : 0),
-                                                        increaseContrast: scene.settings.increaseContrast)
-        let lens = draggingPill ? lensRect(bar, at: pillPosition) : nil
-        let key = TabBarGlyphs.Key(bar: pressedBar, collapse: Int((bar.collapse * 24).rounded()), lens: lens, pill: stretchedPill(bar, at: pillPosition), selected: selectedTab,
-                                   appearance: scene.appearance, lightness: Int((adaptation * 24).rounded()),
-                                   width: px.width, height: px.height,
-                                   light: glassPresses[ViewerSession.tabBarSlot].flatMap { p in
-                                       let strength = Int((p.intensity(at: clock.now) * 16).rounded())
-                                       return strength == 0 ? nil : GlassLabelGlyphs.Light(x: Int(p.pointer.x.rounded()), y: Int(p.pointer.y.rounded()), strength: strength)
-                                   })
-        let glyphSurface = glyphs.surface(for: key, tabs: scene.tabs, layout: bar, accent: scene.accent, scale: scale)
-        var h = Hasher()
-        h.combine(barPixels); h.combine(style); h.combine(glyphs.version)
-        guard let accessory = scene.tabBar.accessory, let rect = bar.accessory else {
-            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: h.finalize())))
-            if let lens { commands.append(lensCommand(lens, dark: dark)) }
-            return commands
-        }
-        // Bar and accessory are one glass group (SPEC G9, G11): apart at rest (their gap is wider
-        // than the merge distance), they flow into each other while the bar minimizes or expands.
-        let apx = PixelRect(covering: rect.scaled(by: scale))
-        let akey = AccessoryGlyphs.Key(rect: rect, inline: bar.isCollapsed, lightness: Int((adaptation * 24).rounded()), scale: scale)
-        let accessorySurface = accessoryGlyphs.surface(for: akey, accessory: accessory)
-        h.combine(rect); h.combine(accessoryGlyphs.version)
-        let signature = h.finalize()
-        if bar.collapse == 0 || bar.collapse == 1 {
-            // At rest the gap is wider than the merge distance, so the union is a plain min:
-            // two single-shape groups give the same pixels on the renderer's fast paths.
-            var ah = Hasher()
-            ah.combine(signature); ah.combine("accessory")
-            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature)))
-            commands.append(.glass(GlassItem(field: GlassField(.capsule(rect.scaled(by: scale))), style: style,
-                                             glyphs: nil, glyphOrigin: (0, 0), signature: ah.finalize())))
-        } else {
-            let group = GlassField([.capsule(barPixels), .capsule(rect.scaled(by: scale))], spacing: 6 * scale)
-            commands.append(.glass(GlassItem(field: group, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature)))
-        }
-        if let accessorySurface { commands.append(.overlay(accessorySurface, x: apx.x0, y: apx.y0, version: signature)) }
-        if let lens { commands.append(lensCommand(lens, dark: dark)) }
-        return commands
+        return commands + tabBarCommands(layer: layer, offsetY: offsetY, pillPosition: pillPosition)
     }
 
     /// The scroll indicator while content moves and for a moment after (SPEC V3): a capsule
@@ -674,36 +621,6 @@ public final class ViewerSession {
 
     /// The selection pill's position (in tabs) now; for tests.
     var pillPositionForTesting: Double { pill.value(at: clock.now) }
-
-    /// The lens that replaces the pill while it is dragged (SPEC T4): a little taller and wider
-    /// than the pill, centred on it.
-    private func lensRect(_ bar: TabBarLayout, at position: Double) -> Rect {
-        let pill = bar.selectionPill(at: position)
-        let w = pill.width * 1.12, h = min(bar.bar.height + 6, pill.height * 1.25)
-        return Rect(x: pill.midX - w / 2, y: pill.midY - h / 2, width: w, height: h)
-    }
-
-    /// The lens's glass: clear and nearly unfrosted, so the magnified tabs read through it,
-    /// with the rim and highlight that make it a lens over the bar.
-    private func lensCommand(_ lens: Rect, dark: Bool) -> RenderCommand {
-        var style = GlassStyle.clear(dark: dark).sized(for: lens.size).applying(scene.settings)
-        style.frost = 0.5
-        var h = Hasher()
-        h.combine(lens); h.combine(style); h.combine("lens")
-        return .glass(GlassItem(field: GlassField(.capsule(lens.scaled(by: scale))), style: style, glyphs: nil,
-                                glyphOrigin: (0, 0), signature: h.finalize()))
-    }
-
-    /// The selection pill at `position`, stretched along its motion like liquid (SPEC T4):
-    /// longer and a little thinner in proportion to its speed.
-    private func stretchedPill(_ bar: TabBarLayout, at position: Double) -> Rect {
-        let base = bar.selectionPill(at: position)
-        let speed = reduceMotion ? 0 : abs(pill.velocity(at: clock.now))
-        let stretch = min(0.45, speed * 0.06)
-        let w = base.width * (1 + stretch), h = base.height / (1 + stretch * 0.25)
-        return Rect(x: base.midX - w / 2, y: base.midY - h / 2, width: w, height: h)
-    }
-
 
     var pageColor: Color { scene.background ?? Palette.system(scene.appearance).background }
 
