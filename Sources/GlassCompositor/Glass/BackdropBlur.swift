@@ -179,8 +179,20 @@ final class BackdropBlur {
             let mask = SIMD4<UInt32>(repeating: 0x00ff_00ff)
             switch f {
             case 1:
+                // Four pixels per 16-byte load, unpacked as channel planes and transposed.
                 let src = pixels + Int(rows[0]) * stride + x0
-                for i in i0..<i1 { dst[i] = PixelVector.unpack(src[i]) }
+                var i = i0
+                while i + 4 <= i1 {
+                    let v = UnsafeRawPointer(src + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let lo = SIMD8<UInt16>(truncatingIfNeeded: v.lowHalf)
+                    let hi = SIMD8<UInt16>(truncatingIfNeeded: v.highHalf)
+                    dst[i] = SIMD4<Int32>(truncatingIfNeeded: lo.lowHalf).lanesFloat * scale
+                    dst[i + 1] = SIMD4<Int32>(truncatingIfNeeded: lo.highHalf).lanesFloat * scale
+                    dst[i + 2] = SIMD4<Int32>(truncatingIfNeeded: hi.lowHalf).lanesFloat * scale
+                    dst[i + 3] = SIMD4<Int32>(truncatingIfNeeded: hi.highHalf).lanesFloat * scale
+                    i += 4
+                }
+                while i < i1 { dst[i] = PixelVector.unpack(src[i]); i += 1 }
             case 2:
                 // Two cells per pair of 16-byte loads: lanes 0, 1 are the first cell's pixels.
                 let s0 = pixels + Int(rows[0]) * stride + x0, s1 = pixels + Int(rows[1]) * stride + x0
@@ -195,9 +207,20 @@ final class BackdropBlur {
                     i += 2
                 }
                 if i < i1 { dst[i] = mapped(i) }
+            case 4:
+                // One 16-byte load per row of a cell.
+                let s0 = pixels + Int(rows[0]) * stride + x0, s1 = pixels + Int(rows[1]) * stride + x0
+                let s2 = pixels + Int(rows[2]) * stride + x0, s3 = pixels + Int(rows[3]) * stride + x0
+                for i in i0..<i1 {
+                    let v0 = PixelQuad.load(s0 + 4 * i), v1 = PixelQuad.load(s1 + 4 * i)
+                    let v2 = PixelQuad.load(s2 + 4 * i), v3 = PixelQuad.load(s3 + 4 * i)
+                    let rb4 = ((v0 & mask) &+ (v1 & mask)) &+ ((v2 & mask) &+ (v3 & mask))
+                    let ag4 = (((v0 &>> 8) & mask) &+ ((v1 &>> 8) & mask)) &+ (((v2 &>> 8) & mask) &+ ((v3 &>> 8) & mask))
+                    dst[i] = cell(rb4.x &+ rb4.y &+ rb4.z &+ rb4.w, ag4.x &+ ag4.y &+ ag4.z &+ ag4.w)
+                }
             default:
                 for i in i0..<i1 {
-                    // f ≥ 4: four pixels per 16-byte load.
+                    // f ≥ 8: four pixels per 16-byte load.
                     var rb4 = SIMD4<UInt32>(), ag4 = SIMD4<UInt32>()
                     for t in 0..<f {
                         let src = pixels + Int(rows[t]) * stride + x0 + i * f
@@ -218,25 +241,61 @@ final class BackdropBlur {
 
     /// dst[j] = w₀ · src[j·d + k − e] + Σₚ wₚ · (src[j·d + k − p] + src[j·d + k − e + p]),
     /// p = 1 ... k: the folded Gaussian centred on box cell j·d + k − e (e = 0), or between
-    /// that one and the next (e = 1, w₀ = 0). Four outputs at a time with independent
-    /// accumulators, so the adds pipeline instead of waiting on each other.
+    /// that one and the next (e = 1, w₀ = 0).
     @inline(__always)
     private static func horizontalPass(_ src: UnsafePointer<SIMD4<Float>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>,
                                        count: Int, step d: Int, radius k: Int, halfSample e: Int,
                                        weights w: UnsafePointer<Float>) {
+        // A constant step turns the eight taps' offsets into displacements of two pointers.
+        switch d {
+        case 1: horizontalTaps(src, dst, count: count, step: 1, radius: k, halfSample: e, weights: w)
+        case 2: horizontalTaps(src, dst, count: count, step: 2, radius: k, halfSample: e, weights: w)
+        case 4: horizontalTaps(src, dst, count: count, step: 4, radius: k, halfSample: e, weights: w)
+        default: horizontalTaps(src, dst, count: count, step: d, radius: k, halfSample: e, weights: w)
+        }
+    }
+
+    /// `horizontalPass` for one step: eight outputs at a time with independent accumulators, so
+    /// the adds pipeline instead of waiting on each other, then four, then one by one.
+    @inline(__always)
+    private static func horizontalTaps(_ src: UnsafePointer<SIMD4<Float>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>,
+                                       count: Int, step d: Int, radius k: Int, halfSample e: Int,
+                                       weights w: UnsafePointer<Float>) {
         let w0 = SIMD4<Float>(repeating: w[0])
-        let d2 = 2 * d, d3 = 3 * d
         var j = 0
-        while j + 4 <= count {
+        while j + 8 <= count {
             let l = src + (j * d + k), r = l - e
-            var a0 = r[0] * w0, a1 = r[d] * w0, a2 = r[d2] * w0, a3 = r[d3] * w0
+            var a0 = r[0] * w0, a1 = r[d] * w0, a2 = r[2 * d] * w0, a3 = r[3 * d] * w0
+            var a4 = r[4 * d] * w0, a5 = r[5 * d] * w0, a6 = r[6 * d] * w0, a7 = r[7 * d] * w0
             var p = 1
             while p <= k {
                 let wt = SIMD4<Float>(repeating: w[p])
-                a0 += (l[-p] + r[p]) * wt
-                a1 += (l[d - p] + r[d + p]) * wt
-                a2 += (l[d2 - p] + r[d2 + p]) * wt
-                a3 += (l[d3 - p] + r[d3 + p]) * wt
+                let lp = l - p, rp = r + p
+                a0 += (lp[0] + rp[0]) * wt
+                a1 += (lp[d] + rp[d]) * wt
+                a2 += (lp[2 * d] + rp[2 * d]) * wt
+                a3 += (lp[3 * d] + rp[3 * d]) * wt
+                a4 += (lp[4 * d] + rp[4 * d]) * wt
+                a5 += (lp[5 * d] + rp[5 * d]) * wt
+                a6 += (lp[6 * d] + rp[6 * d]) * wt
+                a7 += (lp[7 * d] + rp[7 * d]) * wt
+                p += 1
+            }
+            dst[j] = a0; dst[j + 1] = a1; dst[j + 2] = a2; dst[j + 3] = a3
+            dst[j + 4] = a4; dst[j + 5] = a5; dst[j + 6] = a6; dst[j + 7] = a7
+            j += 8
+        }
+        if j + 4 <= count {
+            let l = src + (j * d + k), r = l - e
+            var a0 = r[0] * w0, a1 = r[d] * w0, a2 = r[2 * d] * w0, a3 = r[3 * d] * w0
+            var p = 1
+            while p <= k {
+                let wt = SIMD4<Float>(repeating: w[p])
+                let lp = l - p, rp = r + p
+                a0 += (lp[0] + rp[0]) * wt
+                a1 += (lp[d] + rp[d]) * wt
+                a2 += (lp[2 * d] + rp[2 * d]) * wt
+                a3 += (lp[3 * d] + rp[3 * d]) * wt
                 p += 1
             }
             dst[j] = a0; dst[j + 1] = a1; dst[j + 2] = a2; dst[j + 3] = a3
@@ -257,15 +316,37 @@ final class BackdropBlur {
 
     /// dst[j] = w₀ · right[j] + Σₚ wₚ · (left[j − p·rowStride] + right[j + p·rowStride]), graded
     /// by `g` on the way out (`left` = `right` for a centred kernel, one row below it for a
-    /// half-sample one). Four columns at a time with the sums in registers (each tap is two
-    /// loads and a multiply-add, no store), then the rest one by one.
+    /// half-sample one). Eight, then four columns at a time with the sums in registers (each
+    /// tap is two loads and a multiply-add, no store), then the rest one by one.
     @inline(__always)
     private static func verticalPass(left: UnsafePointer<SIMD4<Float>>, right: UnsafePointer<SIMD4<Float>>,
                                      _ dst: UnsafeMutablePointer<SIMD4<Float>>, count: Int, rowStride: Int,
                                      radius k: Int, weights w: UnsafePointer<Float>, grading g: ColorMatrix) {
         let w0 = SIMD4<Float>(repeating: w[0])
         var j = 0
-        while j + 4 <= count {
+        while j + 8 <= count {
+            let l = left + j, r = right + j
+            var a0 = r[0] * w0, a1 = r[1] * w0, a2 = r[2] * w0, a3 = r[3] * w0
+            var a4 = r[4] * w0, a5 = r[5] * w0, a6 = r[6] * w0, a7 = r[7] * w0
+            var p = 1
+            while p <= k {
+                let wt = SIMD4<Float>(repeating: w[p])
+                let up = l - p * rowStride, down = r + p * rowStride
+                a0 += (up[0] + down[0]) * wt
+                a1 += (up[1] + down[1]) * wt
+                a2 += (up[2] + down[2]) * wt
+                a3 += (up[3] + down[3]) * wt
+                a4 += (up[4] + down[4]) * wt
+                a5 += (up[5] + down[5]) * wt
+                a6 += (up[6] + down[6]) * wt
+                a7 += (up[7] + down[7]) * wt
+                p += 1
+            }
+            dst[j] = g.apply(a0); dst[j + 1] = g.apply(a1); dst[j + 2] = g.apply(a2); dst[j + 3] = g.apply(a3)
+            dst[j + 4] = g.apply(a4); dst[j + 5] = g.apply(a5); dst[j + 6] = g.apply(a6); dst[j + 7] = g.apply(a7)
+            j += 8
+        }
+        if j + 4 <= count {
             let l = left + j, r = right + j
             var a0 = r[0] * w0, a1 = r[1] * w0, a2 = r[2] * w0, a3 = r[3] * w0
             var p = 1
