@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Gaussian blur of a region of a surface at reduced resolution (DESIGN §3, "Backdrop").
 ///
@@ -35,8 +36,17 @@ final class BackdropBlur {
     private let columnMap = ScratchBuffer<Int32>()
     private let rowMap = ScratchBuffer<Int32>()
     private let weights = ScratchBuffer<Float>()
-    /// Rows per parallel work item.
+    /// Rows per parallel work item, at most.
     var bandRows = 12
+
+    /// Cores the row bands are spread over.
+    private static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// At most `bandRows` rows per work item, but at least four items per core, so that a
+    /// small group's pass does not end with one core working through a whole band alone.
+    private func bandSize(rows: Int) -> Int {
+        max(1, min(bandRows, (rows + 4 * Self.cores - 1) / (4 * Self.cores)))
+    }
 
     /// The box downsample factor for σ pixels: the largest power of two ≤ σ/3, at least 1, at
     /// most 16 (so that f² · 255 fits the 16-bit integer lanes of the box sums).
@@ -106,10 +116,14 @@ final class BackdropBlur {
         for c in 0..<(inH * f) { rowsMap[c] = Int32(r.y0 + Self.mirror(iy0 * f + c, r.height)) }
         // Box cells whose f columns are consecutive source columns (no mirroring inside).
         let inner0 = min(max(0, -ix0), inW), inner1 = max(inner0, min(inW, r.width / f - ix0))
+        // Mirrored box cells are copies of inner ones where the region's edge falls between
+        // two cells (always on the left): box cell c mirrors to −1 − c, or 2·W/f − 1 − c.
+        let leftMirror = -1 - 2 * ix0, rightMirror = 2 * (r.width / f) - 1 - 2 * ix0
+        let rightAligned = r.width % f == 0
         let w = weights.reserve(k + 1)
         GaussianKernel.fill(w, sigma: s, radius: k, halfSample: e == 1)
 
-        let band = max(1, bandRows)
+        let band = bandSize(rows: inH)
         let inBands = (inH + band - 1) / band
         let boxCells = boxRows.reserve(inBands * inW)
         let hCells = horizontal.reserve(outW * inH)
@@ -120,7 +134,8 @@ final class BackdropBlur {
         DispatchQueue.concurrentPerform(iterations: inBands) { b in
             let cells = boxCells + b * inW
             for row in (b * band)..<min(inH, (b + 1) * band) {
-                Self.boxRow(cells, count: inW, factor: f, inner: inner0..<inner1,
+                Self.boxRow(cells, count: inW, factor: f, inner: inner0..<inner1, leftMirror: leftMirror,
+                            rightMirror: rightAligned ? rightMirror : nil,
                             pixels: pixels, stride: stride, rows: rowsMap + row * f, columns: cols)
                 Self.horizontalPass(cells, hCells + row * outW, count: outW, step: d, radius: k,
                                     halfSample: e, weights: w)
@@ -128,9 +143,10 @@ final class BackdropBlur {
         }
 
         // Pass 2: vertical Gaussian at the grid rows, then the grading, per grid row.
-        let outBands = (outH + band - 1) / band
+        let outBand = bandSize(rows: outH)
+        let outBands = (outH + outBand - 1) / outBand
         DispatchQueue.concurrentPerform(iterations: outBands) { b in
-            for row in (b * band)..<min(outH, (b + 1) * band) {
+            for row in (b * outBand)..<min(outH, (b + 1) * outBand) {
                 let left = hCells + (row * d + k) * outW
                 Self.verticalPass(left: left, right: left - e * outW, outCells + row * outW,
                                   count: outW, rowStride: outW, radius: k, weights: w, grading: grading)
@@ -147,9 +163,12 @@ final class BackdropBlur {
     /// One row of box cells: `dst[i]` = the mean of the f×f source pixels at rows `rows[0..<f]`
     /// and columns `columns[i·f ..< i·f + f]`, premultiplied (b, g, r, a) in 0...1. Cells in
     /// `inner` have consecutive columns and are read with 16-byte loads; the others (mirrored
-    /// edges) go through the column map one pixel at a time.
+    /// edges) are copies of inner cell `leftMirror − i` (`rightMirror − i` on the right, nil if
+    /// the edge cuts a cell) when that one exists, else go through the column map pixel by pixel.
+    /// Every path sums the same integers, so the cells are the same bits whichever is taken.
     @inline(__always)
     private static func boxRow(_ dst: UnsafeMutablePointer<SIMD4<Float>>, count: Int, factor f: Int, inner: Range<Int>,
+                               leftMirror: Int, rightMirror: Int?,
                                pixels: UnsafePointer<UInt32>, stride: Int,
                                rows: UnsafePointer<Int32>, columns cols: UnsafePointer<Int32>) {
         let scale = 1 / Float(255 * f * f)
@@ -171,7 +190,6 @@ final class BackdropBlur {
             }
             return cell(rb, ag)
         }
-        for i in 0..<inner.lowerBound { dst[i] = mapped(i) }
         if !inner.isEmpty {
             let i0 = inner.lowerBound, i1 = inner.upperBound
             // Source column of box cell i is x0 + i·f.
@@ -236,7 +254,13 @@ final class BackdropBlur {
                 }
             }
         }
-        for i in inner.upperBound..<count { dst[i] = mapped(i) }
+        for i in 0..<inner.lowerBound {
+            let m = leftMirror - i
+            dst[i] = inner.contains(m) ? dst[m] : mapped(i)
+        }
+        for i in inner.upperBound..<count {
+            if let rm = rightMirror, inner.contains(rm - i) { dst[i] = dst[rm - i] } else { dst[i] = mapped(i) }
+        }
     }
 
     /// dst[j] = w₀ · src[j·d + k − e] + Σₚ wₚ · (src[j·d + k − p] + src[j·d + k − e + p]),
