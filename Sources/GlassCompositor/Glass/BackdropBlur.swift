@@ -36,6 +36,8 @@ final class BackdropBlur {
     private let columnMap = ScratchBuffer<Int32>()
     private let rowMap = ScratchBuffer<Int32>()
     private let weights = ScratchBuffer<Float>()
+    /// σ', radius and placement of the weights in `weights` (a group keeps its σ while it moves).
+    private var lastKernel: (Float, Int, Int) = (.nan, 0, 0)
     /// Rows per parallel work item, at most.
     var bandRows = 12
 
@@ -70,6 +72,14 @@ final class BackdropBlur {
         var m = i % period
         if m < 0 { m += period }
         return m < n ? m : period - 1 - m
+    }
+
+    /// map[c] = origin + mirror(first + c, size) for c in 0..<count; only the ends need `mirror`.
+    private static func fillMirrored(_ map: UnsafeMutablePointer<Int32>, count: Int, from first: Int, size: Int, origin: Int) {
+        let a = min(max(-first, 0), count), b = max(a, min(count, size - first))
+        for c in 0..<a { map[c] = Int32(origin + mirror(first + c, size)) }
+        for c in a..<b { map[c] = Int32(origin + first + c) }
+        for c in b..<count { map[c] = Int32(origin + mirror(first + c, size)) }
     }
 
     /// Blurs `region` of `source` (clamped to the source) with standard deviation `sigma` pixels.
@@ -112,8 +122,8 @@ final class BackdropBlur {
 
         // Source column / row of every full-resolution sample of the box cells, mirrored.
         let cols = columnMap.reserve(inW * f), rowsMap = rowMap.reserve(inH * f)
-        for c in 0..<(inW * f) { cols[c] = Int32(r.x0 + Self.mirror(ix0 * f + c, r.width)) }
-        for c in 0..<(inH * f) { rowsMap[c] = Int32(r.y0 + Self.mirror(iy0 * f + c, r.height)) }
+        Self.fillMirrored(cols, count: inW * f, from: ix0 * f, size: r.width, origin: r.x0)
+        Self.fillMirrored(rowsMap, count: inH * f, from: iy0 * f, size: r.height, origin: r.y0)
         // Box cells whose f columns are consecutive source columns (no mirroring inside).
         let inner0 = min(max(0, -ix0), inW), inner1 = max(inner0, min(inW, r.width / f - ix0))
         // Mirrored box cells are copies of inner ones where the region's edge falls between
@@ -121,7 +131,10 @@ final class BackdropBlur {
         let leftMirror = -1 - 2 * ix0, rightMirror = 2 * (r.width / f) - 1 - 2 * ix0
         let rightAligned = r.width % f == 0
         let w = weights.reserve(k + 1)
-        GaussianKernel.fill(w, sigma: s, radius: k, halfSample: e == 1)
+        if (s, k, e) != lastKernel {
+            GaussianKernel.fill(w, sigma: s, radius: k, halfSample: e == 1)
+            lastKernel = (s, k, e)
+        }
 
         let band = bandSize(rows: inH)
         let inBands = (inH + band - 1) / band
@@ -173,7 +186,7 @@ final class BackdropBlur {
                                rows: UnsafePointer<Int32>, columns cols: UnsafePointer<Int32>) {
         let scale = 1 / Float(255 * f * f)
         // Channel sums (b + r << 16, g + a << 16) to (b, g, r, a) floats.
-        @inline(__always) func cell(_ rb: UInt32, _ ag: UInt32) -> SIMD4<Float> {
+        @inline(__always) func packedCell(_ rb: UInt32, _ ag: UInt32) -> SIMD4<Float> {
             let sums = SIMD4<UInt32>(rb, ag, rb, ag) &>> SIMD4<UInt32>(0, 0, 16, 16) & 0xffff
             return unsafeBitCast(sums, to: SIMD4<Int32>.self).lanesFloat * scale
         }
@@ -188,69 +201,67 @@ final class BackdropBlur {
                     ag &+= (p >> 8) & 0x00ff_00ff
                 }
             }
-            return cell(rb, ag)
+            return packedCell(rb, ag)
         }
         if !inner.isEmpty {
+            // Interior cells: 16-byte loads of four pixels, whose bytes are widened to 16-bit
+            // lanes (b, g, r, a, b, g, r, a) and summed; the two pixel halves are added last.
+            // At most f² / 2 · 255 ≤ 32 640 per lane, f²· 255 ≤ 65 280 at the end: no overflow.
+            @inline(__always) func load(_ p: UnsafePointer<UInt32>) -> (SIMD8<UInt16>, SIMD8<UInt16>) {
+                let v = UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self)
+                return (SIMD8<UInt16>(truncatingIfNeeded: v.lowHalf), SIMD8<UInt16>(truncatingIfNeeded: v.highHalf))
+            }
+            @inline(__always) func cell(_ s: SIMD4<UInt16>) -> SIMD4<Float> {
+                SIMD4<Int32>(truncatingIfNeeded: s).lanesFloat * scale
+            }
             let i0 = inner.lowerBound, i1 = inner.upperBound
             // Source column of box cell i is x0 + i·f.
             let x0 = Int(cols[i0 * f]) - i0 * f
-            let mask = SIMD4<UInt32>(repeating: 0x00ff_00ff)
             switch f {
             case 1:
-                // Four pixels per 16-byte load, unpacked as channel planes and transposed.
                 let src = pixels + Int(rows[0]) * stride + x0
                 var i = i0
                 while i + 4 <= i1 {
-                    let v = UnsafeRawPointer(src + i).loadUnaligned(as: SIMD16<UInt8>.self)
-                    let lo = SIMD8<UInt16>(truncatingIfNeeded: v.lowHalf)
-                    let hi = SIMD8<UInt16>(truncatingIfNeeded: v.highHalf)
-                    dst[i] = SIMD4<Int32>(truncatingIfNeeded: lo.lowHalf).lanesFloat * scale
-                    dst[i + 1] = SIMD4<Int32>(truncatingIfNeeded: lo.highHalf).lanesFloat * scale
-                    dst[i + 2] = SIMD4<Int32>(truncatingIfNeeded: hi.lowHalf).lanesFloat * scale
-                    dst[i + 3] = SIMD4<Int32>(truncatingIfNeeded: hi.highHalf).lanesFloat * scale
+                    let (lo, hi) = load(src + i)
+                    dst[i] = cell(lo.lowHalf); dst[i + 1] = cell(lo.highHalf)
+                    dst[i + 2] = cell(hi.lowHalf); dst[i + 3] = cell(hi.highHalf)
                     i += 4
                 }
                 while i < i1 { dst[i] = PixelVector.unpack(src[i]); i += 1 }
             case 2:
-                // Two cells per pair of 16-byte loads: lanes 0, 1 are the first cell's pixels.
+                // Two cells per pair of loads.
                 let s0 = pixels + Int(rows[0]) * stride + x0, s1 = pixels + Int(rows[1]) * stride + x0
                 var i = i0
                 while i + 2 <= i1 {
-                    let v0 = PixelQuad.load(s0 + 2 * i), v1 = PixelQuad.load(s1 + 2 * i)
-                    let rb = (v0 & mask) &+ (v1 & mask)
-                    let ag = ((v0 &>> 8) & mask) &+ ((v1 &>> 8) & mask)
-                    let sum = SIMD4<UInt32>(rb.x, ag.x, rb.z, ag.z) &+ SIMD4<UInt32>(rb.y, ag.y, rb.w, ag.w)
-                    dst[i] = cell(sum.x, sum.y)
-                    dst[i + 1] = cell(sum.z, sum.w)
+                    let (a0, b0) = load(s0 + 2 * i), (a1, b1) = load(s1 + 2 * i)
+                    let a = a0 &+ a1, b = b0 &+ b1
+                    dst[i] = cell(a.lowHalf &+ a.highHalf); dst[i + 1] = cell(b.lowHalf &+ b.highHalf)
                     i += 2
                 }
                 if i < i1 { dst[i] = mapped(i) }
             case 4:
-                // One 16-byte load per row of a cell.
+                // One load per row of a cell.
                 let s0 = pixels + Int(rows[0]) * stride + x0, s1 = pixels + Int(rows[1]) * stride + x0
                 let s2 = pixels + Int(rows[2]) * stride + x0, s3 = pixels + Int(rows[3]) * stride + x0
                 for i in i0..<i1 {
-                    let v0 = PixelQuad.load(s0 + 4 * i), v1 = PixelQuad.load(s1 + 4 * i)
-                    let v2 = PixelQuad.load(s2 + 4 * i), v3 = PixelQuad.load(s3 + 4 * i)
-                    let rb4 = ((v0 & mask) &+ (v1 & mask)) &+ ((v2 & mask) &+ (v3 & mask))
-                    let ag4 = (((v0 &>> 8) & mask) &+ ((v1 &>> 8) & mask)) &+ (((v2 &>> 8) & mask) &+ ((v3 &>> 8) & mask))
-                    dst[i] = cell(rb4.x &+ rb4.y &+ rb4.z &+ rb4.w, ag4.x &+ ag4.y &+ ag4.z &+ ag4.w)
+                    let (a0, b0) = load(s0 + 4 * i), (a1, b1) = load(s1 + 4 * i)
+                    let (a2, b2) = load(s2 + 4 * i), (a3, b3) = load(s3 + 4 * i)
+                    let sum = ((a0 &+ b0) &+ (a1 &+ b1)) &+ ((a2 &+ b2) &+ (a3 &+ b3))
+                    dst[i] = cell(sum.lowHalf &+ sum.highHalf)
                 }
             default:
                 for i in i0..<i1 {
-                    // f ≥ 8: four pixels per 16-byte load.
-                    var rb4 = SIMD4<UInt32>(), ag4 = SIMD4<UInt32>()
+                    var sum = SIMD8<UInt16>()
                     for t in 0..<f {
                         let src = pixels + Int(rows[t]) * stride + x0 + i * f
                         var u = 0
                         while u < f {
-                            let v = PixelQuad.load(src + u)
-                            rb4 &+= v & mask
-                            ag4 &+= (v &>> 8) & mask
+                            let (a, b) = load(src + u)
+                            sum &+= a &+ b
                             u += 4
                         }
                     }
-                    dst[i] = cell(rb4.x &+ rb4.y &+ rb4.z &+ rb4.w, ag4.x &+ ag4.y &+ ag4.z &+ ag4.w)
+                    dst[i] = cell(sum.lowHalf &+ sum.highHalf)
                 }
             }
         }
