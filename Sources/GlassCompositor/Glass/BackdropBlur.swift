@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The chain, for σ in frame pixels:
 /// 1. choose a box factor `f`, the largest power of two ≤ σ/3 (1 ... 16), and a grid factor
-///    `g`, the largest power of two ≤ σ (at least `f`, at most 16); `d = g / f`;
+///    `g`, the largest power of two ≤ 8σ/7 (at least `f`, at most 16); `d = g / f`;
 /// 2. box-average f×f blocks of the region into `Float` cells (premultiplied, exact integer
 ///    sums), reading mirrored pixels where a block or the kernel reaches past the region;
 /// 3. a separable sampled Gaussian on the box cells, evaluated only at the centres of the
@@ -16,14 +16,14 @@ import Foundation
 ///
 /// Why two factors: what limits the accuracy is what the box lets alias, so the box stays
 /// small (σ ≥ 3f). The Gaussian that follows is a proper low-pass filter, so its output can be
-/// sampled much more coarsely: at σ ≥ g what is left above the grid's Nyquist frequency is
-/// under 10⁻² of the signal, and the bilinear upsample reconstructs it closely. The coarser
-/// grid divides the Gaussian's work by d in each direction.
+/// sampled much more coarsely: at σ ≥ 7g/8 what is left at the grid's Nyquist frequency is
+/// about 2 % of the signal or less, and the bilinear upsample reconstructs it closely. The
+/// coarser grid divides the Gaussian's work by d in each direction.
 ///
-/// Against an exact full-resolution Gaussian with mirrored edges the PSNR stays above 42 dB on
-/// high-contrast text and 1-2 px stripes, and above 49 dB for σ < 6 (a test requires ≥ 38 dB
-/// for σ = 2 ... 40). Cost is one read of the needed region, plus O(σ/f) per box cell of a
-/// grid column and per grid cell.
+/// Against an exact full-resolution Gaussian with mirrored edges the PSNR stays above 41.5 dB
+/// on high-contrast text and 1-2 px stripes (lowest just above σ = 3f, where the box is
+/// coarsest), and above 44 dB for σ < 6 (a test requires ≥ 38 dB for σ = 2 ... 40). Cost is
+/// one read of the needed region, plus O(σ/f) per box cell of a grid column and per grid cell.
 ///
 /// Buffers are kept and grown, never shrunk: after the largest region has been seen, a blur
 /// allocates nothing. Work is split into row bands over all cores with `concurrentPerform`.
@@ -37,6 +37,7 @@ final class BackdropBlur {
     private let rowMap = ScratchBuffer<Int32>()
     private let weights = ScratchBuffer<Float>()
     /// σ', radius and placement of the weights in `weights` (a group keeps its σ while it moves).
+    /// Same key means same radius, so the buffer cannot have been reallocated since the fill.
     private var lastKernel: (Float, Int, Int) = (.nan, 0, 0)
     /// Rows per parallel work item, at most.
     var bandRows = 12
@@ -58,11 +59,11 @@ final class BackdropBlur {
         return f
     }
 
-    /// The cell size of the result for σ pixels: the largest power of two ≤ σ, at least the
+    /// The cell size of the result for σ pixels: the largest power of two ≤ 8σ/7, at least the
     /// box factor, at most 16.
     static func gridFactor(sigma: Float) -> Int {
         var g = 1
-        while g < 16 && Float(2 * g) <= sigma { g *= 2 }
+        while g < 16 && Float(2 * g) * 7 <= sigma * 8 { g *= 2 }
         return max(g, downsampleFactor(sigma: sigma))
     }
 
