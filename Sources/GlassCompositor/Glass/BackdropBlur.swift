@@ -1,39 +1,70 @@
 import Dispatch
+import Foundation
 
 /// Gaussian blur of a region of a surface at reduced resolution (DESIGN §3, "Backdrop").
 ///
 /// The chain, for σ in frame pixels:
-/// 1. choose a downsample factor `f`, the largest power of two ≤ σ/3 (1 ... 16);
+/// 1. choose a box factor `f`, the largest power of two ≤ σ/3 (1 ... 16), and a grid factor
+///    `g`, the largest power of two ≤ 8σ/7 (at least `f`, at most 16); `d = g / f`;
 /// 2. box-average f×f blocks of the region into `Float` cells (premultiplied, exact integer
 ///    sums), reading mirrored pixels where a block or the kernel reaches past the region;
-/// 3. a separable sampled Gaussian on the cells with σ' = `GaussianKernel.compensatedSigma`,
-///    which subtracts the variance the box and the bilinear upsample add;
+/// 3. a separable sampled Gaussian on the box cells, evaluated only at the centres of the
+///    g×g grid cells (every d-th position, halfway between two box cells when d is even), with
+///    σ' = `GaussianKernel.compensatedSigma`, which subtracts the variance the box and the
+///    bilinear upsample add;
 /// 4. callers sample the result bilinearly at full-resolution coordinates (`BlurredBackdrop`).
 ///
-/// With σ ≥ 3f the Gaussian removes nearly everything the box lets alias: against an exact
-/// full-resolution Gaussian with mirrored edges the PSNR stays above 42 dB on high-contrast
-/// text and 1-2 px stripes (a test requires ≥ 38 dB for σ = 2 ... 40). Cost is one read of the
-/// needed region plus O(σ/f) per low-resolution cell.
+/// Why two factors: what limits the accuracy is what the box lets alias, so the box stays
+/// small (σ ≥ 3f). The Gaussian that follows is a proper low-pass filter, so its output can be
+/// sampled much more coarsely: at σ ≥ 7g/8 what is left at the grid's Nyquist frequency is
+/// about 2 % of the signal or less, and the bilinear upsample reconstructs it closely. The
+/// coarser grid divides the Gaussian's work by d in each direction.
+///
+/// Against an exact full-resolution Gaussian with mirrored edges the PSNR stays above 41.5 dB
+/// on high-contrast text and 1-2 px stripes (lowest just above σ = 3f, where the box is
+/// coarsest), and above 44 dB for σ < 6 (a test requires ≥ 38 dB for σ = 2 ... 40). Cost is
+/// one read of the needed region, plus O(σ/f) per box cell of a grid column and per grid cell.
 ///
 /// Buffers are kept and grown, never shrunk: after the largest region has been seen, a blur
 /// allocates nothing. Work is split into row bands over all cores with `concurrentPerform`.
-/// Not thread-safe: one blur per renderer.
+/// The result does not depend on the split. Not thread-safe: one blur per renderer.
 final class BackdropBlur {
-    private let low = ScratchBuffer<SIMD4<Float>>()
+    /// One row of box cells per band of pass 1.
+    private let boxRows = ScratchBuffer<SIMD4<Float>>()
     private let horizontal = ScratchBuffer<SIMD4<Float>>()
     private let output = ScratchBuffer<SIMD4<Float>>()
     private let columnMap = ScratchBuffer<Int32>()
     private let rowMap = ScratchBuffer<Int32>()
     private let weights = ScratchBuffer<Float>()
-    /// Low-resolution rows per parallel work item.
+    /// σ', radius and placement of the weights in `weights` (a group keeps its σ while it moves).
+    /// Same key means same radius, so the buffer cannot have been reallocated since the fill.
+    private var lastKernel: (Float, Int, Int) = (.nan, 0, 0)
+    /// Rows per parallel work item, at most.
     var bandRows = 12
 
-    /// The downsample factor for σ pixels: the largest power of two ≤ σ/3, at least 1, at most 16
-    /// (so that f² · 255 fits the 16-bit integer lanes of the box sums).
+    /// Cores the row bands are spread over.
+    private static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// At most `bandRows` rows per work item, but at least four items per core, so that a
+    /// small group's pass does not end with one core working through a whole band alone.
+    private func bandSize(rows: Int) -> Int {
+        max(1, min(bandRows, (rows + 4 * Self.cores - 1) / (4 * Self.cores)))
+    }
+
+    /// The box downsample factor for σ pixels: the largest power of two ≤ σ/3, at least 1, at
+    /// most 16 (so that f² · 255 fits the 16-bit integer lanes of the box sums).
     static func downsampleFactor(sigma: Float) -> Int {
         var f = 1
         while f < 16 && Float(2 * f) <= sigma / 3 { f *= 2 }
         return f
+    }
+
+    /// The cell size of the result for σ pixels: the largest power of two ≤ 8σ/7, at least the
+    /// box factor, at most 16.
+    static func gridFactor(sigma: Float) -> Int {
+        var g = 1
+        while g < 16 && Float(2 * g) * 7 <= sigma * 8 { g *= 2 }
+        return max(g, downsampleFactor(sigma: sigma))
     }
 
     /// Integer half-sample mirror of `i` into 0..<n (…, 1, 0 | 0, 1, …, n−1 | n−1, …).
@@ -42,6 +73,14 @@ final class BackdropBlur {
         var m = i % period
         if m < 0 { m += period }
         return m < n ? m : period - 1 - m
+    }
+
+    /// map[c] = origin + mirror(first + c, size) for c in 0..<count; only the ends need `mirror`.
+    private static func fillMirrored(_ map: UnsafeMutablePointer<Int32>, count: Int, from first: Int, size: Int, origin: Int) {
+        let a = min(max(-first, 0), count), b = max(a, min(count, size - first))
+        for c in 0..<a { map[c] = Int32(origin + mirror(first + c, size)) }
+        for c in a..<b { map[c] = Int32(origin + first + c) }
+        for c in b..<count { map[c] = Int32(origin + mirror(first + c, size)) }
     }
 
     /// Blurs `region` of `source` (clamped to the source) with standard deviation `sigma` pixels.
@@ -61,88 +100,69 @@ final class BackdropBlur {
         var n = (needed ?? r).intersection(r)
         if n.isEmpty { n = r }
         let f = Self.downsampleFactor(sigma: sigma)
-        let s = GaussianKernel.compensatedSigma(sigma, factor: f)
-        let k = GaussianKernel.radius(sigma: s)
+        let g = Self.gridFactor(sigma: sigma)
+        let d = g / f
+        // Grid cell j is centred on box cell j·d + (d−1)/2, or, when d is even, halfway between
+        // that one and the next (e = 1).
+        let e = d % 2 == 0 ? 1 : 0
+        let s = GaussianKernel.compensatedSigma(sigma, box: f, grid: g)
+        let k = GaussianKernel.radius(sigma: s, halfSample: e == 1)
 
         // Output cells cover every bilinear stencil for x in [n.x0, n.x1] (continuous).
         func cellRange(_ a: Int, _ b: Int, _ origin: Int) -> (Int, Int) {
-            let lo = Int((Double(a - origin) / Double(f) - 0.5).rounded(.down))
-            let hi = Int((Double(b - origin) / Double(f) - 0.5).rounded(.down)) + 1
+            let lo = Int((Double(a - origin) / Double(g) - 0.5).rounded(.down))
+            let hi = Int((Double(b - origin) / Double(g) - 0.5).rounded(.down)) + 1
             return (lo, hi - lo + 1)
         }
         let (ox0, outW) = cellRange(n.x0, n.x1, r.x0)
         let (oy0, outH) = cellRange(n.y0, n.y1, r.y0)
-        let inW = outW + 2 * k, inH = outH + 2 * k
-        let ix0 = ox0 - k, iy0 = oy0 - k
+        // Box cells the taps of those grid cells reach: output j reads box cells
+        // j·d ... j·d + 2k − e of this range.
+        let ix0 = ox0 * d + (d - 1) / 2 + e - k, iy0 = oy0 * d + (d - 1) / 2 + e - k
+        let inW = (outW - 1) * d + 2 * k - e + 1, inH = (outH - 1) * d + 2 * k - e + 1
 
-        // Source column / row of every full-resolution sample of the input cells, mirrored.
+        // Source column / row of every full-resolution sample of the box cells, mirrored.
         let cols = columnMap.reserve(inW * f), rowsMap = rowMap.reserve(inH * f)
-        for e in 0..<(inW * f) { cols[e] = Int32(r.x0 + Self.mirror(ix0 * f + e, r.width)) }
-        for e in 0..<(inH * f) { rowsMap[e] = Int32(r.y0 + Self.mirror(iy0 * f + e, r.height)) }
+        Self.fillMirrored(cols, count: inW * f, from: ix0 * f, size: r.width, origin: r.x0)
+        Self.fillMirrored(rowsMap, count: inH * f, from: iy0 * f, size: r.height, origin: r.y0)
+        // Box cells whose f columns are consecutive source columns (no mirroring inside).
+        let inner0 = min(max(0, -ix0), inW), inner1 = max(inner0, min(inW, r.width / f - ix0))
+        // Mirrored box cells are copies of inner ones where the region's edge falls between
+        // two cells (always on the left): box cell c mirrors to −1 − c, or 2·W/f − 1 − c.
+        let leftMirror = -1 - 2 * ix0, rightMirror = 2 * (r.width / f) - 1 - 2 * ix0
+        let rightAligned = r.width % f == 0
         let w = weights.reserve(k + 1)
-        GaussianKernel.fill(w, sigma: s, radius: k)
+        if (s, k, e) != lastKernel {
+            GaussianKernel.fill(w, sigma: s, radius: k, halfSample: e == 1)
+            lastKernel = (s, k, e)
+        }
 
-        let lowCells = low.reserve(inW * inH)
+        let band = bandSize(rows: inH)
+        let inBands = (inH + band - 1) / band
+        let boxCells = boxRows.reserve(inBands * inW)
         let hCells = horizontal.reserve(outW * inH)
         let outCells = output.reserve(outW * outH)
-        let pixels = source.pixels, stride = source.stride
-        let band = max(1, bandRows)
-        let scale = 1 / Float(255 * f * f)
+        let pixels = UnsafePointer(source.pixels), stride = source.stride
 
-        // Pass 1: box downsample + horizontal Gaussian, per input row.
-        let inBands = (inH + band - 1) / band
+        // Pass 1: box downsample + horizontal Gaussian at the grid columns, per box row.
         DispatchQueue.concurrentPerform(iterations: inBands) { b in
+            let cells = boxCells + b * inW
             for row in (b * band)..<min(inH, (b + 1) * band) {
-                let dst = lowCells + row * inW
-                let rowsOfCell = rowsMap + row * f
-                if f == 1 {
-                    let src = UnsafePointer(pixels + Int(rowsOfCell[0]) * stride)
-                    for i in 0..<inW { dst[i] = PixelVector.unpack(src[Int(cols[i])]) }
-                } else {
-                    let mask = SIMD4<UInt32>(repeating: 0x00ff_00ff)
-                    for i in 0..<inW {
-                        var rb: UInt32 = 0, ag: UInt32 = 0
-                        let c = cols + i * f
-                        let c0 = Int(c[0])
-                        if f >= 4 && Int(c[f - 1]) == c0 + f - 1 {
-                            // Block inside the region: four pixels per 16-byte load.
-                            var rb4 = SIMD4<UInt32>(), ag4 = SIMD4<UInt32>()
-                            for t in 0..<f {
-                                let src = UnsafePointer(pixels + Int(rowsOfCell[t]) * stride + c0)
-                                var u = 0
-                                while u < f {
-                                    let v = PixelQuad.load(src + u)
-                                    rb4 &+= v & mask
-                                    ag4 &+= (v &>> 8) & mask
-                                    u += 4
-                                }
-                            }
-                            rb = rb4.x &+ rb4.y &+ rb4.z &+ rb4.w
-                            ag = ag4.x &+ ag4.y &+ ag4.z &+ ag4.w
-                        } else {
-                            for t in 0..<f {
-                                let src = UnsafePointer(pixels + Int(rowsOfCell[t]) * stride)
-                                for u in 0..<f {
-                                    let p = src[Int(c[u])]
-                                    rb &+= p & 0x00ff_00ff
-                                    ag &+= (p >> 8) & 0x00ff_00ff
-                                }
-                            }
-                        }
-                        let sums = SIMD4<UInt32>(rb, ag, rb, ag) &>> SIMD4<UInt32>(0, 0, 16, 16) & 0xffff
-                        dst[i] = unsafeBitCast(sums, to: SIMD4<Int32>.self).lanesFloat * scale
-                    }
-                }
-                Self.horizontalPass(dst, hCells + row * outW, count: outW, radius: k, weights: w)
+                Self.boxRow(cells, count: inW, factor: f, inner: inner0..<inner1, leftMirror: leftMirror,
+                            rightMirror: rightAligned ? rightMirror : nil,
+                            pixels: pixels, stride: stride, rows: rowsMap + row * f, columns: cols)
+                Self.horizontalPass(cells, hCells + row * outW, count: outW, step: d, radius: k,
+                                    halfSample: e, weights: w)
             }
         }
 
-        // Pass 2: vertical Gaussian, per output row.
-        let outBands = (outH + band - 1) / band
+        // Pass 2: vertical Gaussian at the grid rows, then the grading, per grid row.
+        let outBand = bandSize(rows: outH)
+        let outBands = (outH + outBand - 1) / outBand
         DispatchQueue.concurrentPerform(iterations: outBands) { b in
-            for row in (b * band)..<min(outH, (b + 1) * band) {
-                let dst = outCells + row * outW
-                Self.verticalPass(hCells + (row + k) * outW, dst,
+            for row in (b * outBand)..<min(outH, (b + 1) * outBand) {
+                let left = hCells + (row * d + k) * outW
+                Self.verticalPass(left: left, right: left - e * outW, outCells + row * outW,
                                   count: outW, rowStride: outW, radius: k, weights: w, grading: grading)
             }
         }
@@ -150,78 +170,241 @@ final class BackdropBlur {
         return BlurredBackdrop(cells: outCells, columns: outW, rows: outH,
                                originX: Float(r.x0), originY: Float(r.y0),
                                regionWidth: Float(r.width), regionHeight: Float(r.height),
-                               inverseFactor: 1 / Float(f),
+                               inverseFactor: 1 / Float(g),
                                firstColumn: Float(ox0), firstRow: Float(oy0))
     }
 
-    /// dst[j] = Σ w_|t| · src[j + radius + t], t = −radius ... radius. Four outputs at a time
-    /// with independent accumulators, so the adds pipeline instead of waiting on each other.
+    /// One row of box cells: `dst[i]` = the mean of the f×f source pixels at rows `rows[0..<f]`
+    /// and columns `columns[i·f ..< i·f + f]`, premultiplied (b, g, r, a) in 0...1. Cells in
+    /// `inner` have consecutive columns and are read with 16-byte loads; the others (mirrored
+    /// edges) are copies of inner cell `leftMirror − i` (`rightMirror − i` on the right, nil if
+    /// the edge cuts a cell) when that one exists, else go through the column map pixel by pixel.
+    /// Every path sums the same integers, so the cells are the same bits whichever is taken.
+    @inline(__always)
+    private static func boxRow(_ dst: UnsafeMutablePointer<SIMD4<Float>>, count: Int, factor f: Int, inner: Range<Int>,
+                               leftMirror: Int, rightMirror: Int?,
+                               pixels: UnsafePointer<UInt32>, stride: Int,
+                               rows: UnsafePointer<Int32>, columns cols: UnsafePointer<Int32>) {
+        let scale = 1 / Float(255 * f * f)
+        // Channel sums (b + r << 16, g + a << 16) to (b, g, r, a) floats.
+        @inline(__always) func packedCell(_ rb: UInt32, _ ag: UInt32) -> SIMD4<Float> {
+            let sums = SIMD4<UInt32>(rb, ag, rb, ag) &>> SIMD4<UInt32>(0, 0, 16, 16) & 0xffff
+            return unsafeBitCast(sums, to: SIMD4<Int32>.self).lanesFloat * scale
+        }
+        @inline(__always) func mapped(_ i: Int) -> SIMD4<Float> {
+            var rb: UInt32 = 0, ag: UInt32 = 0
+            let c = cols + i * f
+            for t in 0..<f {
+                let src = pixels + Int(rows[t]) * stride
+                for u in 0..<f {
+                    let p = src[Int(c[u])]
+                    rb &+= p & 0x00ff_00ff
+                    ag &+= (p >> 8) & 0x00ff_00ff
+                }
+            }
+            return packedCell(rb, ag)
+        }
+        if !inner.isEmpty {
+            // Interior cells: 16-byte loads of four pixels, whose bytes are widened to 16-bit
+            // lanes (b, g, r, a, b, g, r, a) and summed; the two pixel halves are added last.
+            // At most f² / 2 · 255 ≤ 32 640 per lane, f²· 255 ≤ 65 280 at the end: no overflow.
+            @inline(__always) func load(_ p: UnsafePointer<UInt32>) -> (SIMD8<UInt16>, SIMD8<UInt16>) {
+                let v = UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self)
+                return (SIMD8<UInt16>(truncatingIfNeeded: v.lowHalf), SIMD8<UInt16>(truncatingIfNeeded: v.highHalf))
+            }
+            @inline(__always) func cell(_ s: SIMD4<UInt16>) -> SIMD4<Float> {
+                SIMD4<Int32>(truncatingIfNeeded: s).lanesFloat * scale
+            }
+            let i0 = inner.lowerBound, i1 = inner.upperBound
+            // Source column of box cell i is x0 + i·f.
+            let x0 = Int(cols[i0 * f]) - i0 * f
+            switch f {
+            case 1:
+                let src = pixels + Int(rows[0]) * stride + x0
+                var i = i0
+                while i + 4 <= i1 {
+                    let (lo, hi) = load(src + i)
+                    dst[i] = cell(lo.lowHalf); dst[i + 1] = cell(lo.highHalf)
+                    dst[i + 2] = cell(hi.lowHalf); dst[i + 3] = cell(hi.highHalf)
+                    i += 4
+                }
+                while i < i1 { dst[i] = PixelVector.unpack(src[i]); i += 1 }
+            case 2:
+                // Two cells per pair of loads.
+                let s0 = pixels + Int(rows[0]) * stride + x0, s1 = pixels + Int(rows[1]) * stride + x0
+                var i = i0
+                while i + 2 <= i1 {
+                    let (a0, b0) = load(s0 + 2 * i), (a1, b1) = load(s1 + 2 * i)
+                    let a = a0 &+ a1, b = b0 &+ b1
+                    dst[i] = cell(a.lowHalf &+ a.highHalf); dst[i + 1] = cell(b.lowHalf &+ b.highHalf)
+                    i += 2
+                }
+                if i < i1 { dst[i] = mapped(i) }
+            case 4:
+                // One load per row of a cell.
+                let s0 = pixels + Int(rows[0]) * stride + x0, s1 = pixels + Int(rows[1]) * stride + x0
+                let s2 = pixels + Int(rows[2]) * stride + x0, s3 = pixels + Int(rows[3]) * stride + x0
+                for i in i0..<i1 {
+                    let (a0, b0) = load(s0 + 4 * i), (a1, b1) = load(s1 + 4 * i)
+                    let (a2, b2) = load(s2 + 4 * i), (a3, b3) = load(s3 + 4 * i)
+                    let sum = ((a0 &+ b0) &+ (a1 &+ b1)) &+ ((a2 &+ b2) &+ (a3 &+ b3))
+                    dst[i] = cell(sum.lowHalf &+ sum.highHalf)
+                }
+            default:
+                for i in i0..<i1 {
+                    var sum = SIMD8<UInt16>()
+                    for t in 0..<f {
+                        let src = pixels + Int(rows[t]) * stride + x0 + i * f
+                        var u = 0
+                        while u < f {
+                            let (a, b) = load(src + u)
+                            sum &+= a &+ b
+                            u += 4
+                        }
+                    }
+                    dst[i] = cell(sum.lowHalf &+ sum.highHalf)
+                }
+            }
+        }
+        for i in 0..<inner.lowerBound {
+            let m = leftMirror - i
+            dst[i] = inner.contains(m) ? dst[m] : mapped(i)
+        }
+        for i in inner.upperBound..<count {
+            if let rm = rightMirror, inner.contains(rm - i) { dst[i] = dst[rm - i] } else { dst[i] = mapped(i) }
+        }
+    }
+
+    /// dst[j] = w₀ · src[j·d + k − e] + Σₚ wₚ · (src[j·d + k − p] + src[j·d + k − e + p]),
+    /// p = 1 ... k: the folded Gaussian centred on box cell j·d + k − e (e = 0), or between
+    /// that one and the next (e = 1, w₀ = 0).
     @inline(__always)
     private static func horizontalPass(_ src: UnsafePointer<SIMD4<Float>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>,
-                                       count: Int, radius k: Int, weights w: UnsafePointer<Float>) {
+                                       count: Int, step d: Int, radius k: Int, halfSample e: Int,
+                                       weights w: UnsafePointer<Float>) {
+        // A constant step turns the eight taps' offsets into displacements of two pointers.
+        switch d {
+        case 1: horizontalTaps(src, dst, count: count, step: 1, radius: k, halfSample: e, weights: w)
+        case 2: horizontalTaps(src, dst, count: count, step: 2, radius: k, halfSample: e, weights: w)
+        case 4: horizontalTaps(src, dst, count: count, step: 4, radius: k, halfSample: e, weights: w)
+        default: horizontalTaps(src, dst, count: count, step: d, radius: k, halfSample: e, weights: w)
+        }
+    }
+
+    /// `horizontalPass` for one step: eight outputs at a time with independent accumulators, so
+    /// the adds pipeline instead of waiting on each other, then four, then one by one.
+    @inline(__always)
+    private static func horizontalTaps(_ src: UnsafePointer<SIMD4<Float>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>,
+                                       count: Int, step d: Int, radius k: Int, halfSample e: Int,
+                                       weights w: UnsafePointer<Float>) {
         let w0 = SIMD4<Float>(repeating: w[0])
         var j = 0
-        while j + 4 <= count {
-            let c = src + (j + k)
-            var a0 = c[0] * w0, a1 = c[1] * w0, a2 = c[2] * w0, a3 = c[3] * w0
-            var t = 1
-            while t <= k {
-                let wt = SIMD4<Float>(repeating: w[t])
-                let l = c - t, r = c + t
-                a0 += (l[0] + r[0]) * wt
-                a1 += (l[1] + r[1]) * wt
-                a2 += (l[2] + r[2]) * wt
-                a3 += (l[3] + r[3]) * wt
-                t += 1
+        while j + 8 <= count {
+            let l = src + (j * d + k), r = l - e
+            var a0 = r[0] * w0, a1 = r[d] * w0, a2 = r[2 * d] * w0, a3 = r[3 * d] * w0
+            var a4 = r[4 * d] * w0, a5 = r[5 * d] * w0, a6 = r[6 * d] * w0, a7 = r[7 * d] * w0
+            var p = 1
+            while p <= k {
+                let wt = SIMD4<Float>(repeating: w[p])
+                let lp = l - p, rp = r + p
+                a0 += (lp[0] + rp[0]) * wt
+                a1 += (lp[d] + rp[d]) * wt
+                a2 += (lp[2 * d] + rp[2 * d]) * wt
+                a3 += (lp[3 * d] + rp[3 * d]) * wt
+                a4 += (lp[4 * d] + rp[4 * d]) * wt
+                a5 += (lp[5 * d] + rp[5 * d]) * wt
+                a6 += (lp[6 * d] + rp[6 * d]) * wt
+                a7 += (lp[7 * d] + rp[7 * d]) * wt
+                p += 1
+            }
+            dst[j] = a0; dst[j + 1] = a1; dst[j + 2] = a2; dst[j + 3] = a3
+            dst[j + 4] = a4; dst[j + 5] = a5; dst[j + 6] = a6; dst[j + 7] = a7
+            j += 8
+        }
+        if j + 4 <= count {
+            let l = src + (j * d + k), r = l - e
+            var a0 = r[0] * w0, a1 = r[d] * w0, a2 = r[2 * d] * w0, a3 = r[3 * d] * w0
+            var p = 1
+            while p <= k {
+                let wt = SIMD4<Float>(repeating: w[p])
+                let lp = l - p, rp = r + p
+                a0 += (lp[0] + rp[0]) * wt
+                a1 += (lp[d] + rp[d]) * wt
+                a2 += (lp[2 * d] + rp[2 * d]) * wt
+                a3 += (lp[3 * d] + rp[3 * d]) * wt
+                p += 1
             }
             dst[j] = a0; dst[j + 1] = a1; dst[j + 2] = a2; dst[j + 3] = a3
             j += 4
         }
         while j < count {
-            let c = src + (j + k)
-            var acc = c[0] * w0
-            var t = 1
-            while t <= k {
-                acc += (c[-t] + c[t]) * SIMD4<Float>(repeating: w[t])
-                t += 1
+            let l = src + (j * d + k), r = l - e
+            var acc = r[0] * w0
+            var p = 1
+            while p <= k {
+                acc += (l[-p] + r[p]) * SIMD4<Float>(repeating: w[p])
+                p += 1
             }
             dst[j] = acc
             j += 1
         }
     }
 
-    /// dst[j] = Σ w_|t| · centre[j + t·rowStride]: four columns at a time with the sums in
-    /// registers (each tap is two loads and a multiply-add, no store), then the rest one by one;
-    /// each result goes through the colour grading `g` on its way out.
+    /// dst[j] = w₀ · right[j] + Σₚ wₚ · (left[j − p·rowStride] + right[j + p·rowStride]), graded
+    /// by `g` on the way out (`left` = `right` for a centred kernel, one row below it for a
+    /// half-sample one). Eight, then four columns at a time with the sums in registers (each
+    /// tap is two loads and a multiply-add, no store), then the rest one by one.
     @inline(__always)
-    private static func verticalPass(_ centre: UnsafePointer<SIMD4<Float>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>,
-                                     count: Int, rowStride: Int, radius k: Int, weights w: UnsafePointer<Float>,
-                                     grading g: ColorMatrix) {
+    private static func verticalPass(left: UnsafePointer<SIMD4<Float>>, right: UnsafePointer<SIMD4<Float>>,
+                                     _ dst: UnsafeMutablePointer<SIMD4<Float>>, count: Int, rowStride: Int,
+                                     radius k: Int, weights w: UnsafePointer<Float>, grading g: ColorMatrix) {
         let w0 = SIMD4<Float>(repeating: w[0])
         var j = 0
-        while j + 4 <= count {
-            let c = centre + j
-            var a0 = c[0] * w0, a1 = c[1] * w0, a2 = c[2] * w0, a3 = c[3] * w0
-            var t = 1
-            while t <= k {
-                let wt = SIMD4<Float>(repeating: w[t])
-                let up = c - t * rowStride, down = c + t * rowStride
+        while j + 8 <= count {
+            let l = left + j, r = right + j
+            var a0 = r[0] * w0, a1 = r[1] * w0, a2 = r[2] * w0, a3 = r[3] * w0
+            var a4 = r[4] * w0, a5 = r[5] * w0, a6 = r[6] * w0, a7 = r[7] * w0
+            var p = 1
+            while p <= k {
+                let wt = SIMD4<Float>(repeating: w[p])
+                let up = l - p * rowStride, down = r + p * rowStride
                 a0 += (up[0] + down[0]) * wt
                 a1 += (up[1] + down[1]) * wt
                 a2 += (up[2] + down[2]) * wt
                 a3 += (up[3] + down[3]) * wt
-                t += 1
+                a4 += (up[4] + down[4]) * wt
+                a5 += (up[5] + down[5]) * wt
+                a6 += (up[6] + down[6]) * wt
+                a7 += (up[7] + down[7]) * wt
+                p += 1
+            }
+            dst[j] = g.apply(a0); dst[j + 1] = g.apply(a1); dst[j + 2] = g.apply(a2); dst[j + 3] = g.apply(a3)
+            dst[j + 4] = g.apply(a4); dst[j + 5] = g.apply(a5); dst[j + 6] = g.apply(a6); dst[j + 7] = g.apply(a7)
+            j += 8
+        }
+        if j + 4 <= count {
+            let l = left + j, r = right + j
+            var a0 = r[0] * w0, a1 = r[1] * w0, a2 = r[2] * w0, a3 = r[3] * w0
+            var p = 1
+            while p <= k {
+                let wt = SIMD4<Float>(repeating: w[p])
+                let up = l - p * rowStride, down = r + p * rowStride
+                a0 += (up[0] + down[0]) * wt
+                a1 += (up[1] + down[1]) * wt
+                a2 += (up[2] + down[2]) * wt
+                a3 += (up[3] + down[3]) * wt
+                p += 1
             }
             dst[j] = g.apply(a0); dst[j + 1] = g.apply(a1); dst[j + 2] = g.apply(a2); dst[j + 3] = g.apply(a3)
             j += 4
         }
         while j < count {
-            let c = centre + j
-            var acc = c[0] * w0
-            var t = 1
-            while t <= k {
-                acc += (c[-t * rowStride] + c[t * rowStride]) * SIMD4<Float>(repeating: w[t])
-                t += 1
+            let l = left + j, r = right + j
+            var acc = r[0] * w0
+            var p = 1
+            while p <= k {
+                acc += (l[-p * rowStride] + r[p * rowStride]) * SIMD4<Float>(repeating: w[p])
+                p += 1
             }
             dst[j] = g.apply(acc)
             j += 1

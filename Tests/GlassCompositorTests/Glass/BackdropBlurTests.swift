@@ -137,6 +137,19 @@ import Testing
         #expect(BackdropBlur.downsampleFactor(sigma: 1000) == 16)
     }
 
+    @Test func gridFactorIsLargestPowerOfTwoUnderEightSeventhsOfSigma() {
+        #expect(BackdropBlur.gridFactor(sigma: 1.7) == 1)
+        #expect(BackdropBlur.gridFactor(sigma: 2) == 2)
+        #expect(BackdropBlur.gridFactor(sigma: 3.4) == 2)
+        #expect(BackdropBlur.gridFactor(sigma: 4) == 4)
+        #expect(BackdropBlur.gridFactor(sigma: 10) == 8)
+        #expect(BackdropBlur.gridFactor(sigma: 14) == 16)
+        #expect(BackdropBlur.gridFactor(sigma: 1000) == 16)
+        for sigma in stride(from: Float(0), through: 200, by: 0.5) {
+            #expect(BackdropBlur.gridFactor(sigma: sigma) >= BackdropBlur.downsampleFactor(sigma: sigma))
+        }
+    }
+
     @Test func mirrorIndexReflectsAtBothEdges() {
         #expect((-3...7).map { BackdropBlur.mirror($0, 4) } == [2, 1, 0, 0, 1, 2, 3, 3, 2, 1, 0])
     }
