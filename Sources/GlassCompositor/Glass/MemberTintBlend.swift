@@ -31,6 +31,14 @@ struct MemberTintBlend {
                 let row = pixels + y * stride
                 let source = outputs + (y - rect.y0) * w - rect.x0
                 for x in rect.x0..<rect.x1 {
+                    // Where every shading agrees (outside the glass: frame and shadow) there is
+                    // nothing to mix and no need to evaluate the field.
+                    var same = true
+                    for k in 1..<count where source[x + k * area] != source[x] { same = false; break }
+                    if same {
+                        row[x] = source[x]
+                        continue
+                    }
                     let d = field.distance(Float(x) + 0.5, py, weights: shapeWeights)
                     guard d < 0.5 else {
                         row[x] = source[x]
