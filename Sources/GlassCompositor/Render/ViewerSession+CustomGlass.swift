@@ -16,6 +16,20 @@ extension ViewerSession {
         return element.material.applied(to: style).applying(settings)
     }
 
+    /// `style(of:)` with the element's tint animated when it changes (SPEC G7): `key` names the
+    /// element across frames and reloads.
+    func animatedStyle(of element: GlassElement, key: String, size: Size, dark: Bool, darkness: Double, at t: Double) -> GlassStyle {
+        var transition = tintTransitions[key] ?? TintTransition(resting: element.tint)
+        transition.retarget(element.tint, at: t)
+        tintTransitions[key] = transition
+        let target = ViewerSession.style(of: element, size: size, dark: dark, darkness: darkness, settings: scene.settings)
+        guard transition.isAnimating(at: t) else { return target }
+        var before = element
+        before.tint = transition.from
+        let old = ViewerSession.style(of: before, size: size, dark: dark, darkness: darkness, settings: scene.settings)
+        return old.mixed(with: target, transition.progress(at: t))
+    }
+
     /// The glass shape of `element` in pixels.
     func shape(of element: GlassElement, in rect: Rect) -> GlassShape {
         let px = rect.scaled(by: scale)
@@ -68,17 +82,17 @@ extension ViewerSession {
             }
             glassAdaptations[index] = adaptation
             let darkness = adaptation.darkness(at: t)
-            let style = ViewerSession.style(of: first, size: bounds.size, dark: dark, darkness: darkness, settings: scene.settings)
-                .materialized(progress)
+            let style = animatedStyle(of: first, key: first.id ?? "glass.\(index)", size: bounds.size, dark: dark,
+                                      darkness: darkness, at: t).materialized(progress)
             let lightness = GlassAdaptation.labelLightness(GlassAdaptation.adapts(bounds.size) ? darkness : (dark ? 1 : 0),
                                                            increaseContrast: scene.settings.increaseContrast)
             let field = GlassField(placed.map(\.shape), spacing: spacing * scale)
             // Members tinted differently blend their colours across the bridges (SPEC G9).
             var memberStyles: [GlassStyle]? = nil
             if shown.contains(where: { $0.tint != first.tint || $0.material != first.material }) {
-                memberStyles = shown.map {
-                    ViewerSession.style(of: $0, size: bounds.size, dark: dark, darkness: darkness, settings: scene.settings)
-                        .materialized(progress)
+                memberStyles = zip(placed, shown).map { place, member in
+                    animatedStyle(of: member, key: member.id ?? "glass.\(index).\(place.member)", size: bounds.size, dark: dark,
+                                  darkness: darkness, at: t).materialized(progress)
                 }
             }
             var h = Hasher()

@@ -49,6 +49,8 @@ public final class ViewerSession {
     var barAdaptation = GlassAdaptation()
     /// Adaptation of each custom glass node (a container shares one, SPEC G9), by node index.
     var glassAdaptations: [Int: GlassAdaptation] = [:]
+    /// Tint changes in flight, by element id (kept across reloads, so an edited tint animates).
+    var tintTransitions: [String: TintTransition] = [:]
     /// Materialize progress of the screen's custom glass (SPEC G2): 1 shown, 0 gone.
     var materialized = SpringAnimation(value: 1.0, spring: .bouncy)
     private var pressedSlot: Int?
@@ -446,6 +448,7 @@ public final class ViewerSession {
             || ScrollIndicator.opacity(at: t, lastMovement: lastScrollMovement) > 0
             || scroll.contains { $0.isAnimating(at: t) } || glassPresses.values.contains { $0.isAnimating(at: t) }
             || !collapse.isSettled(at: t) || glassStacksNeedFrame || carouselsNeedFrame
+            || tintTransitions.values.contains { $0.isAnimating(at: t) }
     }
 
     /// Draws the frame for `clock.now` into the presenter's next buffer and presents it.
