@@ -26,12 +26,16 @@ import Foundation
 /// one read of the needed region, plus O(σ/f) per box cell of a grid column and per grid cell.
 ///
 /// Buffers are kept and grown, never shrunk: after the largest region has been seen, a blur
-/// allocates nothing. Work is split into row bands over all cores with `concurrentPerform`.
-/// The result does not depend on the split. Not thread-safe: one blur per renderer.
+/// allocates nothing. A large blur is split into column pieces over all cores with
+/// `concurrentPerform`, a small one runs on the calling thread; the result does not depend on
+/// the split. Not thread-safe: one blur per renderer.
 final class BackdropBlur {
-    /// One row of box cells per band of pass 1.
+    /// One row of box cells per column piece.
     private let boxRows = ScratchBuffer<SIMD4<Float>>()
+    /// Per piece, a ring of the 2k − e + 1 horizontal-pass rows the next grid row reads...
     private let horizontal = ScratchBuffer<SIMD4<Float>>()
+    /// ... and those rows in order, for the vertical pass.
+    private let rowTables = ScratchBuffer<UnsafePointer<SIMD4<Float>>>()
     private let output = ScratchBuffer<SIMD4<Float>>()
     private let columnMap = ScratchBuffer<Int32>()
     private let rowMap = ScratchBuffer<Int32>()
@@ -39,17 +43,15 @@ final class BackdropBlur {
     /// σ', radius and placement of the weights in `weights` (a group keeps its σ while it moves).
     /// Same key means same radius, so the buffer cannot have been reallocated since the fill.
     private var lastKernel: (Float, Int, Int) = (.nan, 0, 0)
-    /// Rows per parallel work item, at most.
-    var bandRows = 12
+    /// Estimated work (in folded taps; a box pixel counts a quarter) below which a blur runs on
+    /// the calling thread alone. Waking a second core costs tens of microseconds on the bench
+    /// machine (a VM), about what a small group's whole blur takes (a button at σ = 14: ~40 000
+    /// taps, ~50 µs); splitting those measured slower. A large one (σ = 2 over 480×340 px,
+    /// ~800 000) gains ~1.35× from two cores.
+    var parallelWork = 150_000
 
-    /// Cores the row bands are spread over.
+    /// Cores the column pieces are spread over.
     private static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-
-    /// At most `bandRows` rows per work item, but at least four items per core, so that a
-    /// small group's pass does not end with one core working through a whole band alone.
-    private func bandSize(rows: Int) -> Int {
-        max(1, min(bandRows, (rows + 4 * Self.cores - 1) / (4 * Self.cores)))
-    }
 
     /// The box downsample factor for σ pixels: the largest power of two ≤ σ/3, at least 1, at
     /// most 16 (so that f² · 255 fits the 16-bit integer lanes of the box sums).
@@ -137,34 +139,48 @@ final class BackdropBlur {
             lastKernel = (s, k, e)
         }
 
-        let band = bandSize(rows: inH)
-        let inBands = (inH + band - 1) / band
-        let boxCells = boxRows.reserve(inBands * inW)
-        let hCells = horizontal.reserve(outW * inH)
+        // Work split: the grid columns in pieces, each doing both passes for its columns (its
+        // box cells overlap its neighbours' by 2k, recomputed: cheap next to a second sync).
+        // Nothing is summed across pieces, so the split never changes a bit.
+        let taps = (inH + outH) * outW * k + inH * inW * f * f / 4
+        let pieces = taps < parallelWork ? 1 : max(1, min(2 * Self.cores, outW / 16))
+        // Both passes stream down the rows: a grid row's horizontal-pass rows are computed just
+        // before it needs them, into a ring that stays in cache (a whole intermediate image,
+        // 1.3 MB for σ = 2 over 480×340 px, went to memory and back).
+        let ringRows = 2 * k - e + 1, pieceWidth = (outW + pieces - 1) / pieces
+        let boxCells = boxRows.reserve(pieces * inW)
+        let rings = horizontal.reserve(pieces * ringRows * pieceWidth)
+        let tables = rowTables.reserve(pieces * ringRows)
         let outCells = output.reserve(outW * outH)
         let pixels = UnsafePointer(source.pixels), stride = source.stride
 
-        // Pass 1: box downsample + horizontal Gaussian at the grid columns, per box row.
-        DispatchQueue.concurrentPerform(iterations: inBands) { b in
-            let cells = boxCells + b * inW
-            for row in (b * band)..<min(inH, (b + 1) * band) {
-                Self.boxRow(cells, count: inW, factor: f, inner: inner0..<inner1, leftMirror: leftMirror,
-                            rightMirror: rightAligned ? rightMirror : nil,
-                            pixels: pixels, stride: stride, rows: rowsMap + row * f, columns: cols)
-                Self.horizontalPass(cells, hCells + row * outW, count: outW, step: d, radius: k,
-                                    halfSample: e, weights: w)
+        func piece(_ p: Int) {
+            let j0 = p * outW / pieces, j1 = (p + 1) * outW / pieces, width = j1 - j0
+            // Box cells the taps of grid columns j0..<j1 read.
+            let cells = j0 * d..<((j1 - 1) * d + 2 * k - e + 1)
+            let row = boxCells + p * inW, ring = rings + p * ringRows * pieceWidth, table = tables + p * ringRows
+            var next = 0
+            for y in 0..<outH {
+                // Pass 1, box downsample + horizontal Gaussian at the grid columns, for the box
+                // rows y·d ... y·d + 2k − e that grid row y reads.
+                while next <= y * d + ringRows - 1 {
+                    Self.boxRow(row, cells: cells, factor: f, inner: inner0..<inner1, leftMirror: leftMirror,
+                                rightMirror: rightAligned ? rightMirror : nil,
+                                pixels: pixels, stride: stride, rows: rowsMap + next * f, columns: cols)
+                    Self.horizontalPass(row, ring + next % ringRows * width, count: width, step: d, radius: k,
+                                        halfSample: e, weights: w)
+                    next += 1
+                }
+                // Pass 2: vertical Gaussian at grid row y, then the grading.
+                for t in 0..<ringRows { table[t] = UnsafePointer(ring + (y * d + t) % ringRows * width) }
+                Self.verticalPass(rows: table, outCells + y * outW + j0, count: width, radius: k,
+                                  halfSample: e, weights: w, grading: grading)
             }
         }
-
-        // Pass 2: vertical Gaussian at the grid rows, then the grading, per grid row.
-        let outBand = bandSize(rows: outH)
-        let outBands = (outH + outBand - 1) / outBand
-        DispatchQueue.concurrentPerform(iterations: outBands) { b in
-            for row in (b * outBand)..<min(outH, (b + 1) * outBand) {
-                let left = hCells + (row * d + k) * outW
-                Self.verticalPass(left: left, right: left - e * outW, outCells + row * outW,
-                                  count: outW, rowStride: outW, radius: k, weights: w, grading: grading)
-            }
+        if pieces == 1 {
+            piece(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: pieces) { piece($0) }
         }
 
         return BlurredBackdrop(cells: outCells, columns: outW, rows: outH,
@@ -174,14 +190,15 @@ final class BackdropBlur {
                                firstColumn: Float(ox0), firstRow: Float(oy0))
     }
 
-    /// One row of box cells: `dst[i]` = the mean of the f×f source pixels at rows `rows[0..<f]`
-    /// and columns `columns[i·f ..< i·f + f]`, premultiplied (b, g, r, a) in 0...1. Cells in
-    /// `inner` have consecutive columns and are read with 16-byte loads; the others (mirrored
-    /// edges) are copies of inner cell `leftMirror − i` (`rightMirror − i` on the right, nil if
-    /// the edge cuts a cell) when that one exists, else go through the column map pixel by pixel.
-    /// Every path sums the same integers, so the cells are the same bits whichever is taken.
+    /// Box cells `cells` of one row: `dst[i − cells.lowerBound]` = the mean of the f×f source
+    /// pixels at rows `rows[0..<f]` and columns `columns[i·f ..< i·f + f]`, premultiplied
+    /// (b, g, r, a) in 0...1. Cells in `inner` have consecutive columns and are read with
+    /// 16-byte loads; the others (mirrored edges) are copies of cell `leftMirror − i`
+    /// (`rightMirror − i` on the right, nil if the edge cuts a cell) when that one is inner and
+    /// in `cells`, else go through the column map pixel by pixel. Every path sums the same
+    /// integers, so the cells are the same bits whichever is taken.
     @inline(__always)
-    private static func boxRow(_ dst: UnsafeMutablePointer<SIMD4<Float>>, count: Int, factor f: Int, inner: Range<Int>,
+    private static func boxRow(_ out: UnsafeMutablePointer<SIMD4<Float>>, cells: Range<Int>, factor f: Int, inner all: Range<Int>,
                                leftMirror: Int, rightMirror: Int?,
                                pixels: UnsafePointer<UInt32>, stride: Int,
                                rows: UnsafePointer<Int32>, columns cols: UnsafePointer<Int32>) {
@@ -204,9 +221,12 @@ final class BackdropBlur {
             }
             return packedCell(rb, ag)
         }
-        if !inner.isEmpty {
-            // Interior cells: 16-byte loads of four pixels, whose bytes are widened to 16-bit
-            // lanes (b, g, r, a, b, g, r, a) and summed; the two pixel halves are added last.
+        let c0 = cells.lowerBound, c1 = cells.upperBound
+        // The inner cells of this range.
+        let i0 = max(all.lowerBound, c0), i1 = max(i0, min(all.upperBound, c1))
+        if i0 < i1 {
+            // 16-byte loads of four pixels, whose bytes are widened to 16-bit lanes
+            // (b, g, r, a, b, g, r, a) and summed; the two pixel halves are added last.
             // At most f² / 2 · 255 ≤ 32 640 per lane, f²· 255 ≤ 65 280 at the end: no overflow.
             @inline(__always) func load(_ p: UnsafePointer<UInt32>) -> (SIMD8<UInt16>, SIMD8<UInt16>) {
                 let v = UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self)
@@ -215,46 +235,46 @@ final class BackdropBlur {
             @inline(__always) func cell(_ s: SIMD4<UInt16>) -> SIMD4<Float> {
                 SIMD4<Int32>(truncatingIfNeeded: s).lanesFloat * scale
             }
-            let i0 = inner.lowerBound, i1 = inner.upperBound
-            // Source column of box cell i is x0 + i·f.
-            let x0 = Int(cols[i0 * f]) - i0 * f
+            // Source column of box cell i is x + i·f; the first inner cell goes to dst[0].
+            let x = Int(cols[i0 * f]), n = i1 - i0
+            let dst = out + (i0 - c0)
             switch f {
             case 1:
-                let src = pixels + Int(rows[0]) * stride + x0
-                var i = i0
-                while i + 4 <= i1 {
+                let src = pixels + Int(rows[0]) * stride + x
+                var i = 0
+                while i + 4 <= n {
                     let (lo, hi) = load(src + i)
                     dst[i] = cell(lo.lowHalf); dst[i + 1] = cell(lo.highHalf)
                     dst[i + 2] = cell(hi.lowHalf); dst[i + 3] = cell(hi.highHalf)
                     i += 4
                 }
-                while i < i1 { dst[i] = PixelVector.unpack(src[i]); i += 1 }
+                while i < n { dst[i] = PixelVector.unpack(src[i]); i += 1 }
             case 2:
                 // Two cells per pair of loads.
-                let s0 = pixels + Int(rows[0]) * stride + x0, s1 = pixels + Int(rows[1]) * stride + x0
-                var i = i0
-                while i + 2 <= i1 {
+                let s0 = pixels + Int(rows[0]) * stride + x, s1 = pixels + Int(rows[1]) * stride + x
+                var i = 0
+                while i + 2 <= n {
                     let (a0, b0) = load(s0 + 2 * i), (a1, b1) = load(s1 + 2 * i)
                     let a = a0 &+ a1, b = b0 &+ b1
                     dst[i] = cell(a.lowHalf &+ a.highHalf); dst[i + 1] = cell(b.lowHalf &+ b.highHalf)
                     i += 2
                 }
-                if i < i1 { dst[i] = mapped(i) }
+                if i < n { dst[i] = mapped(i0 + i) }
             case 4:
                 // One load per row of a cell.
-                let s0 = pixels + Int(rows[0]) * stride + x0, s1 = pixels + Int(rows[1]) * stride + x0
-                let s2 = pixels + Int(rows[2]) * stride + x0, s3 = pixels + Int(rows[3]) * stride + x0
-                for i in i0..<i1 {
+                let s0 = pixels + Int(rows[0]) * stride + x, s1 = pixels + Int(rows[1]) * stride + x
+                let s2 = pixels + Int(rows[2]) * stride + x, s3 = pixels + Int(rows[3]) * stride + x
+                for i in 0..<n {
                     let (a0, b0) = load(s0 + 4 * i), (a1, b1) = load(s1 + 4 * i)
                     let (a2, b2) = load(s2 + 4 * i), (a3, b3) = load(s3 + 4 * i)
                     let sum = ((a0 &+ b0) &+ (a1 &+ b1)) &+ ((a2 &+ b2) &+ (a3 &+ b3))
                     dst[i] = cell(sum.lowHalf &+ sum.highHalf)
                 }
             default:
-                for i in i0..<i1 {
+                for i in 0..<n {
                     var sum = SIMD8<UInt16>()
                     for t in 0..<f {
-                        let src = pixels + Int(rows[t]) * stride + x0 + i * f
+                        let src = pixels + Int(rows[t]) * stride + x + i * f
                         var u = 0
                         while u < f {
                             let (a, b) = load(src + u)
@@ -266,12 +286,13 @@ final class BackdropBlur {
                 }
             }
         }
-        for i in 0..<inner.lowerBound {
+        // Cells past the inner ones: left of them, then right.
+        for i in c0..<min(i0, c1) {
             let m = leftMirror - i
-            dst[i] = inner.contains(m) ? dst[m] : mapped(i)
+            out[i - c0] = m >= i0 && m < i1 ? out[m - c0] : mapped(i)
         }
-        for i in inner.upperBound..<count {
-            if let rm = rightMirror, inner.contains(rm - i) { dst[i] = dst[rm - i] } else { dst[i] = mapped(i) }
+        for i in max(i1, c0)..<c1 {
+            if let rm = rightMirror, rm - i >= i0, rm - i < i1 { out[i - c0] = out[rm - i - c0] } else { out[i - c0] = mapped(i) }
         }
     }
 
@@ -350,24 +371,27 @@ final class BackdropBlur {
         }
     }
 
-    /// dst[j] = w₀ · right[j] + Σₚ wₚ · (left[j − p·rowStride] + right[j + p·rowStride]), graded
-    /// by `g` on the way out (`left` = `right` for a centred kernel, one row below it for a
-    /// half-sample one). Eight, then four columns at a time with the sums in registers (each
-    /// tap is two loads and a multiply-add, no store), then the rest one by one.
+    /// dst[j] = w₀ · rows[k − e][j] + Σₚ wₚ · (rows[k − p][j] + rows[k − e + p][j]), p = 1 ... k,
+    /// graded by `g` on the way out: the folded Gaussian down `rows` (2k − e + 1 of them),
+    /// centred on row k (e = 0) or between rows k − 1 and k (e = 1, w₀ = 0). Eight, then four
+    /// columns at a time with the sums in registers (each tap is two loads and a multiply-add,
+    /// no store), then the rest one by one.
     @inline(__always)
-    private static func verticalPass(left: UnsafePointer<SIMD4<Float>>, right: UnsafePointer<SIMD4<Float>>,
-                                     _ dst: UnsafeMutablePointer<SIMD4<Float>>, count: Int, rowStride: Int,
-                                     radius k: Int, weights w: UnsafePointer<Float>, grading g: ColorMatrix) {
+    private static func verticalPass(rows: UnsafePointer<UnsafePointer<SIMD4<Float>>>,
+                                     _ dst: UnsafeMutablePointer<SIMD4<Float>>, count: Int,
+                                     radius k: Int, halfSample e: Int, weights w: UnsafePointer<Float>,
+                                     grading g: ColorMatrix) {
+        let left = rows + k, right = rows + (k - e)
         let w0 = SIMD4<Float>(repeating: w[0])
         var j = 0
         while j + 8 <= count {
-            let l = left + j, r = right + j
+            let r = right[0] + j
             var a0 = r[0] * w0, a1 = r[1] * w0, a2 = r[2] * w0, a3 = r[3] * w0
             var a4 = r[4] * w0, a5 = r[5] * w0, a6 = r[6] * w0, a7 = r[7] * w0
             var p = 1
             while p <= k {
                 let wt = SIMD4<Float>(repeating: w[p])
-                let up = l - p * rowStride, down = r + p * rowStride
+                let up = left[-p] + j, down = right[p] + j
                 a0 += (up[0] + down[0]) * wt
                 a1 += (up[1] + down[1]) * wt
                 a2 += (up[2] + down[2]) * wt
@@ -383,12 +407,12 @@ final class BackdropBlur {
             j += 8
         }
         if j + 4 <= count {
-            let l = left + j, r = right + j
+            let r = right[0] + j
             var a0 = r[0] * w0, a1 = r[1] * w0, a2 = r[2] * w0, a3 = r[3] * w0
             var p = 1
             while p <= k {
                 let wt = SIMD4<Float>(repeating: w[p])
-                let up = l - p * rowStride, down = r + p * rowStride
+                let up = left[-p] + j, down = right[p] + j
                 a0 += (up[0] + down[0]) * wt
                 a1 += (up[1] + down[1]) * wt
                 a2 += (up[2] + down[2]) * wt
@@ -399,11 +423,10 @@ final class BackdropBlur {
             j += 4
         }
         while j < count {
-            let l = left + j, r = right + j
-            var acc = r[0] * w0
+            var acc = right[0][j] * w0
             var p = 1
             while p <= k {
-                acc += (l[-p * rowStride] + r[p * rowStride]) * SIMD4<Float>(repeating: w[p])
+                acc += (left[-p][j] + right[p][j]) * SIMD4<Float>(repeating: w[p])
                 p += 1
             }
             dst[j] = g.apply(acc)
