@@ -24,6 +24,8 @@ public final class GlassRenderer {
     private let gradedCells = ScratchBuffer<SIMD4<Float>>()
     private let memberOutputs = ScratchBuffer<UInt32>()
     private let memberIndices = ScratchBuffer<Int>()
+    private let memberRects = ScratchBuffer<PixelRect>()
+    private let gradingRects = ScratchBuffer<PixelRect>()
     private let memberWeights = ScratchBuffer<Float>()
     private var lobeSharpness: Float = .nan
     /// Rows per parallel work item of the shading pass.
@@ -107,29 +109,50 @@ public final class GlassRenderer {
             return result
         }
 
-        // One shading per grading, each over the same original pixels; then mix by member weights.
+        // One shading per grading over the same original pixels, then a mix by member weights.
+        // Grading 0 (the group's) goes straight into the frame; every other one only over its
+        // members' rectangles grown by the merge distance (beyond, its weight is 0), into a
+        // buffer the size of the drawn rectangle.
+        let n = field.shapes.count
+        let grown = memberRects.reserve(n)
+        let margin = Int(field.spacing.rounded(.up)) + 2
+        for (i, shape) in field.shapes.enumerated() {
+            grown[i] = PixelRect(covering: shape.bounds).outsetBy(margin).intersection(drawRect)
+        }
+        let rects = gradingRects.reserve(gradings.count)
+        for k in 0..<gradings.count { rects[k] = .empty }
+        for i in 0..<n where !grown[i].isEmpty {
+            let k = shapeGrading[i]
+            rects[k] = rects[k].isEmpty ? grown[i] : rects[k].union(grown[i])
+        }
         let w = drawRect.width, area = drawRect.width * drawRect.height
         let outputs = memberOutputs.reserve(area * gradings.count)
         let cellCount = blurred.columns * blurred.rows
         let cells = gradedCells.reserve(cellCount)
-        for y in 0..<drawRect.height {
-            (outputs + y * w).update(from: frame.pixels + (drawRect.y0 + y) * frame.stride + drawRect.x0, count: w)
+        @inline(__always) func origin(_ k: Int) -> UnsafeMutablePointer<UInt32> {
+            // The kernel addresses pixels by frame coordinates: point it at buffer k shifted back.
+            outputs + k * area - (drawRect.y0 * w + drawRect.x0)
         }
-        for (k, m) in gradings.enumerated() {
-            let out = outputs + k * area
-            if k > 0 { out.update(from: outputs, count: area) }
-            for i in 0..<cellCount { cells[i] = m.apply(blurred.cells[i]) }
-            // The kernel addresses pixels by frame coordinates: point it at `out` shifted back.
-            let origin = out - (drawRect.y0 * w + drawRect.x0)
-            result.replayedPlan = shade(evaluator, st, kernelBackdrop: blurred.withCells(cells), pixels: origin, stride: w,
-                                        frameSize: (frame.width, frame.height), sdfs: sdfs, bounds: bounds, drawRect: drawRect)
+        for k in 1..<gradings.count where !rects[k].isEmpty {
+            let r = rects[k], o = origin(k)
+            for y in r.y0..<r.y1 { (o + y * w + r.x0).update(from: frame.pixels + y * frame.stride + r.x0, count: r.width) }
         }
-        let band = bandHeight(drawRect.height)
-        let scratch = memberWeights.reserve(((drawRect.height + band - 1) / band) * (field.shapes.count + gradings.count))
-        let indices = memberIndices.reserve(field.shapes.count)
+        for k in (0..<gradings.count).reversed() {
+            let target = k == 0 ? drawRect : rects[k]
+            guard !target.isEmpty else { continue }
+            for i in 0..<cellCount { cells[i] = gradings[k].apply(blurred.cells[i]) }
+            let replayed = shade(evaluator, st, kernelBackdrop: blurred.withCells(cells),
+                                 pixels: k == 0 ? frame.pixels : origin(k), stride: k == 0 ? frame.stride : w,
+                                 frameSize: (frame.width, frame.height), sdfs: sdfs, bounds: bounds, drawRect: target)
+            if k == 0 { result.replayedPlan = replayed }
+        }
+        let indices = memberIndices.reserve(n)
         for (i, g) in shapeGrading.enumerated() { indices[i] = g }
-        MemberTintBlend(outputs: outputs, count: gradings.count, rect: drawRect, shapeGrading: indices)
-            .apply(field: evaluator, frame: frame, bandRows: band, scratch: scratch)
+        let blend = MemberTintBlend(outputs: outputs, gradingCount: gradings.count, drawRect: drawRect,
+                                    gradingRects: rects, memberRects: grown, shapeGrading: indices)
+        let band = bandHeight(drawRect.height)
+        let scratch = memberWeights.reserve(((drawRect.height + band - 1) / band) * (n + gradings.count))
+        blend.apply(field: evaluator, frame: frame, bandRows: band, scratch: scratch)
         return result
     }
 

@@ -4,50 +4,70 @@ import Dispatch
 /// their own colour grading (tint, fill, vibrancy); where their shapes flow together the colour
 /// moves from one to the other with the smooth-min weights of the field.
 ///
-/// The renderer shades the group once per distinct grading, each over the same original pixels
-/// (`outputs`, one drawn rectangle each), then this pass mixes them inside the glass by the
-/// members' weights: far from a bridge one member has weight 1 and its pixels are exactly those
-/// of that member shaded alone; outside the glass (shadow, frame) every output is the same.
-/// Mixing finished pixels keeps each grading's rim, clipping and edge as they are.
+/// The renderer shades the group once per distinct grading over the same original pixels:
+/// grading 0 (the group's own) into the frame, every other one into a buffer, only over the
+/// rectangles of its members grown by the merge distance (beyond, its weight is 0). This pass
+/// then writes, inside those rectangles: a member's own shading where no member of another
+/// grading is near (no field evaluation: a member far from the others is exactly as if drawn
+/// alone), and where rectangles of different gradings overlap (the bridges) the mix of the
+/// shadings by the members' weights. Mixing finished pixels keeps each grading's rim, clipping
+/// and edge as they are; outside the glass every shading is the same picture.
 struct MemberTintBlend {
-    /// `count` shadings of `rect`, each `rect.width × rect.height` pixels, one after another.
+    /// Shadings 1... of the drawn rectangle, `drawRect.width × drawRect.height` pixels each, at
+    /// `outputs + k · area` (slot 0 unused: grading 0 is the frame).
     let outputs: UnsafePointer<UInt32>
-    let count: Int
-    let rect: PixelRect
-    /// Which output each shape of the field takes its colour from.
+    let gradingCount: Int
+    let drawRect: PixelRect
+    /// Per grading, where its shading exists (empty for none); per shape, its grown rectangle.
+    let gradingRects: UnsafePointer<PixelRect>
+    let memberRects: UnsafePointer<PixelRect>
+    /// Which grading each shape of the field takes its colour from.
     let shapeGrading: UnsafePointer<Int>
 
-    /// Writes the mix into `frame` over `rect`, in row bands; `scratch` holds
-    /// `bands × (field.count + count)` floats.
+    /// Mixes into `frame`, in row bands; `scratch` holds `bands × (field.count + gradingCount)`
+    /// floats.
     func apply(field: FieldEvaluator, frame: Surface, bandRows: Int, scratch: UnsafeMutablePointer<Float>) {
-        guard !rect.isEmpty else { return }
+        var span = PixelRect.empty
+        for k in 1..<gradingCount where !gradingRects[k].isEmpty {
+            span = span.isEmpty ? gradingRects[k] : span.union(gradingRects[k])
+        }
+        guard !span.isEmpty else { return }
         let band = max(1, bandRows)
-        let bands = (rect.height + band - 1) / band
-        let pixels = frame.pixels, stride = frame.stride, n = field.count, w = rect.width, area = rect.width * rect.height
+        let bands = (span.height + band - 1) / band
+        let pixels = frame.pixels, stride = frame.stride, n = field.count, count = gradingCount
+        let w = drawRect.width, area = drawRect.width * drawRect.height
         DispatchQueue.concurrentPerform(iterations: bands) { b in
             let shapeWeights = scratch + b * (n + count), weights = shapeWeights + n
-            for y in (rect.y0 + b * band)..<min(rect.y1, rect.y0 + (b + 1) * band) {
-                let py = Float(y) + 0.5
+            for y in (span.y0 + b * band)..<min(span.y1, span.y0 + (b + 1) * band) {
                 let row = pixels + y * stride
-                let source = outputs + (y - rect.y0) * w - rect.x0
-                for x in rect.x0..<rect.x1 {
-                    // Where every shading agrees (outside the glass: frame and shadow) there is
-                    // nothing to mix and no need to evaluate the field.
-                    var same = true
-                    for k in 1..<count where source[x + k * area] != source[x] { same = false; break }
-                    if same {
-                        row[x] = source[x]
+                let source = outputs + (y - drawRect.y0) * w - drawRect.x0
+                for x in span.x0..<span.x1 {
+                    // Which gradings have a member near this pixel.
+                    var near = -1, mixed = false
+                    for i in 0..<n {
+                        let r = memberRects[i]
+                        guard x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1 else { continue }
+                        if near < 0 { near = shapeGrading[i] } else if near != shapeGrading[i] { mixed = true; break }
+                    }
+                    guard near >= 0 else { continue }
+                    if !mixed {
+                        if near > 0 { row[x] = source[x + near * area] }
                         continue
                     }
-                    let d = field.distance(Float(x) + 0.5, py, weights: shapeWeights)
-                    guard d < 0.5 else {
-                        row[x] = source[x]
-                        continue
+                    // A bridge between members of different gradings.
+                    @inline(__always) func shading(_ k: Int) -> UInt32 {
+                        let r = gradingRects[k]
+                        return k > 0 && x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1 ? source[x + k * area] : row[x]
                     }
+                    var differs = false
+                    for k in 1..<count where shading(k) != row[x] { differs = true; break }
+                    guard differs else { continue }
+                    let d = field.distance(Float(x) + 0.5, Float(y) + 0.5, weights: shapeWeights)
+                    guard d < 0.5 else { continue }
                     for k in 0..<count { weights[k] = 0 }
                     for i in 0..<n { weights[shapeGrading[i]] += shapeWeights[i] }
                     var mix = SIMD4<Float>()
-                    for k in 0..<count where weights[k] > 0 { mix += PixelVector.unpack(source[x + k * area]) * weights[k] }
+                    for k in 0..<count where weights[k] > 0 { mix += PixelVector.unpack(shading(k)) * weights[k] }
                     row[x] = PixelVector.pack(mix)
                 }
             }
