@@ -55,6 +55,29 @@ import Testing
         }
     }
 
+    /// The row blend (quads: skipped, copied or blended in 16-bit lanes) is bit-identical to
+    /// `blendOver` pixel by pixel, over every mix of transparent, opaque and translucent quads.
+    @Test func rowBlendMatchesThePixelBlend() {
+        var seed: UInt32 = 0x1234_5678
+        func next() -> UInt32 { seed = seed &* 1_664_525 &+ 1_013_904_223; return seed }
+        for count in [0, 1, 3, 4, 7, 64, 129] {
+            var src = [UInt32](), dst = [UInt32]()
+            for i in 0..<count {
+                let a: UInt32 = [0, 255, next() >> 24][(i / 4) % 3]
+                // Premultiplied: colour never above alpha.
+                let c = SIMD3(next() & 0xff, next() & 0xff, next() & 0xff) &* a / 255
+                src.append(a << 24 | c.x << 16 | c.y << 8 | c.z)
+                dst.append(next() | 0xff00_0000)
+            }
+            let expected = zip(src, dst).map { blendOver($0, $1) }
+            var out = dst
+            src.withUnsafeBufferPointer { s in out.withUnsafeMutableBufferPointer { d in
+                if count > 0 { blendOverRow(s.baseAddress!, d.baseAddress!, count: count) }
+            } }
+            #expect(out == expected, "count \(count)")
+        }
+    }
+
     @Test func blitCopiesOpaqueAndBlendsTranslucent() {
         let dst = Surface(width: 4, height: 3)!
         dst.fill(0xff00_0000)
