@@ -313,7 +313,7 @@ final class BackdropBlur {
     }
 
     /// `horizontalPass` for one step: eight outputs at a time with independent accumulators, so
-    /// the adds pipeline instead of waiting on each other, then four, then one by one.
+    /// the adds pipeline instead of waiting on each other, then four, then the last four again.
     @inline(__always)
     private static func horizontalTaps(_ src: UnsafePointer<SIMD4<Float>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>,
                                        count: Int, step d: Int, radius k: Int, halfSample e: Int,
@@ -342,7 +342,7 @@ final class BackdropBlur {
             dst[j + 4] = a4; dst[j + 5] = a5; dst[j + 6] = a6; dst[j + 7] = a7
             j += 8
         }
-        if j + 4 <= count {
+        @inline(__always) func four(_ j: Int) {
             let l = src + (j * d + k), r = l - e
             var a0 = r[0] * w0, a1 = r[d] * w0, a2 = r[2 * d] * w0, a3 = r[3 * d] * w0
             var p = 1
@@ -356,8 +356,11 @@ final class BackdropBlur {
                 p += 1
             }
             dst[j] = a0; dst[j + 1] = a1; dst[j + 2] = a2; dst[j + 3] = a3
-            j += 4
         }
+        if j + 4 <= count { four(j); j += 4 }
+        // The last one to three outputs: the four ending at `count`, some computed again (to
+        // the same bits), rather than one at a time with one chain of dependent adds.
+        if j < count && count >= 4 { four(count - 4); j = count }
         while j < count {
             let l = src + (j * d + k), r = l - e
             var acc = r[0] * w0
@@ -375,7 +378,7 @@ final class BackdropBlur {
     /// graded by `g` on the way out: the folded Gaussian down `rows` (2k − e + 1 of them),
     /// centred on row k (e = 0) or between rows k − 1 and k (e = 1, w₀ = 0). Eight, then four
     /// columns at a time with the sums in registers (each tap is two loads and a multiply-add,
-    /// no store), then the rest one by one.
+    /// no store), then the last four again.
     @inline(__always)
     private static func verticalPass(rows: UnsafePointer<UnsafePointer<SIMD4<Float>>>,
                                      _ dst: UnsafeMutablePointer<SIMD4<Float>>, count: Int,
@@ -406,7 +409,7 @@ final class BackdropBlur {
             dst[j + 4] = g.apply(a4); dst[j + 5] = g.apply(a5); dst[j + 6] = g.apply(a6); dst[j + 7] = g.apply(a7)
             j += 8
         }
-        if j + 4 <= count {
+        @inline(__always) func four(_ j: Int) {
             let r = right[0] + j
             var a0 = r[0] * w0, a1 = r[1] * w0, a2 = r[2] * w0, a3 = r[3] * w0
             var p = 1
@@ -420,8 +423,10 @@ final class BackdropBlur {
                 p += 1
             }
             dst[j] = g.apply(a0); dst[j + 1] = g.apply(a1); dst[j + 2] = g.apply(a2); dst[j + 3] = g.apply(a3)
-            j += 4
         }
+        if j + 4 <= count { four(j); j += 4 }
+        // The last one to three columns: the four ending at `count` (see `horizontalTaps`).
+        if j < count && count >= 4 { four(count - 4); j = count }
         while j < count {
             var acc = right[0][j] * w0
             var p = 1
