@@ -270,6 +270,22 @@ final class BackdropBlur {
                     let sum = ((a0 &+ b0) &+ (a1 &+ b1)) &+ ((a2 &+ b2) &+ (a3 &+ b3))
                     dst[i] = cell(sum.lowHalf &+ sum.highHalf)
                 }
+            case 8:
+                // Two loads per row of a cell, the row pointers hoisted.
+                let s0 = pixels + Int(rows[0]) * stride + x, s1 = pixels + Int(rows[1]) * stride + x
+                let s2 = pixels + Int(rows[2]) * stride + x, s3 = pixels + Int(rows[3]) * stride + x
+                let s4 = pixels + Int(rows[4]) * stride + x, s5 = pixels + Int(rows[5]) * stride + x
+                let s6 = pixels + Int(rows[6]) * stride + x, s7 = pixels + Int(rows[7]) * stride + x
+                @inline(__always) func row(_ p: UnsafePointer<UInt32>) -> SIMD8<UInt16> {
+                    let (a, b) = load(p), (c, d) = load(p + 4)
+                    return (a &+ b) &+ (c &+ d)
+                }
+                for i in 0..<n {
+                    let o = 8 * i
+                    let sum = ((row(s0 + o) &+ row(s1 + o)) &+ (row(s2 + o) &+ row(s3 + o)))
+                        &+ ((row(s4 + o) &+ row(s5 + o)) &+ (row(s6 + o) &+ row(s7 + o)))
+                    dst[i] = cell(sum.lowHalf &+ sum.highHalf)
+                }
             default:
                 for i in 0..<n {
                     var sum = SIMD8<UInt16>()
