@@ -270,6 +270,22 @@ final class BackdropBlur {
                     let sum = ((a0 &+ b0) &+ (a1 &+ b1)) &+ ((a2 &+ b2) &+ (a3 &+ b3))
                     dst[i] = cell(sum.lowHalf &+ sum.highHalf)
                 }
+            case 8:
+                // Two loads per row of a cell, the row pointers hoisted.
+                let s0 = pixels + Int(rows[0]) * stride + x, s1 = pixels + Int(rows[1]) * stride + x
+                let s2 = pixels + Int(rows[2]) * stride + x, s3 = pixels + Int(rows[3]) * stride + x
+                let s4 = pixels + Int(rows[4]) * stride + x, s5 = pixels + Int(rows[5]) * stride + x
+                let s6 = pixels + Int(rows[6]) * stride + x, s7 = pixels + Int(rows[7]) * stride + x
+                @inline(__always) func row(_ p: UnsafePointer<UInt32>) -> SIMD8<UInt16> {
+                    let (a, b) = load(p), (c, d) = load(p + 4)
+                    return (a &+ b) &+ (c &+ d)
+                }
+                for i in 0..<n {
+                    let o = 8 * i
+                    let sum = ((row(s0 + o) &+ row(s1 + o)) &+ (row(s2 + o) &+ row(s3 + o)))
+                        &+ ((row(s4 + o) &+ row(s5 + o)) &+ (row(s6 + o) &+ row(s7 + o)))
+                    dst[i] = cell(sum.lowHalf &+ sum.highHalf)
+                }
             default:
                 for i in 0..<n {
                     var sum = SIMD8<UInt16>()
@@ -313,7 +329,7 @@ final class BackdropBlur {
     }
 
     /// `horizontalPass` for one step: eight outputs at a time with independent accumulators, so
-    /// the adds pipeline instead of waiting on each other, then four, then one by one.
+    /// the adds pipeline instead of waiting on each other, then four, then the last four again.
     @inline(__always)
     private static func horizontalTaps(_ src: UnsafePointer<SIMD4<Float>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>,
                                        count: Int, step d: Int, radius k: Int, halfSample e: Int,
@@ -342,7 +358,7 @@ final class BackdropBlur {
             dst[j + 4] = a4; dst[j + 5] = a5; dst[j + 6] = a6; dst[j + 7] = a7
             j += 8
         }
-        if j + 4 <= count {
+        @inline(__always) func four(_ j: Int) {
             let l = src + (j * d + k), r = l - e
             var a0 = r[0] * w0, a1 = r[d] * w0, a2 = r[2 * d] * w0, a3 = r[3 * d] * w0
             var p = 1
@@ -356,8 +372,11 @@ final class BackdropBlur {
                 p += 1
             }
             dst[j] = a0; dst[j + 1] = a1; dst[j + 2] = a2; dst[j + 3] = a3
-            j += 4
         }
+        if j + 4 <= count { four(j); j += 4 }
+        // The last one to three outputs: the four ending at `count`, some computed again (to
+        // the same bits), rather than one at a time with one chain of dependent adds.
+        if j < count && count >= 4 { four(count - 4); j = count }
         while j < count {
             let l = src + (j * d + k), r = l - e
             var acc = r[0] * w0
@@ -375,7 +394,7 @@ final class BackdropBlur {
     /// graded by `g` on the way out: the folded Gaussian down `rows` (2k − e + 1 of them),
     /// centred on row k (e = 0) or between rows k − 1 and k (e = 1, w₀ = 0). Eight, then four
     /// columns at a time with the sums in registers (each tap is two loads and a multiply-add,
-    /// no store), then the rest one by one.
+    /// no store), then the last four again.
     @inline(__always)
     private static func verticalPass(rows: UnsafePointer<UnsafePointer<SIMD4<Float>>>,
                                      _ dst: UnsafeMutablePointer<SIMD4<Float>>, count: Int,
@@ -406,7 +425,7 @@ final class BackdropBlur {
             dst[j + 4] = g.apply(a4); dst[j + 5] = g.apply(a5); dst[j + 6] = g.apply(a6); dst[j + 7] = g.apply(a7)
             j += 8
         }
-        if j + 4 <= count {
+        @inline(__always) func four(_ j: Int) {
             let r = right[0] + j
             var a0 = r[0] * w0, a1 = r[1] * w0, a2 = r[2] * w0, a3 = r[3] * w0
             var p = 1
@@ -420,8 +439,10 @@ final class BackdropBlur {
                 p += 1
             }
             dst[j] = g.apply(a0); dst[j + 1] = g.apply(a1); dst[j + 2] = g.apply(a2); dst[j + 3] = g.apply(a3)
-            j += 4
         }
+        if j + 4 <= count { four(j); j += 4 }
+        // The last one to three columns: the four ending at `count` (see `horizontalTaps`).
+        if j < count && count >= 4 { four(count - 4); j = count }
         while j < count {
             var acc = right[0][j] * w0
             var p = 1
