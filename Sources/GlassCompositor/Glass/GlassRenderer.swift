@@ -137,13 +137,15 @@ public final class GlassRenderer {
             let r = rects[k], o = origin(k)
             for y in r.y0..<r.y1 { (o + y * w + r.x0).update(from: frame.pixels + y * frame.stride + r.x0, count: r.width) }
         }
-        for k in (0..<gradings.count).reversed() {
+        for k in 0..<gradings.count {
             let target = k == 0 ? drawRect : rects[k]
             guard !target.isEmpty else { continue }
             for i in 0..<cellCount { cells[i] = gradings[k].apply(blurred.cells[i]) }
+            // One plan serves every grading; only the group's own shading counts as a sighting.
             let replayed = shade(evaluator, st, kernelBackdrop: blurred.withCells(cells),
                                  pixels: k == 0 ? frame.pixels : origin(k), stride: k == 0 ? frame.stride : w,
-                                 frameSize: (frame.width, frame.height), sdfs: sdfs, bounds: bounds, drawRect: target)
+                                 frameSize: (frame.width, frame.height), sdfs: sdfs, bounds: bounds, drawRect: target,
+                                 mayBuildPlan: k == 0)
             if k == 0 { result.replayedPlan = replayed }
         }
         let indices = memberIndices.reserve(n)
@@ -165,7 +167,8 @@ public final class GlassRenderer {
     /// Step 2, the shading of `drawRect`, from a plan or live; returns whether a plan was replayed.
     private func shade(_ evaluator: FieldEvaluator, _ st: ResolvedGlassStyle, kernelBackdrop backdrop: BlurredBackdrop,
                        pixels: UnsafeMutablePointer<UInt32>, stride: Int, frameSize: (width: Int, height: Int),
-                       sdfs: UnsafeMutablePointer<ShapeSDF>, bounds: PixelRect, drawRect: PixelRect) -> Bool {
+                       sdfs: UnsafeMutablePointer<ShapeSDF>, bounds: PixelRect, drawRect: PixelRect,
+                       mayBuildPlan: Bool = true) -> Bool {
 
         // 2. Shading, in row bands.
         if lobeSharpness != st.highlightSharpness {
@@ -187,7 +190,7 @@ public final class GlassRenderer {
                                    rect: bounds.outsetBy(recording.shadowExtent).intersection(frameBounds),
                                    frameWidth: frameSize.width, frameHeight: frameSize.height)
             var plan = plans.plan(for: key)
-            if plan == nil && plans.shouldBuild(key) {
+            if plan == nil && mayBuildPlan && plans.shouldBuild(key) {
                 var recorder = kernel
                 recorder.style = recording
                 let built = buildPlan(key, recorder)

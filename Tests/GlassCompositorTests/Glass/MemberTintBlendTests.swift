@@ -62,4 +62,23 @@ import Testing
             for x in stride(from: 0, to: 240, by: 3) { #expect(blended[x, y] == allRed[x, y]) }
         }
     }
+
+    /// A still container of tinted members is planned like any glass: one plan serves every
+    /// grading, and the replay looks like live shading.
+    @Test func stillTintedMembersReplayTheirPlan() {
+        let members = [Self.tinted(Self.red), Self.tinted(Self.blue)]
+        let renderer = GlassRenderer()
+        var replayed: [Bool] = []
+        var frame = Surface(width: 240, height: 120)!
+        for _ in 0..<3 {
+            frame = Surface(width: 240, height: 120)!
+            frame.fill(0xffe0_e0e0)
+            replayed.append(renderer.render(Self.field, style: members[0], scale: 1, into: frame, clip: frame.bounds,
+                                            memberStyles: members).replayedPlan)
+        }
+        #expect(replayed == [false, true, true])
+        #expect(renderer.plans.count == 1)
+        let live = Self.render(members[0], members: members)
+        #expect(frame.matchesReshadedGlass(live))
+    }
 }
