@@ -275,3 +275,11 @@ extension TiledLayer {
         }
     }
 }
+
+extension TiledLayer {
+    /// Tiles rasterized and held now (memory accounting, tests).
+    var heldTileCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return tiles.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+    }
+}

@@ -254,6 +254,10 @@ extension ViewerSession {
         // The selected tab's rows are queued first: the raster queue is serial.
         for tab in [selectedTab] + scene.tabs.indices.filter({ $0 != selectedTab }) {
             let selected = tab == selectedTab
+            guard selected || warmTabs.contains(tab) else {
+                for layer in carousels.layers[tab]?.rows.values ?? [:].values { layer.evict(keeping: .empty) }
+                continue
+            }
             // Other tabs once their page has been made (the page prefetches its first screen).
             guard let page = selected ? contentLayer(tab: tab) : contentLayers[tab] else { continue }
             let offsetY = selected ? pageOffsetY : Int((scroll[tab].offset(at: t) * scale).rounded())

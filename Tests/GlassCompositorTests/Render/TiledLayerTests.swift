@@ -69,3 +69,34 @@ import Testing
         #expect(layer.residentBytes == 64 * 6 * 4)
     }
 }
+
+/// DESIGN §5 (peak ≤ 200 MB at 1080p): the visible tab keeps the screens around its view, the
+/// likeliest next tabs (neighbours in the bar, the one selected before) their first screen, and
+/// every other tab nothing.
+@Suite struct TabMemoryTests {
+    @Test func onlyTheLikeliestNextTabsStayDrawn() throws {
+        let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("tv.json").path)
+        #expect(scene.tabs.count >= 5)
+        let clock = FixedStepClock()
+        let s = ViewerSession(scene: scene, pixelWidth: 480, pixelHeight: 400, scale: 1, clock: clock)
+        let p = OffscreenPresenter(width: 480, height: 400)!
+        func settle() {
+            for _ in 0..<3 { s.renderFrame(to: p); TiledLayer.waitForPrefetch() }
+        }
+        settle()
+        s.select(tab: 3, at: clock.now)
+        settle()
+        s.select(tab: 2, at: clock.now)
+        for _ in 0..<30 { s.renderFrame(to: p) }
+        settle()
+        #expect(s.warmTabs == [1, 3])
+        for tab in scene.tabs.indices where tab != 2 {
+            let held = s.contentLayers[tab]?.heldTileCount ?? 0
+            if s.warmTabs.contains(tab) {
+                #expect(held > 0, "tab \(tab) is warm and keeps its first screen")
+            } else {
+                #expect(held == 0, "tab \(tab) is cold and keeps nothing, holds \(held) tiles")
+            }
+        }
+    }
+}
