@@ -106,7 +106,17 @@ public final class TiledLayer: @unchecked Sendable {
     /// Rasterizes every tile that `rect` (layer pixels) touches (call before compositing it
     /// from several threads).
     public func prepare(_ rect: PixelRect) {
-        for i in tileIndices(rect) { _ = tile(i) }
+        let indices = tileIndices(rect)
+        lock.lock()
+        let missing = indices.filter { tiles[$0] == nil }
+        lock.unlock()
+        // A fling can uncover several tiles in one frame; each costs more than a frame, so
+        // they are drawn side by side on all cores (pixels do not depend on the thread).
+        if missing.count > 1 {
+            DispatchQueue.concurrentPerform(iterations: missing.count) { _ = tile(missing[$0]) }
+        } else {
+            for i in missing { _ = tile(i) }
+        }
     }
 
     /// Rasterizes every tile that rows `y0..<y1` of the layer touch.
