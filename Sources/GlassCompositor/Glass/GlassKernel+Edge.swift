@@ -47,13 +47,7 @@ extension GlassKernel {
 
         // Specular rim: white with the backdrop's chroma.
         let h = rimHighlight4(depth: depth, nx: nx, ny: ny)
-        if any(h .> 0) {
-            let lum = 0.0722 * q.b + 0.7152 * q.g + 0.2126 * q.r
-            let chroma = st.chroma
-            q.b += (q.a + (q.b - lum) * chroma - q.b) * h
-            q.g += (q.a + (q.g - lum) * chroma - q.g) * h
-            q.r += (q.a + (q.r - lum) * chroma - q.r) * h
-        }
+        if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
 
         st.applyBorder(&q, depth: depth)
 

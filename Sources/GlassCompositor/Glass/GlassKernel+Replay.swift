@@ -73,20 +73,9 @@ extension GlassKernel {
             let shade = optics.r
             q.b *= shade; q.g *= shade; q.r *= shade
             let h = (optics.a * st.highlight).lanesMin(1)
-            if any(h .> 0) {
-                let lum = 0.0722 * q.b + 0.7152 * q.g + 0.2126 * q.r
-                let chroma = st.chroma
-                q.b += (q.a + (q.b - lum) * chroma - q.b) * h
-                q.g += (q.a + (q.g - lum) * chroma - q.g) * h
-                q.r += (q.a + (q.r - lum) * chroma - q.r) * h
-            }
+            if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
             let border = outline.b
-            if any(border .> 0) {
-                let c = st.borderColor
-                q.b += (c.x * q.a - q.b) * border
-                q.g += (c.y * q.a - q.g) * border
-                q.r += (c.z * q.a - q.r) * border
-            }
+            if any(border .> 0) { q.mixBorder(st.borderColor, border) }
             let coverage = outline.g
             let p = dst + a + i
             if any(coverage .< 1) {

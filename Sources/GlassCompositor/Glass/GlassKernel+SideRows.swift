@@ -64,12 +64,7 @@ extension GlassKernel {
                 q.b *= k; q.g *= k; q.r *= k
                 let line = (1 - depth * inverseRim).lanesMax(0), glow = (1 - depth * inverseBleed).lanesMax(0)
                 let h = (strength * (line + st.bleedStrength * glow * glow)).lanesMin(1)
-                if any(h .> 0) {
-                    let lum = 0.0722 * q.b + 0.7152 * q.g + 0.2126 * q.r
-                    q.b += (q.a + (q.b - lum) * st.chroma - q.b) * h
-                    q.g += (q.a + (q.g - lum) * st.chroma - q.g) * h
-                    q.r += (q.a + (q.r - lum) * st.chroma - q.r) * h
-                }
+                if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
                 st.applyBorder(&q, depth: depth)
                 Self.store(q.packed, dst + x, count)
                 x += count

@@ -110,17 +110,8 @@ extension GlassKernel {
         @inline(__always) func apply(_ q: PixelQuad) -> PixelQuad {
             var q = q
             if shade != 1 { q.b *= shade; q.g *= shade; q.r *= shade }
-            if highlight > 0 {
-                let lum = 0.0722 * q.b + 0.7152 * q.g + 0.2126 * q.r
-                q.b += (q.a + (q.b - lum) * chroma - q.b) * highlight
-                q.g += (q.a + (q.g - lum) * chroma - q.g) * highlight
-                q.r += (q.a + (q.r - lum) * chroma - q.r) * highlight
-            }
-            if border > 0 {
-                q.b += (borderColor.x * q.a - q.b) * border
-                q.g += (borderColor.y * q.a - q.g) * border
-                q.r += (borderColor.z * q.a - q.r) * border
-            }
+            if highlight > 0 { q.mixRim(SIMD4(repeating: highlight), chroma: chroma) }
+            if border > 0 { q.mixBorder(borderColor, SIMD4(repeating: border)) }
             return q
         }
     }

@@ -89,9 +89,7 @@ struct ResolvedGlassStyle: Hashable {
         guard borderAlpha > 0 else { return }
         let k = (borderWidth + 0.5 - depth).lanesMax(0).lanesMin(1) * borderAlpha
         guard any(k .> 0) else { return }
-        q.b += (borderColor.x * q.a - q.b) * k
-        q.g += (borderColor.y * q.a - q.g) * k
-        q.r += (borderColor.z * q.a - q.r) * k
+        q.mixBorder(borderColor, k)
     }
 
     init(_ style: GlassStyle, scale: Double, field: GlassField) {
