@@ -36,16 +36,23 @@ extension GlassKernel {
     /// Darkens pixels a..<b by the recorded shadow profiles at the style's opacity.
     @inline(__always)
     private func replayShadow(_ dst: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, _ profiles: UnsafePointer<UInt16>) {
-        let opacity = style.shadowOpacity * (1 / 65535 as Float)
+        // keep · 255 = 255 − profile · opacity · 255 / 65535, in integer lanes for `darken(keep255:)`.
+        let scale = Float4(repeating: style.shadowOpacity * (255 / 65535 as Float))
+        let full = Float4(repeating: 255.5)
         var x = a
+        while x + 4 <= b {
+            // One 8-byte load: a lane-by-lane gather through the stack stalled on store forwarding.
+            let f = UnsafeRawPointer(profiles + (x - a)).loadUnaligned(as: SIMD4<UInt16>.self)
+            let keep = full - SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: f)) * scale
+            let k = SIMD4<UInt32>(truncatingIfNeeded: keep.lanesTruncated)
+            PixelQuad.store(PixelQuad.darken(PixelQuad.load(dst + x), keep255: k), dst + x)
+            x += 4
+        }
         while x < b {
-            let count = min(4, b - x)
-            let f = profiles + (x - a)
-            var profile = SIMD4<Int32>()
-            for i in 0..<count { profile[i] = Int32(f[i]) }
-            let keep = 1 - opacity * profile.lanesFloat
-            Self.store(PixelQuad.darken(Self.load(dst + x, count), keep: keep), dst + x, count)
-            x += count
+            let keep = 255.5 - Float(profiles[x - a]) * scale.x
+            let k = SIMD4<UInt32>(repeating: UInt32(keep))
+            (dst + x).pointee = PixelQuad.darken(SIMD4<UInt32>(repeating: dst[x]), keep255: k).x
+            x += 1
         }
     }
 
