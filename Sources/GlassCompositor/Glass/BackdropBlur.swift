@@ -49,6 +49,8 @@ final class BackdropBlur {
     /// taps, ~50 µs); splitting those measured slower. A large one (σ = 2 over 480×340 px,
     /// ~800 000) gains ~1.35× from two cores.
     var parallelWork = 150_000
+    /// How the column pieces of a large blur are spread over the cores.
+    var parallelLoop: ParallelLoop = ParallelLoops.dispatch
 
     /// Cores the column pieces are spread over.
     private static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -177,11 +179,7 @@ final class BackdropBlur {
                                   halfSample: e, weights: w, grading: grading)
             }
         }
-        if pieces == 1 {
-            piece(0)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: pieces) { piece($0) }
-        }
+        parallelLoop(pieces, piece)
 
         return BlurredBackdrop(cells: outCells, columns: outW, rows: outH,
                                originX: Float(r.x0), originY: Float(r.y0),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The glass renderer's plans, by key, with a memory cap.
 ///
 /// A plan is built the second time a key is drawn in a row of calls that saw it, never the first:
@@ -5,13 +7,17 @@
 /// gets a new key each frame and would pay for plans it never replays. Glass that holds still
 /// while the backdrop changes (bars over scrolling content) is planned on its second frame and
 /// replayed from then on. Least recently used plans go first when the cap is reached.
-final class GlassPlanCache {
+///
+/// Thread-safe: the renderers of a `GlassBatch` share one cache from several cores.
+final class GlassPlanCache: @unchecked Sendable {
+    private let lock = NSLock()
     /// Bytes of plans kept at most.
     var byteLimit: Int
     private var plans: [GlassPlanKey: Entry] = [:]
     private var seen: Set<GlassPlanKey> = []
     private var useCounter: UInt64 = 0
-    private(set) var byteCount = 0
+    private var bytes = 0
+    var byteCount: Int { lock.withLock { bytes } }
 
     private struct Entry {
         var plan: GlassPlan
@@ -22,10 +28,11 @@ final class GlassPlanCache {
         self.byteLimit = byteLimit
     }
 
-    var count: Int { plans.count }
+    var count: Int { lock.withLock { plans.count } }
 
     /// The plan for `key`, if one was built.
     func plan(for key: GlassPlanKey) -> GlassPlan? {
+        lock.lock(); defer { lock.unlock() }
         useCounter += 1
         guard var entry = plans[key] else { return nil }
         entry.lastUse = useCounter
@@ -35,6 +42,7 @@ final class GlassPlanCache {
 
     /// Whether to build a plan for `key` now: true when it was drawn before without one.
     func shouldBuild(_ key: GlassPlanKey) -> Bool {
+        lock.lock(); defer { lock.unlock() }
         if seen.remove(key) != nil { return true }
         // Keys of moving glass never come back; keep the set small.
         if seen.count >= 64 { seen.removeAll(keepingCapacity: true) }
@@ -43,19 +51,21 @@ final class GlassPlanCache {
     }
 
     func insert(_ plan: GlassPlan) {
+        lock.lock(); defer { lock.unlock() }
         guard plan.byteCount <= byteLimit else { return }
-        if let old = plans[plan.key] { byteCount -= old.plan.byteCount }
+        if let old = plans[plan.key] { bytes -= old.plan.byteCount }
         plans[plan.key] = Entry(plan: plan, lastUse: useCounter)
-        byteCount += plan.byteCount
-        while byteCount > byteLimit, let oldest = plans.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            byteCount -= oldest.value.plan.byteCount
+        bytes += plan.byteCount
+        while bytes > byteLimit, let oldest = plans.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            bytes -= oldest.value.plan.byteCount
             plans[oldest.key] = nil
         }
     }
 
     func removeAll() {
+        lock.lock(); defer { lock.unlock() }
         plans.removeAll()
         seen.removeAll()
-        byteCount = 0
+        bytes = 0
     }
 }

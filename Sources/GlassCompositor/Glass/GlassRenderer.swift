@@ -35,9 +35,18 @@ public final class GlassRenderer {
     /// Whether glass that holds still is planned once and replayed (`GlassPlan`). The
     /// environment variable `GLASS_VIEWER_NO_PLANS` turns it off, to measure what plans save.
     var planning = ProcessInfo.processInfo.environment["GLASS_VIEWER_NO_PLANS"] == nil
-    let plans = GlassPlanCache()
+    let plans: GlassPlanCache
+    /// How the blur's pieces and the shading's row bands are spread over the cores. A
+    /// `GlassBatch` draws a group per core and gives its renderers a loop that other cores join
+    /// only when they have nothing of their own to draw.
+    var parallelLoop: ParallelLoop = ParallelLoops.dispatch {
+        didSet { blur.parallelLoop = parallelLoop }
+    }
 
-    public init() {}
+    public init() { plans = GlassPlanCache() }
+
+    /// A renderer that shares `plans` with others (the renderers of one `GlassBatch`).
+    init(sharing plans: GlassPlanCache) { self.plans = plans }
 
     /// Cores the shading pass spreads its row bands over.
     private static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -49,6 +58,17 @@ public final class GlassRenderer {
         guard !field.isEmpty, style.variant != .identity else { return .empty }
         let r = ResolvedGlassStyle(style, scale: scale, field: field)
         return PixelRect(covering: field.bounds).outsetBy(max(r.shadowExtent, r.backdropMargin))
+    }
+
+    /// The pixels drawing `field` reads (its backdrop and luminance, and what its outline blends
+    /// over) and writes (the glass and its outer shadow), before any clip.
+    func footprint(of field: GlassField, style: GlassStyle, scale: Double) -> GlassBatch.Footprint {
+        guard !field.isEmpty else { return GlassBatch.Footprint(reads: .empty, writes: .empty) }
+        let bounds = PixelRect(covering: field.bounds)
+        guard style.variant != .identity else { return GlassBatch.Footprint(reads: bounds, writes: .empty) }
+        let r = ResolvedGlassStyle(style, scale: scale, field: field)
+        let writes = bounds.outsetBy(r.shadowExtent)
+        return GlassBatch.Footprint(reads: bounds.outsetBy(max(r.shadowExtent, r.backdropMargin)), writes: writes)
     }
 
     /// Draws `field` with `style` into `frame`, changing only pixels inside `clip`.
@@ -154,7 +174,7 @@ public final class GlassRenderer {
                                     gradingRects: rects, memberRects: grown, shapeGrading: indices)
         let band = bandHeight(drawRect.height)
         let scratch = memberWeights.reserve(((drawRect.height + band - 1) / band) * (n + gradings.count))
-        blend.apply(field: evaluator, frame: frame, bandRows: band, scratch: scratch)
+        blend.apply(field: evaluator, frame: frame, bandRows: band, scratch: scratch, loop: parallelLoop)
         return result
     }
 
@@ -210,13 +230,18 @@ public final class GlassRenderer {
         let bands = (drawRect.height + band - 1) / band
         let x0 = drawRect.x0, x1 = drawRect.x1, y0 = drawRect.y0, y1 = drawRect.y1
         let rows = rowBuffers.reserve(bands * 2 * columns)
-        DispatchQueue.concurrentPerform(iterations: bands) { b in
+        forEachBand(bands) { b in
             let buffers = rows + b * 2 * columns
             for y in (y0 + b * band)..<min(y1, y0 + (b + 1) * band) {
                 kernel.shade(row: y, from: x0, to: x1, rowBuffers: buffers)
             }
         }
         return false
+    }
+
+    /// Runs `body` for bands 0..<count with `parallelLoop`.
+    private func forEachBand(_ count: Int, _ body: (Int) -> Void) {
+        parallelLoop(count, body)
     }
 
     /// Rows per parallel work item for `height` rows: at most `bandRows`, at least four items
@@ -231,7 +256,7 @@ public final class GlassRenderer {
         let band = bandHeight(rect.height)
         let count = (rect.height + band - 1) / band
         let bands = (0..<count).map { GlassPlanBand(y0: rect.y0 + $0 * band) }
-        DispatchQueue.concurrentPerform(iterations: count) { b in
+        forEachBand(count) { b in
             let planBand = bands[b]
             for y in planBand.y0..<min(rect.y1, planBand.y0 + band) {
                 kernel.record(row: y, from: rect.x0, to: rect.x1, into: planBand,
@@ -248,7 +273,7 @@ public final class GlassRenderer {
         let first = (drawRect.y0 - top) / plan.bandRows, last = (drawRect.y1 - 1 - top) / plan.bandRows
         let count = last - first + 1
         let rows = rowBuffers.reserve(count * 2 * columns)
-        DispatchQueue.concurrentPerform(iterations: count) { i in
+        forEachBand(count) { i in
             let band = plan.bands[first + i]
             guard let view = band.view else { return }
             let buffers = rows + i * 2 * columns

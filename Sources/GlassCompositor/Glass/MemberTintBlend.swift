@@ -26,7 +26,8 @@ struct MemberTintBlend {
 
     /// Mixes into `frame`, in row bands; `scratch` holds `bands × (field.count + gradingCount)`
     /// floats.
-    func apply(field: FieldEvaluator, frame: Surface, bandRows: Int, scratch: UnsafeMutablePointer<Float>) {
+    func apply(field: FieldEvaluator, frame: Surface, bandRows: Int, scratch: UnsafeMutablePointer<Float>,
+               loop: ParallelLoop = ParallelLoops.dispatch) {
         var span = PixelRect.empty
         for k in 1..<gradingCount where !gradingRects[k].isEmpty {
             span = span.isEmpty ? gradingRects[k] : span.union(gradingRects[k])
@@ -36,7 +37,7 @@ struct MemberTintBlend {
         let bands = (span.height + band - 1) / band
         let pixels = frame.pixels, stride = frame.stride, n = field.count, count = gradingCount
         let w = drawRect.width, area = drawRect.width * drawRect.height
-        DispatchQueue.concurrentPerform(iterations: bands) { b in
+        let body = { (b: Int) in
             let shapeWeights = scratch + b * (n + count), weights = shapeWeights + n
             for y in (span.y0 + b * band)..<min(span.y1, span.y0 + (b + 1) * band) {
                 let row = pixels + y * stride
@@ -72,5 +73,6 @@ struct MemberTintBlend {
                 }
             }
         }
+        loop(bands, body)
     }
 }

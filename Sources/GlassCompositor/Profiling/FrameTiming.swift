@@ -28,10 +28,14 @@ public final class StageTimer {
         timing.start = mark
     }
 
+    /// Seconds the last `end` charged.
+    public private(set) var lastCharge = 0.0
+
     /// Charges the time since the previous mark to `stage`.
     public func end(_ stage: FrameStage) {
         let now = WallClock.monotonicSeconds()
-        timing[stage] += now - mark
+        lastCharge = now - mark
+        timing[stage] += lastCharge
         mark = now
     }
 

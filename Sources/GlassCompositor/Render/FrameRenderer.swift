@@ -1,13 +1,20 @@
 import Dispatch
+import Foundation
 
 /// Executes a frame's render commands into a surface, only inside the redraw region.
 ///
 /// Order is the command order: layers are copied in row bands split over all cores (memory
 /// bound, so bands keep each core on its own rows); glass groups then read what lies under
-/// them and shade in place (the glass renderer bands its own work); overlays go last.
+/// them and shade in place: a lone group bands its own work over the cores, several (with the
+/// overlays among them) go to a `GlassBatch`, a group per core; overlays go last.
 /// Stage times are charged to the `StageTimer`.
 final class FrameRenderer {
     let glass = GlassRenderer()
+    /// Runs of several glass groups are drawn a command per core (`GlassBatch`), sharing plans
+    /// with `glass`. `GLASS_VIEWER_NO_BATCH=1` draws every group alone, split over the cores.
+    private(set) lazy var batch = GlassBatch(plans: glass.plans)
+    var batching = ProcessInfo.processInfo.environment["GLASS_VIEWER_NO_BATCH"] == nil
+        && ProcessInfo.processInfo.activeProcessorCount > 1
     /// Rows per band: large enough to amortise dispatch, small enough to balance two cores.
     static let bandRows = 64
     /// Mean backdrop luminance under each glass group of the last frame, in command order.
@@ -29,7 +36,27 @@ final class FrameRenderer {
         let region = region.intersection(frame.bounds)
         guard !region.isEmpty else { return }
         var luminance: [Float] = []
-        for command in commands {
+        var index = 0
+        while index < commands.count {
+            let command = commands[index]
+            index += 1
+            // Glass groups with the overlays among them, when there are several groups.
+            if batching, case .glass = command {
+                var run: [GlassBatch.Work] = []
+                var groups = 0
+                var end = index - 1
+                while end < commands.count {
+                    if case .glass(let item) = commands[end] { run.append(.glass(item)); groups += 1 }
+                    else if case .overlay(let s, let x, let y, _) = commands[end] { run.append(.overlay(s, x: x, y: y)) }
+                    else { break }
+                    end += 1
+                }
+                if groups > 1 {
+                    luminance += drawBatch(run, into: frame, region: region, scale: scale, timer: timer)
+                    index = end
+                    continue
+                }
+            }
             switch command {
             case .fill(let color, let bounds):
                 frame.fill(region.intersection(bounds), with: color)
@@ -61,5 +88,24 @@ final class FrameRenderer {
             }
         }
         glassLuminance = luminance
+    }
+
+    /// Draws a run of glass groups and overlays on all cores (`GlassBatch`); returns the
+    /// groups' mean luminances in order. The run's wall time is split between the backdrop,
+    /// glass and overlay stages as the cores' time was.
+    private func drawBatch(_ run: [GlassBatch.Work], into frame: Surface, region: PixelRect, scale: Double,
+                           timer: StageTimer) -> [Float] {
+        let outcomes = batch.draw(run, into: frame, region: region, scale: scale)
+        timer.end(.glass)
+        let total = outcomes.reduce(0) { $0 + $1.totalSeconds }
+        if total > 0 {
+            let wall = timer.lastCharge
+            let backdrop = wall * outcomes.reduce(0) { $0 + $1.backdropSeconds } / total
+            let overlay = wall * outcomes.reduce(0) { $0 + $1.overlaySeconds } / total
+            timer.add(backdrop, to: .backdrop)
+            timer.add(overlay, to: .overlay)
+            timer.add(-(backdrop + overlay), to: .glass)
+        }
+        return outcomes.compactMap(\.meanLuminance)
     }
 }
