@@ -24,8 +24,10 @@ extension GlassKernel {
                 rows.flatRow(py, backdrop).fillFlat(dst, from: a, to: b)
             case .shadow:
                 replayShadow(dst, a, b, band.shadows + data)
-            case .edge:
-                replayEdges(dst, a, b, band.samples + data, style.dispersion > 0 ? band.dispersed + data : nil)
+            case .bezel:
+                replayEdges(dst, a, b, band, data, outline: nil)
+            case .outline:
+                replayEdges(dst, a, b, band, data, outline: Int(span.outline) + (a - start))
             case .straightRun:
                 // Recomputed with the live style (its shadow opacity may differ from the plan's).
                 if let run = straightRun(py, a, b) { shadeRun(run, py, dst, &rows) }
@@ -56,38 +58,44 @@ extension GlassKernel {
         }
     }
 
-    /// The optics of `shadeEdge` for pixels a..<b from their recorded samples, four at a time.
+    /// The optics of `shadeEdge` for pixels a..<b from their recorded edge data (from index
+    /// `data`), four at a time; `outline`: the index of their outline data, nil on the bezel
+    /// (fully covered, no border: nothing of the pixel below shows).
     @inline(__always)
-    private func replayEdges(_ dst: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int,
-                             _ samples: UnsafePointer<EdgeSample>, _ dispersed: UnsafePointer<SIMD4<Float>>?) {
+    private func replayEdges(_ dst: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, _ band: GlassPlanBand.View,
+                             _ data: Int, outline: Int?) {
         let st = style
+        // A short last quad loads past its span (the next span's data or the arrays' padding,
+        // always a valid position) and stores only its own lanes.
+        @inline(__always) func lanes(_ p: UnsafeMutablePointer<Float>) -> Float4 {
+            UnsafeRawPointer(p).loadUnaligned(as: Float4.self)
+        }
         let n = b - a
         var i = 0
         while i < n {
             let count = min(4, n - i)
-            // A short last quad repeats its last sample (the extra lanes are not stored).
-            let e0 = samples[i], e1 = samples[i + min(1, count - 1)]
-            let e2 = samples[i + min(2, count - 1)], e3 = samples[i + min(3, count - 1)]
-            let optics = PixelQuad(e0.optics, e1.optics, e2.optics, e3.optics)     // x, y, shade, rim
-            let outline = PixelQuad(e0.outline, e1.outline, e2.outline, e3.outline) // border, coverage, shadow
-            var q = backdrop.sample4(unmirrored: optics.b, optics.g)
-            if let dispersed {
-                let d = dispersed + i
-                let p = PixelQuad(d[0], d[min(1, count - 1)], d[min(2, count - 1)], d[min(3, count - 1)])
+            let e = data + i
+            var q = backdrop.sample4(unmirrored: lanes(band.sampleX + e), lanes(band.sampleY + e))
+            if st.dispersion > 0 {
+                let d = band.dispersed + e
+                let p = PixelQuad(d[0], d[1], d[2], d[3])
                 q.r = backdrop.sample4(unmirrored: p.b, p.g).r
                 q.b = backdrop.sample4(unmirrored: p.r, p.a).b
             }
-            let shade = optics.r
+            let shade = lanes(band.shade + e)
             q.b *= shade; q.g *= shade; q.r *= shade
-            let h = (optics.a * st.highlight).lanesMin(1)
+            let h = (lanes(band.rim + e) * st.highlight).lanesMin(1)
             if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
-            let border = outline.b
-            if any(border .> 0) { q.mixBorder(st.borderColor, border) }
-            let coverage = outline.g
             let p = dst + a + i
-            if any(coverage .< 1) {
-                let under = PixelQuad(pixels: Self.load(p, count)).darkened(1 - st.shadowOpacity * outline.r)
-                q = under.mixed(with: q, coverage)
+            if let outline {
+                let o = outline + i
+                let border = lanes(band.border + o)
+                if any(border .> 0) { q.mixBorder(st.borderColor, border) }
+                let coverage = lanes(band.coverage + o)
+                if any(coverage .< 1) {
+                    let under = PixelQuad(pixels: Self.load(p, count)).darkened(1 - st.shadowOpacity * lanes(band.shadowUnder + o))
+                    q = under.mixed(with: q, coverage)
+                }
             }
             Self.store(q.packed, p, count)
             i += count

@@ -46,6 +46,10 @@ struct GlassPlanKey: Hashable {
 }
 
 /// One row band of a `GlassPlan`: its rows' spans and the per-pixel data they point into.
+///
+/// Edge data is kept as structure of arrays, so that four neighbouring pixels load as channel
+/// planes (one 16-byte load per quantity, no transpose), and the outline's extra quantities
+/// only for outline pixels (most of the bezel is covered and has no border).
 final class GlassPlanBand {
     /// How a run of pixels of one row is shaded.
     enum Kind: UInt8 {
@@ -54,8 +58,11 @@ final class GlassPlanBand {
         /// Outside the glass, darkened by the outer shadow: `shadows[data + i]` is its profile
         /// (alpha at opacity 1) · 65535.
         case shadow
-        /// Bezel and outline: `samples[data + i]` (and `dispersed[data + i]`).
-        case edge
+        /// Inside the glass on the bezel: edge data at `data + i` (and `dispersed[data + i]`).
+        case bezel
+        /// The anti-aliased outline or the border: edge data at `data + i`, and outline data
+        /// at `outline + i`.
+        case outline
         /// A single shape's straight band, shaded by the kernel's shortcut (`straightRun`).
         case straightRun
     }
@@ -64,6 +71,7 @@ final class GlassPlanBand {
         var x0: Int32, x1: Int32
         var kind: Kind
         var data: Int32
+        var outline: Int32 = 0
     }
 
     struct Row {
@@ -77,8 +85,14 @@ final class GlassPlanBand {
     let y0: Int
     var rows: [Row] = []
     var spans: [Span] = []
-    var samples: [EdgeSample] = []
-    /// Red and blue sample positions (x, y, x, y) per edge sample; empty without dispersion.
+    /// Per edge pixel (bezel and outline): where the refracted sample lands, in frame pixels
+    /// (mirrored into the frame); the inner shadow's colour factor (1 = none); the rim's weight
+    /// before the style's highlight strength.
+    var sampleX: [Float] = [], sampleY: [Float] = [], shade: [Float] = [], rim: [Float] = []
+    /// Per outline pixel: the mix toward the border colour; the glass's anti-aliased coverage of
+    /// the pixel; the outer shadow's profile under it (alpha at opacity 1).
+    var border: [Float] = [], coverage: [Float] = [], shadowUnder: [Float] = []
+    /// Red and blue sample positions (x, y, x, y) per edge pixel; empty without dispersion.
     var dispersed: [SIMD4<Float>] = []
     var shadows: [UInt16] = []
 
@@ -90,39 +104,52 @@ final class GlassPlanBand {
 
     deinit { view?.deallocate() }
 
-    /// Raw pointers to a finished band's data, for the replay's inner loops.
+    /// Raw pointers to a finished band's data, for the replay's inner loops. Every edge and
+    /// outline array has three spare elements past its end, so a quad may load four lanes
+    /// from its last pixel on.
     struct View {
         let rows: UnsafeMutablePointer<Row>, rowCount: Int
         let spans: UnsafeMutablePointer<Span>
-        let samples: UnsafeMutablePointer<EdgeSample>
+        let sampleX: UnsafeMutablePointer<Float>, sampleY: UnsafeMutablePointer<Float>
+        let shade: UnsafeMutablePointer<Float>, rim: UnsafeMutablePointer<Float>
+        let border: UnsafeMutablePointer<Float>, coverage: UnsafeMutablePointer<Float>
+        let shadowUnder: UnsafeMutablePointer<Float>
         let dispersed: UnsafeMutablePointer<SIMD4<Float>>
         let shadows: UnsafeMutablePointer<UInt16>
 
         fileprivate func deallocate() {
-            rows.deallocate(); spans.deallocate(); samples.deallocate()
+            rows.deallocate(); spans.deallocate()
+            sampleX.deallocate(); sampleY.deallocate(); shade.deallocate(); rim.deallocate()
+            border.deallocate(); coverage.deallocate(); shadowUnder.deallocate()
             dispersed.deallocate(); shadows.deallocate()
         }
     }
 
     /// Copies the band's data to raw memory and releases the arrays.
     func freeze() {
-        func copy<T>(_ a: inout [T]) -> UnsafeMutablePointer<T> {
-            let p = UnsafeMutablePointer<T>.allocate(capacity: max(a.count, 1))
+        func copy<T>(_ a: inout [T], spare: Int = 0, filler: T? = nil) -> UnsafeMutablePointer<T> {
+            let p = UnsafeMutablePointer<T>.allocate(capacity: max(a.count + spare, 1))
             a.withUnsafeBufferPointer { if let b = $0.baseAddress { p.initialize(from: b, count: a.count) } }
+            if let filler { (p + a.count).initialize(repeating: filler, count: spare) }
             return p
         }
         let count = rows.count
-        view = View(rows: copy(&rows), rowCount: count, spans: copy(&spans), samples: copy(&samples),
-                    dispersed: copy(&dispersed), shadows: copy(&shadows))
+        view = View(rows: copy(&rows), rowCount: count, spans: copy(&spans),
+                    sampleX: copy(&sampleX, spare: 3, filler: 0), sampleY: copy(&sampleY, spare: 3, filler: 0),
+                    shade: copy(&shade, spare: 3, filler: 1), rim: copy(&rim, spare: 3, filler: 0),
+                    border: copy(&border, spare: 3, filler: 0), coverage: copy(&coverage, spare: 3, filler: 1),
+                    shadowUnder: copy(&shadowUnder, spare: 3, filler: 0),
+                    dispersed: copy(&dispersed, spare: 3, filler: SIMD4<Float>()), shadows: copy(&shadows))
         frozenBytes = byteCount
-        rows = []; spans = []; samples = []; dispersed = []; shadows = []
+        rows = []; spans = []; sampleX = []; sampleY = []; shade = []; rim = []
+        border = []; coverage = []; shadowUnder = []; dispersed = []; shadows = []
     }
 
     private var frozenBytes = 0
 
     var byteCount: Int {
         frozenBytes + rows.count * MemoryLayout<Row>.stride + spans.count * MemoryLayout<Span>.stride
-            + samples.count * MemoryLayout<EdgeSample>.stride + dispersed.count * 16 + shadows.count * 2
+            + sampleX.count * 16 + border.count * 12 + dispersed.count * 16 + shadows.count * 2
     }
 
     /// Starts row `y` (rows are added in order).
@@ -131,15 +158,15 @@ final class GlassPlanBand {
     }
 
     /// Appends pixels x0..<x1 of `kind` to the current row, extending the last span when it is
-    /// the same kind and adjacent (per-pixel data stays contiguous, so `data` still points at
-    /// its first pixel).
-    @inline(__always) private func extend(_ x0: Int, _ x1: Int, _ kind: Kind, data: Int) {
+    /// the same kind and adjacent (per-pixel data stays contiguous, so `data` and `outline`
+    /// still point at its first pixel).
+    @inline(__always) private func extend(_ x0: Int, _ x1: Int, _ kind: Kind, data: Int, outline: Int = 0) {
         let row = rows.count - 1
         if rows[row].spanCount > 0, let last = spans.last, last.kind == kind, kind != .straightRun, Int(last.x1) == x0 {
             spans[spans.count - 1].x1 = Int32(x1)
             return
         }
-        spans.append(Span(x0: Int32(x0), x1: Int32(x1), kind: kind, data: Int32(data)))
+        spans.append(Span(x0: Int32(x0), x1: Int32(x1), kind: kind, data: Int32(data), outline: Int32(outline)))
         rows[row].spanCount += 1
     }
 
@@ -154,8 +181,13 @@ final class GlassPlanBand {
     }
 
     func addEdge(_ x: Int, _ sample: EdgeSample, dispersed positions: SIMD4<Float>?) {
-        extend(x, x + 1, .edge, data: samples.count)
-        samples.append(sample)
+        if sample.isOutline {
+            extend(x, x + 1, .outline, data: sampleX.count, outline: border.count)
+            border.append(sample.border); coverage.append(sample.coverage); shadowUnder.append(sample.shadow)
+        } else {
+            extend(x, x + 1, .bezel, data: sampleX.count)
+        }
+        sampleX.append(sample.x); sampleY.append(sample.y); shade.append(sample.shade); rim.append(sample.rim)
         if let positions { dispersed.append(positions) }
     }
 
@@ -165,20 +197,12 @@ final class GlassPlanBand {
     }
 }
 
-/// What the optics of one bezel or outline pixel need besides the backdrop, as two vectors so
-/// that four samples transpose into channel planes like four pixels do (`PixelQuad`).
+/// What the optics of one bezel or outline pixel need besides the backdrop (see
+/// `GlassPlanBand`'s edge and outline data).
 struct EdgeSample {
-    /// (x, y, shade, rim): where the refracted sample lands, in frame pixels (mirrored into the
-    /// frame); the inner shadow's colour factor (1 = none); the rim's weight before the style's
-    /// highlight strength.
-    var optics: SIMD4<Float>
-    /// (border, coverage, shadow, 0): the mix toward the border colour; the glass's anti-aliased
-    /// coverage of the frame (1 inside); the outer shadow's profile under the outline (alpha at
-    /// opacity 1; 0 = none).
-    var outline: SIMD4<Float>
+    var x: Float, y: Float, shade: Float, rim: Float
+    var border: Float, coverage: Float, shadow: Float
 
-    init(x: Float, y: Float, shade: Float, rim: Float, border: Float, coverage: Float, shadow: Float) {
-        optics = SIMD4(x, y, shade, rim)
-        outline = SIMD4(border, coverage, shadow, 0)
-    }
+    /// Whether the pixel needs the outline's blend (partly covered, or on the border).
+    var isOutline: Bool { coverage < 1 || border > 0 }
 }
