@@ -32,7 +32,12 @@ struct BlurredBackdrop {
 
     /// Bilinear sample of one cell quad at integer cell (i, j) with fractions (fu, fv).
     @inline(__always) private func cell(_ i: Int32, _ j: Int32, _ fu: Float, _ fv: Float) -> SIMD4<Float> {
-        let p = cells + (Int(j) * columns + Int(i))
+        cell(at: Int(j) * columns + Int(i), fu, fv)
+    }
+
+    /// Bilinear sample of the cell quad whose top-left cell is `offset` (see `stencil4`).
+    @inline(__always) func cell(at offset: Int, _ fu: Float, _ fv: Float) -> SIMD4<Float> {
+        let p = cells + offset
         let u = SIMD4<Float>(repeating: fu), v = SIMD4<Float>(repeating: fv)
         let a = p[0], b = p[1], c = p[columns], d = p[columns + 1]
         let top = a + (b - a) * u
@@ -76,12 +81,37 @@ struct BlurredBackdrop {
     /// `sample4` for coordinates that need no mirroring (inside the region, or mirrored into
     /// the frame beforehand where the region is the frame's edge): what a `GlassPlan` replays.
     @inline(__always) func sample4(unmirrored x: Float4, _ y: Float4) -> PixelQuad {
+        let s = stencil4(x, y)
+        return sample4(offsets: s.offset, s.fu, s.fv)
+    }
+
+    /// Where four unmirrored coordinates fall on the grid: the offset of each bilinear
+    /// stencil's top-left cell and the fractions toward the next column and row. Depends on
+    /// the grid alone (`Grid`), so a `GlassPlan` keeps these while the grid stays the same.
+    @inline(__always) func stencil4(_ x: Float4, _ y: Float4) -> (offset: SIMD4<Int32>, fu: Float4, fv: Float4) {
         let u = ((x - originX) * inverseFactor - (0.5 + firstColumn)).lanesMax(0).lanesMin(Float(columns - 1))
         let v = ((y - originY) * inverseFactor - (0.5 + firstRow)).lanesMax(0).lanesMin(Float(rows - 1))
         let iu = u.lanesMin(Float(columns - 2)).lanesTruncated, iv = v.lanesMin(Float(rows - 2)).lanesTruncated
-        let fu = u - iu.lanesFloat, fv = v - iv.lanesFloat
-        return PixelQuad(cell(iu.x, iv.x, fu.x, fv.x), cell(iu.y, iv.y, fu.y, fv.y),
-                         cell(iu.z, iv.z, fu.z, fv.z), cell(iu.w, iv.w, fu.w, fv.w))
+        // Offsets below 2²⁴ are exact in Float (a 32-bit lane multiply is scalar on SSE2).
+        let offset = (iv.lanesFloat * Float(columns) + iu.lanesFloat).lanesTruncated
+        return (offset, u - iu.lanesFloat, v - iv.lanesFloat)
+    }
+
+    /// Bilinear samples at four stencils (`stencil4`), as channel planes.
+    @inline(__always) func sample4(offsets o: SIMD4<Int32>, _ fu: Float4, _ fv: Float4) -> PixelQuad {
+        PixelQuad(cell(at: Int(o.x), fu.x, fv.x), cell(at: Int(o.y), fu.y, fv.y),
+                  cell(at: Int(o.z), fu.z, fv.z), cell(at: Int(o.w), fu.w, fv.w))
+    }
+
+    /// The grid's placement and size: equal grids give equal stencils for equal coordinates.
+    struct Grid: Equatable {
+        var columns: Int, rows: Int
+        var originX: Float, originY: Float, inverseFactor: Float, firstColumn: Float, firstRow: Float
+    }
+
+    var grid: Grid {
+        Grid(columns: columns, rows: rows, originX: originX, originY: originY, inverseFactor: inverseFactor,
+             firstColumn: firstColumn, firstRow: firstRow)
     }
 
     /// The blurred backdrop at frame coordinates (x, y), bilinear between cell centres.

@@ -1,8 +1,12 @@
 /// Shading from a `GlassPlan`: per pixel, a fetch from this frame's blurred backdrop and a blend
 /// with the weights the plan recorded. Same optics as `shadeEdge`, with the geometry done.
 extension GlassKernel {
+    /// Cells of edge scratch the replay needs after the two backdrop rows of its row buffers.
+    static let edgeScratchCells = 68
+
     /// Shades pixels x0..<x1 of row y (inside the plan's rectangle) from row `index` of `band`.
-    func replay(row y: Int, from x0: Int, to x1: Int, band: GlassPlanBand.View, index: Int,
+    /// `resolved`: the band's edge stencils on this backdrop's grid (`GlassPlanBand.resolvedEdges`).
+    func replay(row y: Int, from x0: Int, to x1: Int, band: GlassPlanBand.View, resolved: ResolvedEdges?, index: Int,
                 rowBuffers: UnsafeMutablePointer<SIMD4<Float>>) {
         let row = band.rows[index]
         if row.live {
@@ -11,6 +15,7 @@ extension GlassKernel {
         }
         let py = Float(y) + 0.5
         var rows = RowCache(rowBuffers: rowBuffers, columns: backdrop.columns)
+        let scratch = rowBuffers + 2 * backdrop.columns
         let dst = frame + y * stride
         let spans = band.spans + Int(row.firstSpan)
         for s in 0..<Int(row.spanCount) {
@@ -25,9 +30,9 @@ extension GlassKernel {
             case .shadow:
                 replayShadow(dst, a, b, band.shadows + data)
             case .bezel:
-                replayEdges(dst, a, b, band, data, outline: nil)
+                replayEdges(dst, a, b, band, resolved, data, outline: nil, scratch: scratch)
             case .outline:
-                replayEdges(dst, a, b, band, data, outline: Int(span.outline) + (a - start))
+                replayEdges(dst, a, b, band, resolved, data, outline: Int(span.outline) + (a - start), scratch: scratch)
             case .straightRun:
                 // Recomputed with the live style (its shadow opacity may differ from the plan's).
                 if let run = straightRun(py, a, b) { shadeRun(run, py, dst, &rows) }
@@ -60,17 +65,42 @@ extension GlassKernel {
 
     /// The optics of `shadeEdge` for pixels a..<b from their recorded edge data (from index
     /// `data`), four at a time; `outline`: the index of their outline data, nil on the bezel
-    /// (fully covered, no border: nothing of the pixel below shows).
+    /// (fully covered, no border: nothing of the pixel below shows). `scratch`: the edge
+    /// scratch after the row buffers (`edgeScratchCells`).
     @inline(__always)
     private func replayEdges(_ dst: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, _ band: GlassPlanBand.View,
-                             _ data: Int, outline: Int?) {
+                             _ resolved: ResolvedEdges?, _ data: Int, outline: Int?,
+                             scratch: UnsafeMutablePointer<SIMD4<Float>>) {
         let st = style
         // A short last quad loads past its span (the next span's data or the arrays' padding,
         // always a valid position) and stores only its own lanes.
-        @inline(__always) func lanes(_ p: UnsafeMutablePointer<Float>) -> Float4 {
-            UnsafeRawPointer(p).loadUnaligned(as: Float4.self)
-        }
         let n = b - a
+        if let r = resolved, st.dispersion == 0 {
+            // Two passes over chunks of 64 pixels: the bilinear fetches one pixel at a time into
+            // `scratch`, then the optics four at a time. Written as one pass, the compiler
+            // transposed all sixteen stencil cells of a quad into channel planes before the
+            // lerps: about three times the instructions of transposing the four results.
+            let chunk = Self.edgeScratchCells - 4
+            var c = 0
+            while c < n {
+                let m = min(chunk, n - c)
+                let e = data + c
+                for k in 0..<m {
+                    scratch[k] = backdrop.cell(at: Int(r.offsets[e + k]), r.fu[e + k], r.fv[e + k])
+                }
+                // A short last quad's spare lanes (computed, never stored) must be numbers.
+                scratch[m] = SIMD4(); scratch[m + 1] = SIMD4(); scratch[m + 2] = SIMD4()
+                var i = 0
+                while i < m {
+                    let count = min(4, m - i)
+                    finishEdges(PixelQuad(scratch[i], scratch[i + 1], scratch[i + 2], scratch[i + 3]), dst + a + c + i, count,
+                                band, data + c + i, outline.map { $0 + c + i })
+                    i += count
+                }
+                c += m
+            }
+            return
+        }
         var i = 0
         while i < n {
             let count = min(4, n - i)
@@ -82,25 +112,41 @@ extension GlassKernel {
                 q.r = backdrop.sample4(unmirrored: p.b, p.g).r
                 q.b = backdrop.sample4(unmirrored: p.r, p.a).b
             }
-            let shade = lanes(band.shade + e)
-            q.b *= shade; q.g *= shade; q.r *= shade
-            let h = (lanes(band.rim + e) * st.highlight).lanesMin(1)
-            if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
-            let p = dst + a + i
-            if let outline {
-                let o = outline + i
-                let border = lanes(band.border + o)
-                if any(border .> 0) { q.mixBorder(st.borderColor, border) }
-                let coverage = lanes(band.coverage + o)
-                if any(coverage .< 1) {
-                    let under = PixelQuad(pixels: Self.load(p, count)).darkened(1 - st.shadowOpacity * lanes(band.shadowUnder + o))
-                    q = under.mixed(with: q, coverage)
-                }
-            }
-            Self.store(q.packed, p, count)
+            finishEdges(q, dst + a + i, count, band, data + i, outline.map { $0 + i })
             i += count
         }
     }
+}
+
+extension GlassKernel {
+    /// The optics after the fetch for one quad of edge pixels at `p` (`count` of them stored):
+    /// inner shadow, rim, and on the outline the border and the blend over the pixel below.
+    /// `e`, `o`: the quad's first index into the band's edge and outline data.
+    @inline(__always)
+    fileprivate func finishEdges(_ q: PixelQuad, _ p: UnsafeMutablePointer<UInt32>, _ count: Int,
+                                 _ band: GlassPlanBand.View, _ e: Int, _ o: Int?) {
+        let st = style
+        var q = q
+        let shade = lanes(band.shade + e)
+        q.b *= shade; q.g *= shade; q.r *= shade
+        let h = (lanes(band.rim + e) * st.highlight).lanesMin(1)
+        if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
+        if let o {
+            let border = lanes(band.border + o)
+            if any(border .> 0) { q.mixBorder(st.borderColor, border) }
+            let coverage = lanes(band.coverage + o)
+            if any(coverage .< 1) {
+                let under = PixelQuad(pixels: Self.load(p, count)).darkened(1 - st.shadowOpacity * lanes(band.shadowUnder + o))
+                q = under.mixed(with: q, coverage)
+            }
+        }
+        Self.store(q.packed, p, count)
+    }
+}
+
+/// Four lanes from `p` on (no alignment needed).
+@inline(__always) private func lanes(_ p: UnsafeMutablePointer<Float>) -> Float4 {
+    UnsafeRawPointer(p).loadUnaligned(as: Float4.self)
 }
 
 extension GlassKernel.RowCache {

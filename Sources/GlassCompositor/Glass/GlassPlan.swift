@@ -1,3 +1,5 @@
+import Foundation
+
 /// The geometry of one glass group over its whole drawn rectangle, worked out once and replayed
 /// while the shape, the style and the frame stay the same (the common case: content scrolls
 /// under a bar that does not move, so only the backdrop changes from frame to frame).
@@ -116,6 +118,8 @@ final class GlassPlanBand {
         let shadowUnder: UnsafeMutablePointer<Float>
         let dispersed: UnsafeMutablePointer<SIMD4<Float>>
         let shadows: UnsafeMutablePointer<UInt16>
+        /// Edge pixels (bezel and outline).
+        let edgeCount: Int
 
         fileprivate func deallocate() {
             rows.deallocate(); spans.deallocate()
@@ -139,13 +143,31 @@ final class GlassPlanBand {
                     shade: copy(&shade, spare: 3, filler: 1), rim: copy(&rim, spare: 3, filler: 0),
                     border: copy(&border, spare: 3, filler: 0), coverage: copy(&coverage, spare: 3, filler: 1),
                     shadowUnder: copy(&shadowUnder, spare: 3, filler: 0),
-                    dispersed: copy(&dispersed, spare: 3, filler: SIMD4<Float>()), shadows: copy(&shadows))
+                    dispersed: copy(&dispersed, spare: 3, filler: SIMD4<Float>()), shadows: copy(&shadows),
+                    edgeCount: sampleX.count)
         frozenBytes = byteCount
         rows = []; spans = []; sampleX = []; sampleY = []; shade = []; rim = []
         border = []; coverage = []; shadowUnder = []; dispersed = []; shadows = []
     }
 
     private var frozenBytes = 0
+
+    /// The edge samples resolved to the grid of the last backdrop replayed against.
+    private var resolved: ResolvedEdges?
+    private let resolvedLock = NSLock()
+
+    /// The edge samples' stencils on `backdrop`'s grid: kept from the last call when the grid
+    /// is the same (still glass over moving content, redrawn whole), else resolved again.
+    /// Safe to call from several threads.
+    func resolvedEdges(for backdrop: BlurredBackdrop) -> ResolvedEdges? {
+        guard let view, view.edgeCount > 0 else { return nil }
+        let grid = backdrop.grid
+        resolvedLock.lock(); defer { resolvedLock.unlock() }
+        if let r = resolved, r.grid == grid { return r }
+        let r = ResolvedEdges(view, on: backdrop)
+        resolved = r
+        return r
+    }
 
     var byteCount: Int {
         frozenBytes + rows.count * MemoryLayout<Row>.stride + spans.count * MemoryLayout<Span>.stride
@@ -194,6 +216,45 @@ final class GlassPlanBand {
     func addRun(_ x0: Int, _ x1: Int) {
         guard x0 < x1 else { return }
         extend(x0, x1, .straightRun, data: 0)
+    }
+}
+
+/// A band's edge samples resolved to one backdrop grid (`BlurredBackdrop.stencil4`): per
+/// edge pixel, the offset of its bilinear stencil's top-left cell and the two fractions.
+/// Immutable once made; three spare lanes at the end, like the band's edge arrays.
+final class ResolvedEdges: @unchecked Sendable {
+    let grid: BlurredBackdrop.Grid
+    let offsets: UnsafeMutablePointer<Int32>
+    let fu: UnsafeMutablePointer<Float>, fv: UnsafeMutablePointer<Float>
+    let byteCount: Int
+
+    init(_ view: GlassPlanBand.View, on backdrop: BlurredBackdrop) {
+        grid = backdrop.grid
+        // A replay's last quad may start at the last pixel and read three lanes past it.
+        let n = view.edgeCount, capacity = (n + 6) & ~3
+        offsets = .allocate(capacity: capacity)
+        fu = .allocate(capacity: capacity)
+        fv = .allocate(capacity: capacity)
+        byteCount = capacity * 12
+        var e = 0
+        while e < n {
+            // Four at a time from the padded arrays (lanes past the end resolve the padding).
+            let x = UnsafeRawPointer(view.sampleX + e).loadUnaligned(as: SIMD4<Float>.self)
+            let y = UnsafeRawPointer(view.sampleY + e).loadUnaligned(as: SIMD4<Float>.self)
+            let s = backdrop.stencil4(x, y)
+            UnsafeMutableRawPointer(offsets + e).storeBytes(of: s.offset, as: SIMD4<Int32>.self)
+            UnsafeMutableRawPointer(fu + e).storeBytes(of: s.fu, as: SIMD4<Float>.self)
+            UnsafeMutableRawPointer(fv + e).storeBytes(of: s.fv, as: SIMD4<Float>.self)
+            e += 4
+        }
+        // The lanes no sample resolved to: the first cell, a valid stencil.
+        (offsets + e).initialize(repeating: 0, count: capacity - e)
+        (fu + e).initialize(repeating: 0, count: capacity - e)
+        (fv + e).initialize(repeating: 0, count: capacity - e)
+    }
+
+    deinit {
+        offsets.deallocate(); fu.deallocate(); fv.deallocate()
     }
 }
 

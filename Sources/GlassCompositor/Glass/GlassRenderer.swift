@@ -272,13 +272,17 @@ public final class GlassRenderer {
         let top = plan.key.rect.y0
         let first = (drawRect.y0 - top) / plan.bandRows, last = (drawRect.y1 - 1 - top) / plan.bandRows
         let count = last - first + 1
-        let rows = rowBuffers.reserve(count * 2 * columns)
+        // Per band: the kernel's two backdrop rows, then the replay's edge scratch.
+        let perBand = 2 * columns + GlassKernel.edgeScratchCells
+        let rows = rowBuffers.reserve(count * perBand)
         forEachBand(count) { i in
             let band = plan.bands[first + i]
             guard let view = band.view else { return }
-            let buffers = rows + i * 2 * columns
+            let buffers = rows + i * perBand
+            let resolved = band.resolvedEdges(for: kernel.backdrop)
             for y in max(drawRect.y0, band.y0)..<min(drawRect.y1, band.y0 + plan.bandRows) {
-                kernel.replay(row: y, from: drawRect.x0, to: drawRect.x1, band: view, index: y - band.y0, rowBuffers: buffers)
+                kernel.replay(row: y, from: drawRect.x0, to: drawRect.x1, band: view, resolved: resolved,
+                              index: y - band.y0, rowBuffers: buffers)
             }
         }
     }
