@@ -14,6 +14,9 @@ import Foundation
 ///    bilinear upsample add;
 /// 4. callers sample the result bilinearly at full-resolution coordinates (`BlurredBackdrop`).
 ///
+/// Without a box and with a grid step of 1 or 2 (σ < 3.5), steps 2 and 3 run in 16-bit integers
+/// on the source bytes instead (`SmallSigmaBlurPasses`).
+///
 /// Why two factors: what limits the accuracy is what the box lets alias, so the box stays
 /// small (σ ≥ 3f). The Gaussian that follows is a proper low-pass filter, so its output can be
 /// sampled much more coarsely: at σ ≥ 7g/8 what is left at the grid's Nyquist frequency is
@@ -40,6 +43,8 @@ final class BackdropBlur {
     private let columnMap = ScratchBuffer<Int32>()
     private let rowMap = ScratchBuffer<Int32>()
     private let weights = ScratchBuffer<Float>()
+    /// The passes for box factor 1 and grid step 1 or 2 (σ < 3.5), in integers.
+    private let smallSigma = SmallSigmaBlurPasses()
     /// σ', radius and placement of the weights in `weights` (a group keeps its σ while it moves).
     /// Same key means same radius, so the buffer cannot have been reallocated since the fill.
     private var lastKernel: (Float, Int, Int) = (.nan, 0, 0)
@@ -146,6 +151,20 @@ final class BackdropBlur {
         // Nothing is summed across pieces, so the split never changes a bit.
         let taps = (inH + outH) * outW * k + inH * inW * f * f / 4
         let pieces = taps < parallelWork ? 1 : max(1, min(2 * Self.cores, outW / 16))
+        if f == 1 && d <= 2 {
+            // No box: the passes run in 16-bit integer lanes, reading the source directly. Not
+            // for d = 4 (σ 3.5 ... 6): its longer kernel (k ≥ 9) in 8-bit weights lost up to 9 dB.
+            let layout = SmallSigmaBlurPasses.Layout(step: d, radius: k, halfSample: e, columns: outW, rows: outH,
+                                                     pieces: pieces, inner: inner0..<inner1)
+            let outCells = output.reserve(outW * outH)
+            smallSigma.run(layout, sigma: s, kernel: w, pixels: UnsafePointer(source.pixels), stride: source.stride,
+                           rowMap: rowsMap, columnMap: cols, grading: grading, out: outCells, parallelLoop: parallelLoop)
+            return BlurredBackdrop(cells: outCells, columns: outW, rows: outH,
+                                   originX: Float(r.x0), originY: Float(r.y0),
+                                   regionWidth: Float(r.width), regionHeight: Float(r.height),
+                                   inverseFactor: 1 / Float(g),
+                                   firstColumn: Float(ox0), firstRow: Float(oy0))
+        }
         // Both passes stream down the rows: a grid row's horizontal-pass rows are computed just
         // before it needs them, into a ring that stays in cache (a whole intermediate image,
         // 1.3 MB for σ = 2 over 480×340 px, went to memory and back).

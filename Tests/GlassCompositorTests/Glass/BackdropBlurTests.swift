@@ -114,14 +114,16 @@ import Testing
         return 10 * log10(1 / max(mse, 1e-12))
     }
 
-    @Test(arguments: [2, 4, 8, 16, 24, 40] as [Float])
+    /// 1.5, 2, 2.5 and 3.4 take the 16-bit integer passes (`SmallSigmaBlurPasses`).
+    @Test(arguments: [1.5, 2, 2.5, 3.4, 4, 8, 16, 24, 40] as [Float])
     func matchesExactGaussian(sigma: Float) {
         let db = Self.psnr(sigma: sigma, width: 160, height: 160)
         #expect(db >= 38, "σ = \(sigma): PSNR \(db) dB, factor \(BackdropBlur.downsampleFactor(sigma: sigma))")
     }
 
-    /// Region sizes that are not multiples of the downsample factor still mirror correctly.
-    @Test(arguments: [6, 14, 40] as [Float])
+    /// Region sizes that are not multiples of the downsample factor (or of the grid step) still
+    /// mirror correctly.
+    @Test(arguments: [2, 6, 14, 40] as [Float])
     func matchesExactGaussianOnOddRegion(sigma: Float) {
         let db = Self.psnr(sigma: sigma, width: 131, height: 97)
         #expect(db >= 38, "σ = \(sigma): PSNR \(db) dB")
@@ -154,13 +156,15 @@ import Testing
         #expect((-3...7).map { BackdropBlur.mirror($0, 4) } == [2, 1, 0, 0, 1, 2, 3, 3, 2, 1, 0])
     }
 
-    /// A flat colour stays exactly that colour, alpha included, edges included.
-    @Test func flatColourIsPreserved() {
+    /// A flat colour stays exactly that colour, alpha included, edges included (σ = 2: the
+    /// integer weights sum to exactly 256).
+    @Test(arguments: [2, 14] as [Float])
+    func flatColourIsPreserved(sigma: Float) {
         let s = Surface(width: 50, height: 30)!
         let c = PremultipliedColor(r: 0.2, g: 0.4, b: 0.1, a: 0.8).pixel
         s.fill(c)
         let blur = BackdropBlur()
-        let r = blur.run(source: s, region: s.bounds, sigma: 14)!
+        let r = blur.run(source: s, region: s.bounds, sigma: sigma)!
         let expected = PixelVector.unpack(c)
         for (x, y) in [(0.0, 0.0), (25, 15), (49.5, 29.5), (-20, 40), (10, 3)] as [(Float, Float)] {
             let v = r.sample(x, y)
@@ -169,7 +173,7 @@ import Testing
     }
 
     /// Splitting the work over cores never changes a bit, mirrored edges included.
-    @Test(arguments: [2, 10, 15] as [Float])
+    @Test(arguments: [1.5, 2, 10, 15] as [Float])
     func splitDoesNotChangeTheResult(sigma: Float) {
         let s = Surface(width: 660, height: 200)!
         var seed: UInt32 = 777
