@@ -62,6 +62,12 @@ extension GlassKernel {
             let ny: Float = py > field.first.cy ? 1 : -1
             if let optics = straightOptics(depth: depth, ny: ny, py) {
                 let row = optics.refracted ? rows.refractedRow(optics.sy, backdrop) : rows.flatRow(py, backdrop)
+                // Past the inner shadow, rim and border the optics change nothing: the row's
+                // fill (the same quads, lerps and rounding, with the cell pair splatted once).
+                if optics.isIdentity {
+                    row.fillFlat(dst, from: run.start, to: run.end)
+                    return
+                }
                 // A short first quad lines the rest up with the backdrop cells (fast lerps).
                 var x = run.start
                 var count = min(run.end - x, row.alignment(x))
@@ -106,6 +112,9 @@ extension GlassKernel {
         /// Border mix toward `borderColor` (opaque b, g, r, 1); 0 = none.
         var border: Float = 0
         var borderColor = SIMD4<Float>(0, 0, 0, 1)
+
+        /// Whether `apply` returns its quad unchanged.
+        var isIdentity: Bool { shade == 1 && highlight <= 0 && border <= 0 }
 
         @inline(__always) func apply(_ q: PixelQuad) -> PixelQuad {
             var q = q

@@ -1,20 +1,40 @@
 /// A refraction profile sampled into a lookup table in pixels, for the per-pixel kernel:
 /// `displacement(depth)` is one multiply, one truncation and one lerp, whatever the profile.
 ///
-/// The table owns its storage and is rebuilt only when its inputs change. Not thread-safe to
-/// rebuild; `lookup` is a value that reads it and may be used from any thread while the table
-/// is alive and unchanged.
+/// The last few tables are kept (a screen of glass of a few sizes draws with a few): one was
+/// rebuilt for nearly every group of the glass lab's frames, 1 025 profile evaluations each.
+/// Not thread-safe to prepare; a `Lookup` reads its table and may be used from any thread
+/// until `keptTables` more tables have been prepared.
 final class RefractionTable {
     static let size = 1024
-    private let values = UnsafeMutablePointer<Float>.allocate(capacity: RefractionTable.size + 2)
-    private var key: (RefractionProfile, Float, Float, Float)?
+    /// Tables kept, least recently used out first.
+    static let keptTables = 8
 
-    deinit { values.deallocate() }
+    /// The entries depend on the profile, the amount and the index, not on the bezel (which
+    /// only scales the depth).
+    private struct Key: Equatable {
+        var profile: RefractionProfile, amount: Float, refractiveIndex: Float
+    }
+    private var tables: [(key: Key, values: UnsafeMutablePointer<Float>, lastUse: Int)] = []
+    private var uses = 0
 
-    /// Fills the table for `profile` with `bezel` and `amount` in pixels.
+    deinit { for t in tables { t.values.deallocate() } }
+
+    /// The table for `profile` with `bezel` and `amount` in pixels.
     func prepare(_ profile: RefractionProfile, bezel: Float, amount: Float, refractiveIndex: Float) -> Lookup {
-        if let k = key, k.0 == profile, k.1 == bezel, k.2 == amount, k.3 == refractiveIndex {
-            return Lookup(values: values, bezel: bezel, scale: Float(Self.size) / max(bezel, 1e-6))
+        uses += 1
+        let key = Key(profile: profile, amount: amount, refractiveIndex: refractiveIndex)
+        let scale = Float(Self.size) / max(bezel, 1e-6)
+        if let i = tables.firstIndex(where: { $0.key == key }) {
+            tables[i].lastUse = uses
+            return Lookup(values: tables[i].values, bezel: bezel, scale: scale)
+        }
+        let values: UnsafeMutablePointer<Float>
+        if tables.count < Self.keptTables {
+            values = .allocate(capacity: Self.size + 2)
+        } else {
+            let oldest = tables.indices.min { tables[$0].lastUse < tables[$1].lastUse }!
+            values = tables.remove(at: oldest).values
         }
         let n = Self.size
         for i in 0...n {
@@ -22,8 +42,8 @@ final class RefractionTable {
             values[i] = Float(profile.unitDisplacement(1 - Double(i) / Double(n), refractiveIndex: Double(refractiveIndex))) * amount
         }
         values[n + 1] = 0
-        key = (profile, bezel, amount, refractiveIndex)
-        return Lookup(values: values, bezel: bezel, scale: Float(Self.size) / max(bezel, 1e-6))
+        tables.append((key, values, uses))
+        return Lookup(values: values, bezel: bezel, scale: scale)
     }
 
     struct Lookup {

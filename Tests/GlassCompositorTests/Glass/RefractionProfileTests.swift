@@ -56,4 +56,22 @@ import Testing
         }
         #expect(lookup.displacement(0) == 80 && lookup.displacement(31) == 0 && lookup.displacement4(SIMD4(repeating: 31)).x == 0)
     }
+
+    /// Tables are kept for several inputs at once: going back to earlier glass finds its own
+    /// table, also after more inputs than are kept have come and gone.
+    @Test func keptTablesEachFollowTheirInputs() {
+        let table = RefractionTable()
+        func check(_ amount: Float, bezel: Float) {
+            let lookup = table.prepare(.quarterCircle, bezel: bezel, amount: amount, refractiveIndex: 1.5)
+            for depth: Float in [1, 5, 12, 20] {
+                let exact = Float(RefractionProfile.quarterCircle.displacement(depth: Double(depth), bezel: Double(bezel),
+                                                                               amount: Double(amount)))
+                #expect(abs(lookup.displacement(depth) - exact) < 0.05)
+            }
+        }
+        for round in 0..<2 {
+            for i in 0..<(RefractionTable.keptTables + 3) { check(10 + Float(i), bezel: 24 + Float(round)) }
+        }
+        check(10, bezel: 24)
+    }
 }
