@@ -112,10 +112,10 @@ extension ViewerSession {
                 let key = GlassLabelGlyphs.Key(rect: rect, icon: showsLabel ? member.icon : nil, text: showsLabel ? member.text : nil,
                                                lightness: Int((lightness * 24).rounded()), tint: nil, scale: scale,
                                                light: light?.strength == 0 ? nil : light, shape: member.shape)
-                if let (surface, version) = labelGlyphs.surface(slot: index * 64 + m, for: key) {
+                if let glyphs = labelGlyphs.surface(slot: index * 64 + m, for: key) {
                     let px = PixelRect(covering: rect.scaled(by: scale))
-                    glyphLayers.append((surface, px.x0, px.y0))
-                    h.combine(version)
+                    glyphLayers.append((glyphs.surface, px.x0 + glyphs.offsetX, px.y0 + glyphs.offsetY))
+                    h.combine(glyphs.version)
                 }
             }
             let firstGlyph = glyphLayers.first

@@ -58,6 +58,8 @@ extension ViewerSession {
         let field = GlassField(.circle(rect.scaled(by: scale)))
         var h = Hasher()
         h.combine("show-sidebar"); h.combine(field); h.combine(style); h.combine(glyphs?.version ?? 0)
-        return [.glass(GlassItem(field: field, style: style, glyphs: glyphs?.0, glyphOrigin: (px.x0, px.y0), signature: h.finalize()))]
+        return [.glass(GlassItem(field: field, style: style, glyphs: glyphs?.surface,
+                                 glyphOrigin: (px.x0 + (glyphs?.offsetX ?? 0), px.y0 + (glyphs?.offsetY ?? 0)),
+                                 signature: h.finalize()))]
     }
 }

@@ -19,14 +19,24 @@ final class GlassLabelGlyphs {
         var shape: GlassElement.Shape
     }
 
-    private var cache: [Int: (key: Key, surface: Surface, version: Int)] = [:]
+    /// Per slot, the last key and its glyphs (nil when they drew nothing).
+    private var cache: [Int: (key: Key, glyphs: Glyphs?)] = [:]
     private var nextVersion = 0
 
-    /// The glyphs of element `slot` for `key` and a version that changes when they are redrawn;
-    /// nil when the element shows nothing.
-    func surface(slot: Int, for key: Key) -> (Surface, version: Int)? {
+    /// An element's drawn glyphs, trimmed to their ink.
+    struct Glyphs {
+        var surface: Surface
+        /// Changes whenever the glyphs are redrawn.
+        var version: Int
+        /// Where the surface's top-left pixel lies, in pixels from the top-left pixel of the
+        /// element's rectangle.
+        var offsetX: Int, offsetY: Int
+    }
+
+    /// The glyphs of element `slot` for `key`; nil when the element shows nothing.
+    func surface(slot: Int, for key: Key) -> Glyphs? {
         guard key.icon != nil || key.text != nil || key.light != nil else { return nil }
-        if let c = cache[slot], c.key == key { return (c.surface, c.version) }
+        if let c = cache[slot], c.key == key { return c.glyphs }
         let px = PixelRect(covering: key.rect.scaled(by: key.scale))
         guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
@@ -58,7 +68,15 @@ final class GlassLabelGlyphs {
         }
         c.flush()
         nextVersion += 1
-        cache[slot] = (key, s, nextVersion)
-        return (s, nextVersion)
+        // A label or icon covers a small part of its glass; blending the transparent rest
+        // every frame was most of the overlay stage on the glass lab.
+        let ink = s.inkBounds()
+        guard !ink.isEmpty, let trimmed = ink == s.bounds ? s : s.cropped(to: ink) else {
+            cache[slot] = (key, nil)
+            return nil
+        }
+        let glyphs = Glyphs(surface: trimmed, version: nextVersion, offsetX: ink.x0, offsetY: ink.y0)
+        cache[slot] = (key, glyphs)
+        return glyphs
     }
 }
