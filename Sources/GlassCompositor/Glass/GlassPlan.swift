@@ -169,9 +169,10 @@ final class GlassPlanBand {
         return r
     }
 
+    /// Bytes held, counting the 12 per edge pixel its `ResolvedEdges` will take.
     var byteCount: Int {
         frozenBytes + rows.count * MemoryLayout<Row>.stride + spans.count * MemoryLayout<Span>.stride
-            + sampleX.count * 16 + border.count * 12 + dispersed.count * 16 + shadows.count * 2
+            + sampleX.count * (16 + 12) + border.count * 12 + dispersed.count * 16 + shadows.count * 2
     }
 
     /// Starts row `y` (rows are added in order).
