@@ -333,12 +333,13 @@ final class SmallSigmaBlurPasses {
                                    count: Int, tail: UnsafeMutablePointer<SIMD4<Float>>) {
         @inline(__always) func put(_ s: UnsafePointer<SIMD4<Float>>, _ o: UnsafeMutablePointer<SIMD4<Float>>) {
             let b = s[0], g = s[1], r = s[2], a = s[3]
-            let t0 = SIMD4(b[0], g[0], b[1], g[1]), t1 = SIMD4(r[0], a[0], r[1], a[1])
-            let t2 = SIMD4(b[2], g[2], b[3], g[3]), t3 = SIMD4(r[2], a[2], r[3], a[3])
-            o[0] = SIMD4(lowHalf: t0.lowHalf, highHalf: t1.lowHalf)
-            o[1] = SIMD4(lowHalf: t0.highHalf, highHalf: t1.highHalf)
-            o[2] = SIMD4(lowHalf: t2.lowHalf, highHalf: t3.lowHalf)
-            o[3] = SIMD4(lowHalf: t2.highHalf, highHalf: t3.highHalf)
+            // unpcklps / unpckhps, then the 64-bit halves paired (unpcklpd / unpckhpd).
+            @inline(__always) func d(_ v: SIMD4<Float>) -> SIMD2<Double> { unsafeBitCast(v, to: SIMD2<Double>.self) }
+            @inline(__always) func f(_ v: SIMD2<Double>) -> SIMD4<Float> { unsafeBitCast(v, to: SIMD4<Float>.self) }
+            let t0 = d(SIMD4(b[0], g[0], b[1], g[1])), t1 = d(SIMD4(r[0], a[0], r[1], a[1]))
+            let t2 = d(SIMD4(b[2], g[2], b[3], g[3])), t3 = d(SIMD4(r[2], a[2], r[3], a[3]))
+            o[0] = f(SIMD2(t0[0], t1[0])); o[1] = f(SIMD2(t0[1], t1[1]))
+            o[2] = f(SIMD2(t2[0], t3[0])); o[3] = f(SIMD2(t2[1], t3[1]))
         }
         var j = 0
         while j + 4 <= count { put(src + j, dst + j); j += 4 }
