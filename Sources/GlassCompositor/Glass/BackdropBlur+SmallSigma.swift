@@ -271,8 +271,8 @@ final class SmallSigmaBlurPasses {
     /// rows[k − e + p][j]) (+ w₀ · rows[k][j] when e = 0), graded, for j in 0..<count rounded up
     /// to eight (rows hold that many), eight at a time (four registers per row pointer and weight
     /// loaded). The grading works on channel planes, four cells per register: the 16-bit lanes
-    /// split by mask and shift and gathered by channel (shufps), made floats by or-ing in the
-    /// exponent of 2²³ (exact below 2²³), then each output channel is Σ (weight · input plane) +
+    /// split by mask and shift, made floats (cvtdq2ps, exact) and gathered by channel (shufps),
+    /// then each output channel is Σ (weight · input plane) +
     /// offset, the operations of `ColorMatrix.apply` in its order, so the same bits. The planes
     /// go to `dst` (b, g, r, a vectors per four cells); `interleave` puts the cells together in a
     /// second loop: transposing here, the compiler undid the planes into lane-by-lane code.
@@ -291,9 +291,9 @@ final class SmallSigmaBlurPasses {
                  SIMD4(repeating: gr.offset.w))
         @inline(__always) func grade(_ s0: SIMD8<UInt16>, _ s1: SIMD8<UInt16>, _ o: UnsafeMutablePointer<SIMD4<Float>>) {
             let u0 = unsafeBitCast(s0, to: SIMD4<UInt32>.self), u1 = unsafeBitCast(s1, to: SIMD4<UInt32>.self)
-            let magic = SIMD4<UInt32>(repeating: 0x4B00_0000)
+            // cvtdq2ps, exact (sums are below 2¹⁶).
             @inline(__always) func float(_ v: SIMD4<UInt32>) -> SIMD4<Float> {
-                unsafeBitCast(v | magic, to: SIMD4<Float>.self) - 8_388_608
+                SIMD4<Float>(unsafeBitCast(v, to: SIMD4<Int32>.self))
             }
             // (b₀, r₀, b₁, r₁), (g₀, a₀, g₁, a₁) for cells 0, 1 and the same for 2, 3.
             let br0 = float(u0 & 0xffff), br1 = float(u1 & 0xffff), ga0 = float(u0 &>> 16), ga1 = float(u1 &>> 16)
