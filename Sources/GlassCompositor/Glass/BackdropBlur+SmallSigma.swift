@@ -25,7 +25,7 @@ final class SmallSigmaBlurPasses {
     private let ring = ScratchBuffer<SIMD8<UInt16>>()
     /// ... and those rows in order, for the vertical pass.
     private let tables = ScratchBuffer<UnsafePointer<SIMD8<UInt16>>>()
-    /// Per piece, one row of vertical sums as floats, before the grading.
+    /// Per piece, one row of graded cells as channel planes.
     private let sums = ScratchBuffer<SIMD4<Float>>()
     /// The folded integer weights, each in all eight lanes (so a multiply reads them aligned).
     private let weights = ScratchBuffer<SIMD8<UInt16>>()
@@ -73,31 +73,56 @@ final class SmallSigmaBlurPasses {
         let ringRows = taps, ringWidth = pieceWidth / 2
         let rings = ring.reserve(pieces * ringRows * ringWidth)
         let rowTables = tables.reserve(pieces * ringRows)
-        let sumRows = sums.reserve(pieces * pieceWidth)
+        // Per piece, a row of graded cells as channel planes (four vectors per four cells), then
+        // four cells for the last partial group.
+        let planeRows = sums.reserve(pieces * (pieceWidth + 4))
         // Sums are 256·255 times the value: fold that into the grading.
         var g = grading
         let scale = 1 / Float(255 * 256)
         g.c0 *= scale; g.c1 *= scale; g.c2 *= scale; g.c3 *= scale
         let weightsIn = UnsafePointer(iw), offsetsIn = UnsafePointer(off)
+        // The clear glass's kernel (σ ≈ 2: d = 2, k = 6, half-sample) with its radius and
+        // offsets as constants, so that the tap loops unroll with fixed displacements.
+        let fixed = d == 2 && k == 6 && e == 1
 
         func piece(_ p: Int) {
             let j0 = p * outW / pieces, j1 = (p + 1) * outW / pieces, width = j1 - j0
             let padded = (width + 7) & ~7
             let c0 = j0 * d, cEnd = (j1 - 1) * d + taps
             let ph = phaseRows + p * d * phaseLength, rg = rings + p * ringRows * ringWidth
-            let table = rowTables + p * ringRows, sumRow = sumRows + p * pieceWidth
+            let table = rowTables + p * ringRows, planeRow = planeRows + p * (pieceWidth + 4)
             var next = 0
             for y in 0..<outH {
                 while next <= y * d + ringRows - 1 {
                     Self.splitRow(ph, length: phaseLength, step: d, cells: c0..<cEnd, inner: l.inner,
                                   row: pixels + Int(rowMap[next]) * stride, columns: columnMap)
-                    Self.horizontal(ph, rg + next % ringRows * ringWidth, count: padded, radius: k,
-                                    halfSample: e, weights: weightsIn, offsets: offsetsIn)
+                    let dst = rg + next % ringRows * ringWidth
+                    if fixed {
+                        Self.horizontalStep2(ph, dst, count: padded, radius: 6, halfSample: 1, weights: weightsIn,
+                                             length: phaseLength)
+                    } else if d == 2 {
+                        Self.horizontalStep2(ph, dst, count: padded, radius: k, halfSample: e, weights: weightsIn,
+                                             length: phaseLength)
+                    } else {
+                        Self.horizontal(ph, dst, count: padded, radius: k, halfSample: e, weights: weightsIn,
+                                        offsets: offsetsIn)
+                    }
                     next += 1
                 }
-                for t in 0..<ringRows { table[t] = UnsafePointer(rg + (y * d + t) % ringRows * ringWidth) }
-                Self.vertical(rows: table, sumRow, count: width, radius: k, halfSample: e, weights: weightsIn)
-                Self.grade(sumRow, out + y * outW + j0, count: width, grading: g)
+                // Ring slots in order from (y·d) mod ringRows, without a division per slot.
+                var slot = y * d % ringRows
+                for t in 0..<ringRows {
+                    table[t] = UnsafePointer(rg + slot * ringWidth)
+                    slot = slot + 1 == ringRows ? 0 : slot + 1
+                }
+                if fixed {
+                    Self.vertical(rows: table, planeRow, count: width, radius: 6, halfSample: 1, weights: weightsIn,
+                                  grading: g)
+                } else {
+                    Self.vertical(rows: table, planeRow, count: width, radius: k, halfSample: e, weights: weightsIn,
+                                  grading: g)
+                }
+                Self.interleave(planeRow, out + y * outW + j0, count: width, tail: planeRow + pieceWidth)
             }
         }
         parallelLoop(pieces, piece)
@@ -135,8 +160,8 @@ final class SmallSigmaBlurPasses {
         @inline(__always) func cell(_ c: Int) -> SIMD4<UInt16> {
             c < cEnd ? widen(row[Int(columns[c])]) : SIMD4()
         }
-        // Inner cells are consecutive source pixels, widened one by one (movd, punpcklbw):
-        // four-pixel loads split into cells by lane shuffles were scalarised by the compiler.
+        // Inner cells are consecutive source pixels: for d = 1 widened one by one (movd,
+        // punpcklbw), for d = 2 four at a time (below).
         let lim = min(inner.upperBound, cEnd)
         let x = inner.isEmpty ? 0 : Int(columns[inner.lowerBound]) - inner.lowerBound
         var m = 0
@@ -149,14 +174,25 @@ final class SmallSigmaBlurPasses {
         case 2:
             let odd = ph + length
             while m < length && c0 + 2 * m < inner.lowerBound { ph[m] = cell(c0 + 2 * m); odd[m] = cell(c0 + 2 * m + 1); m += 1 }
-            // Two cells of each phase per step, on pointers (the loop overhead was half the work).
+            // Four pixels per 16-byte load: the dwords reordered (p₀, p₂, p₁, p₃) by pshufd,
+            // then unpacked against zero bytes (punpcklbw / punpckhbw) into the two cells of
+            // each phase; two loads per step.
             let end = max(m, min(length, (lim - c0) / 2))
             var s = row + x + c0 + 2 * m, ev = ph + m, od = odd + m
-            while m + 2 <= end {
-                let p0 = s[0], p1 = s[1], p2 = s[2], p3 = s[3]
-                ev[0] = widen(p0); od[0] = widen(p1); ev[1] = widen(p2); od[1] = widen(p3)
-                s += 4; ev += 2; od += 2; m += 2
+            @inline(__always) func split4(_ src: UnsafePointer<UInt32>, _ e: UnsafeMutablePointer<SIMD4<UInt16>>,
+                                          _ o: UnsafeMutablePointer<SIMD4<UInt16>>) {
+                let v = UnsafeRawPointer(src).loadUnaligned(as: SIMD4<UInt32>.self)
+                let b = unsafeBitCast(SIMD4<UInt32>(v[0], v[2], v[1], v[3]), to: SIMD16<UInt8>.self)
+                let lo = SIMD16<UInt8>(b[0], 0, b[1], 0, b[2], 0, b[3], 0, b[4], 0, b[5], 0, b[6], 0, b[7], 0)
+                let hi = SIMD16<UInt8>(b[8], 0, b[9], 0, b[10], 0, b[11], 0, b[12], 0, b[13], 0, b[14], 0, b[15], 0)
+                UnsafeMutableRawPointer(e).storeBytes(of: lo, as: SIMD16<UInt8>.self)
+                UnsafeMutableRawPointer(o).storeBytes(of: hi, as: SIMD16<UInt8>.self)
             }
+            while m + 4 <= end {
+                split4(s, ev, od); split4(s + 4, ev + 2, od + 2)
+                s += 8; ev += 4; od += 4; m += 4
+            }
+            if m + 2 <= end { split4(s, ev, od); s += 4; ev += 2; od += 2; m += 2 }
             if m < end { ev[0] = widen(s[0]); od[0] = widen(s[1]); m += 1 }
             while m < length { ph[m] = cell(c0 + 2 * m); odd[m] = cell(c0 + 2 * m + 1); m += 1 }
         default:
@@ -198,22 +234,75 @@ final class SmallSigmaBlurPasses {
         }
     }
 
-    /// Vertical pass at one grid row: cell j = Σₚ wₚ · (rows[k − p][j] + rows[k − e + p][j])
-    /// (+ w₀ · rows[k][j] when e = 0), for j in 0..<count rounded up to eight (rows hold that
-    /// many), eight at a time (four registers per row pointer and weight loaded). Each pair of
-    /// cells goes out as two float vectors, (b₀, r₀, b₁, r₁) and (g₀, a₀, g₁, a₁): the lanes are
-    /// split by mask and shift and made floats by or-ing in the exponent of 2²³ (exact below
-    /// 2²³), whole-register operations. Grading here, lane by lane, got the conversions
-    /// lowered lane by lane too (pextrw, cvtsi2ss); `grade` reads them back instead.
+    /// `horizontal` for d = 2, the offsets worked out inline (tap t of output j is phase t mod 2,
+    /// index j + t / 2) rather than read from the table: with constant `k` and `e` the tap loop
+    /// unrolls into loads at fixed displacements from the two phase rows.
+    @inline(__always)
+    private static func horizontalStep2(_ ph: UnsafePointer<SIMD4<UInt16>>, _ dst: UnsafeMutablePointer<SIMD8<UInt16>>,
+                                        count: Int, radius k: Int, halfSample e: Int,
+                                        weights w: UnsafePointer<SIMD8<UInt16>>, length: Int) {
+        @inline(__always) func load(_ p: UnsafePointer<SIMD4<UInt16>>) -> SIMD8<UInt16> {
+            UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt16>.self)
+        }
+        @inline(__always) func tap(_ t: Int) -> Int { (t & 1) * length + (t >> 1) }
+        // Two registers (four outputs) at a time: four at a time, the compiler shared the loads
+        // between registers and ran out of registers (spills); one at a time cost as much.
+        let bias = SIMD8<UInt16>(repeating: 128)
+        var j = 0, o = dst
+        while j < count {
+            var a0 = bias, a1 = bias
+            if e == 0 {
+                let c = ph + tap(k) + j
+                a0 &+= load(c) &* w[0]; a1 &+= load(c + 2) &* w[0]
+            }
+            var p = 1
+            while p <= k {
+                let l = ph + tap(k - p) + j, r = ph + tap(k - e + p) + j, wt = w[p]
+                a0 &+= (load(l) &+ load(r)) &* wt
+                a1 &+= (load(l + 2) &+ load(r + 2)) &* wt
+                p += 1
+            }
+            o[0] = a0 &>> 8; o[1] = a1 &>> 8
+            o += 2; j += 4
+        }
+    }
+
+    /// Vertical pass and grading at one grid row: cell j = Σₚ wₚ · (rows[k − p][j] +
+    /// rows[k − e + p][j]) (+ w₀ · rows[k][j] when e = 0), graded, for j in 0..<count rounded up
+    /// to eight (rows hold that many), eight at a time (four registers per row pointer and weight
+    /// loaded). The grading works on channel planes, four cells per register: the 16-bit lanes
+    /// split by mask and shift, made floats (cvtdq2ps, exact) and gathered by channel (shufps),
+    /// then each output channel is Σ (weight · input plane) +
+    /// offset, the operations of `ColorMatrix.apply` in its order, so the same bits. The planes
+    /// go to `dst` (b, g, r, a vectors per four cells); `interleave` puts the cells together in a
+    /// second loop: transposing here, the compiler undid the planes into lane-by-lane code.
     @inline(__always)
     private static func vertical(rows: UnsafePointer<UnsafePointer<SIMD8<UInt16>>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>,
-                                 count: Int, radius k: Int, halfSample e: Int, weights w: UnsafePointer<SIMD8<UInt16>>) {
+                                 count: Int, radius k: Int, halfSample e: Int, weights w: UnsafePointer<SIMD8<UInt16>>,
+                                 grading gr: ColorMatrix) {
         let up = rows + k, down = rows + (k - e)
-        let magic = SIMD4<UInt32>(repeating: 0x4B00_0000)
-        @inline(__always) func put(_ v: SIMD8<UInt16>, _ o: UnsafeMutablePointer<SIMD4<Float>>) {
-            let u = unsafeBitCast(v, to: SIMD4<UInt32>.self)
-            o[0] = unsafeBitCast((u & 0xffff) | magic, to: SIMD4<Float>.self) - 8_388_608
-            o[1] = unsafeBitCast((u &>> 16) | magic, to: SIMD4<Float>.self) - 8_388_608
+        // m[4i + c] = input channel c's weight in output channel i, m[16 + i] = offset i, each in
+        // all four lanes (made here, so the compiler sees splats).
+        let m = (SIMD4(repeating: gr.c0.x), SIMD4(repeating: gr.c1.x), SIMD4(repeating: gr.c2.x), SIMD4(repeating: gr.c3.x),
+                 SIMD4(repeating: gr.c0.y), SIMD4(repeating: gr.c1.y), SIMD4(repeating: gr.c2.y), SIMD4(repeating: gr.c3.y),
+                 SIMD4(repeating: gr.c0.z), SIMD4(repeating: gr.c1.z), SIMD4(repeating: gr.c2.z), SIMD4(repeating: gr.c3.z),
+                 SIMD4(repeating: gr.c0.w), SIMD4(repeating: gr.c1.w), SIMD4(repeating: gr.c2.w), SIMD4(repeating: gr.c3.w),
+                 SIMD4(repeating: gr.offset.x), SIMD4(repeating: gr.offset.y), SIMD4(repeating: gr.offset.z),
+                 SIMD4(repeating: gr.offset.w))
+        @inline(__always) func grade(_ s0: SIMD8<UInt16>, _ s1: SIMD8<UInt16>, _ o: UnsafeMutablePointer<SIMD4<Float>>) {
+            let u0 = unsafeBitCast(s0, to: SIMD4<UInt32>.self), u1 = unsafeBitCast(s1, to: SIMD4<UInt32>.self)
+            // cvtdq2ps, exact (sums are below 2¹⁶).
+            @inline(__always) func float(_ v: SIMD4<UInt32>) -> SIMD4<Float> {
+                SIMD4<Float>(unsafeBitCast(v, to: SIMD4<Int32>.self))
+            }
+            // (b₀, r₀, b₁, r₁), (g₀, a₀, g₁, a₁) for cells 0, 1 and the same for 2, 3.
+            let br0 = float(u0 & 0xffff), br1 = float(u1 & 0xffff), ga0 = float(u0 &>> 16), ga1 = float(u1 &>> 16)
+            let b = SIMD4(br0[0], br0[2], br1[0], br1[2]), r = SIMD4(br0[1], br0[3], br1[1], br1[3])
+            let g = SIMD4(ga0[0], ga0[2], ga1[0], ga1[2]), a = SIMD4(ga0[1], ga0[3], ga1[1], ga1[3])
+            o[0] = m.0 * b + m.1 * g + m.2 * r + m.3 * a + m.16
+            o[1] = m.4 * b + m.5 * g + m.6 * r + m.7 * a + m.17
+            o[2] = m.8 * b + m.9 * g + m.10 * r + m.11 * a + m.18
+            o[3] = m.12 * b + m.13 * g + m.14 * r + m.15 * a + m.19
         }
         var j = 0
         while j < count {
@@ -232,25 +321,31 @@ final class SmallSigmaBlurPasses {
                 a3 &+= (u[3] &+ v[3]) &* wt
                 p += 1
             }
-            put(a0, dst + j); put(a1, dst + j + 2); put(a2, dst + j + 4); put(a3, dst + j + 6)
+            grade(a0, a1, dst + j); grade(a2, a3, dst + j + 4)
             j += 8
         }
     }
 
-    /// `count` cells of `vertical`'s output, graded (the 1/(255·256) scale is in `g`), to `dst`.
+    /// `count` cells from `vertical`'s channel planes, a 4 × 4 transpose per four cells (the
+    /// last partial four through `tail`).
     @inline(__always)
-    private static func grade(_ src: UnsafePointer<SIMD4<Float>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>,
-                              count: Int, grading g: ColorMatrix) {
-        var j = 0
-        while j + 2 <= count {
-            let br = src[j], ga = src[j + 1]
-            dst[j] = g.apply(SIMD4(br[0], ga[0], br[1], ga[1]))
-            dst[j + 1] = g.apply(SIMD4(br[2], ga[2], br[3], ga[3]))
-            j += 2
+    private static func interleave(_ src: UnsafePointer<SIMD4<Float>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>,
+                                   count: Int, tail: UnsafeMutablePointer<SIMD4<Float>>) {
+        @inline(__always) func put(_ s: UnsafePointer<SIMD4<Float>>, _ o: UnsafeMutablePointer<SIMD4<Float>>) {
+            let b = s[0], g = s[1], r = s[2], a = s[3]
+            // unpcklps / unpckhps, then the 64-bit halves paired (unpcklpd / unpckhpd).
+            @inline(__always) func d(_ v: SIMD4<Float>) -> SIMD2<Double> { unsafeBitCast(v, to: SIMD2<Double>.self) }
+            @inline(__always) func f(_ v: SIMD2<Double>) -> SIMD4<Float> { unsafeBitCast(v, to: SIMD4<Float>.self) }
+            let t0 = d(SIMD4(b[0], g[0], b[1], g[1])), t1 = d(SIMD4(r[0], a[0], r[1], a[1]))
+            let t2 = d(SIMD4(b[2], g[2], b[3], g[3])), t3 = d(SIMD4(r[2], a[2], r[3], a[3]))
+            o[0] = f(SIMD2(t0[0], t1[0])); o[1] = f(SIMD2(t0[1], t1[1]))
+            o[2] = f(SIMD2(t2[0], t3[0])); o[3] = f(SIMD2(t2[1], t3[1]))
         }
+        var j = 0
+        while j + 4 <= count { put(src + j, dst + j); j += 4 }
         if j < count {
-            let br = src[j], ga = src[j + 1]
-            dst[j] = g.apply(SIMD4(br[0], ga[0], br[1], ga[1]))
+            put(src + j, tail)
+            for c in 0..<(count - j) { dst[j + c] = tail[c] }
         }
     }
 }
