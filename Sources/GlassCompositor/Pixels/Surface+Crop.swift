@@ -2,16 +2,22 @@
 /// that compositing it each frame does not walk its empty margins.
 extension Surface {
     /// The smallest rectangle holding every pixel with nonzero alpha; empty when there is none.
+    /// Labels are redrawn whenever their glass adapts, so this runs on the frame path: rows
+    /// are scanned four pixels at a time, from each end.
     func inkBounds() -> PixelRect {
         var x0 = width, y0 = height, x1 = 0, y1 = 0
+        let alpha = SIMD4<UInt32>(repeating: 0xff00_0000)
+        @inline(__always) func inked(_ p: UnsafeMutablePointer<UInt32>) -> Bool { p.pointee >> 24 != 0 }
         for y in 0..<height {
             let r = row(y)
-            var first = -1, last = -1
-            for x in 0..<width where r[x] >> 24 != 0 {
-                if first < 0 { first = x }
-                last = x
-            }
-            guard first >= 0 else { continue }
+            // The first inked pixel from the left, quads first.
+            var first = 0
+            while first + 4 <= width && PixelQuad.load(r + first) & alpha == .zero { first += 4 }
+            while first < width && !inked(r + first) { first += 1 }
+            guard first < width else { continue }
+            var last = width - 1
+            while last - 3 > first && PixelQuad.load(r + last - 3) & alpha == .zero { last -= 4 }
+            while !inked(r + last) { last -= 1 }
             x0 = min(x0, first); x1 = max(x1, last + 1)
             y0 = min(y0, y); y1 = y + 1
         }

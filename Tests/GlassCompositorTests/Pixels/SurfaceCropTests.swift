@@ -14,6 +14,21 @@ import Testing
         #expect(c.width == 14 && c.height == 14 && c[0, 0] == 0x0100_0000 && c[13, 13] == 0xff10_2030)
     }
 
+    /// The quad-at-a-time scan finds the same bounds as a pixel-by-pixel one, for single
+    /// pixels at every column near the ends and in the middle of rows of several widths.
+    @Test func inkBoundsFindSinglePixelsAnywhere() {
+        for width in [1, 3, 4, 5, 9, 16] {
+            for x in 0..<width {
+                let s = Surface(width: width, height: 3)!
+                s[x, 1] = 0x2000_0000
+                #expect(s.inkBounds() == PixelRect(x0: x, y0: 1, x1: x + 1, y1: 2))
+                s[width - 1 - x, 2] = 0xff00_0000
+                let lo = min(x, width - 1 - x), hi = max(x, width - 1 - x)
+                #expect(s.inkBounds() == PixelRect(x0: lo, y0: 1, x1: hi + 1, y1: 3))
+            }
+        }
+    }
+
     @Test func labelGlyphsAreTrimmedAndPlacedInsideTheirGlass() throws {
         let glyphs = GlassLabelGlyphs()
         let rect = Rect(x: 10, y: 10, width: 220, height: 120)
