@@ -72,16 +72,13 @@ final class FrameRenderer {
                 }
                 timer.end(.content)
             case .glass(let item):
-                let result = glass.render(item.field, style: item.style, scale: scale, into: frame, clip: region,
-                                          memberStyles: item.memberStyles)
-                luminance.append(result.meanLuminance)
+                // Drawn as the batch draws a group, banded over the cores by `glass` itself.
+                let o = GlassBatch.draw(.glass(item), renderer: glass, into: frame, region: region, scale: scale)
+                luminance.append(o.meanLuminance ?? 0)
                 timer.end(.glass)
-                timer.add(result.backdropSeconds, to: .backdrop)
-                timer.add(-result.backdropSeconds, to: .glass)
-                if let g = item.glyphs {
-                    frame.blit(g, at: item.glyphOrigin.x, item.glyphOrigin.y, clip: item.glyphClip.map { region.intersection($0) } ?? region)
-                }
-                timer.end(.overlay)
+                timer.add(o.backdropSeconds, to: .backdrop)
+                timer.add(o.overlaySeconds, to: .overlay)
+                timer.add(-(o.backdropSeconds + o.overlaySeconds), to: .glass)
             case .overlay(let s, let x, let y, _):
                 frame.blit(s, at: x, y, clip: region)
                 timer.end(.overlay)
