@@ -128,6 +128,23 @@ import Testing
         }
     }
 
+    /// A band keeps its edge samples resolved to the last backdrop grid (`ResolvedEdges`): a
+    /// clipped redraw has a smaller grid, and the full one after it must not reuse its stencils.
+    @Test func replayResolvesAgainWhenTheGridChanges() {
+        let (field, style) = Self.cases[1]
+        let renderer = GlassRenderer()
+        for phase in [0, 1] {
+            let f = Self.backdrop(phase: phase)
+            renderer.render(field, style: style, scale: 1, into: f, clip: f.bounds)
+        }
+        for (phase, clip) in [(2, PixelRect(x: 50, y: 30, width: 70, height: 41)), (3, nil), (4, PixelRect(x: 20, y: 10, width: 90, height: 60))] {
+            let frame = Self.backdrop(phase: phase), reference = Self.backdrop(phase: phase)
+            #expect(renderer.render(field, style: style, scale: 1, into: frame, clip: clip ?? frame.bounds).replayedPlan)
+            Self.live(field, style, on: reference, clip: clip)
+            #expect(Self.worstDifference(frame, reference) <= 2.01, "phase \(phase)")
+        }
+    }
+
     /// Plans are state carried between frames, but deterministic: the same draws give the same
     /// pixels.
     @Test func replayIsDeterministic() {
