@@ -59,8 +59,12 @@ final class GlassBatch {
         init(count: Int, body: @escaping (Int) -> Void) { self.count = count; self.body = body }
     }
 
-    init(plans: GlassPlanCache, cores: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)) {
-        renderers = (0..<max(1, cores)).map { _ in
+    /// Renderers at most: each holds its own scratch (blur and row buffers, a few MB at 1080p),
+    /// and rows of overlapping neighbours are chains that more cores would mostly wait on.
+    static let maxWorkers = 4
+
+    init(plans: GlassPlanCache, cores: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        renderers = (0..<min(max(1, cores), Self.maxWorkers)).map { _ in
             let r = GlassRenderer(sharing: plans)
             r.parallelLoop = { [unowned self] count, body in self.shareLoop(count, body) }
             return r
