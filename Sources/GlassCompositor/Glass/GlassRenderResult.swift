@@ -1,7 +1,7 @@
 /// What one glass pass reports back to the pipeline.
 public struct GlassRenderResult: Hashable, Sendable {
     /// Mean luminance (0...1) of the backdrop under the shape, from a 5×5 grid of samples of the
-    /// blurred backdrop: drives light/dark adaptation of small glass and vibrant content.
+    /// backdrop; nan when the caller did not ask for it (`measuringLuminance`).
     public var meanLuminance: Float
     /// The pixels the pass may have changed (glass, edge and shadow), within the clip.
     public var drawnRect: PixelRect

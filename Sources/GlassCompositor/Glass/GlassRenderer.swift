@@ -84,15 +84,18 @@ public final class GlassRenderer {
     ///     tint, fill or vibrancy: the colour then blends across their bridges
     ///     (`MemberTintBlend`). Geometry, blur and light come from `style`.
     @discardableResult
+    ///   - measuringLuminance: whether to measure `meanLuminance` (nan when not). The viewer
+    ///     adapts its glass from the content layers (`ViewerSession.contentLuminance`), so the
+    ///     frame pipeline skips it: 400 scattered reads of the frame per group and frame.
     public func render(_ field: GlassField, style: GlassStyle, scale: Double, into frame: Surface, clip: PixelRect,
-                       memberStyles: [GlassStyle]? = nil) -> GlassRenderResult {
+                       memberStyles: [GlassStyle]? = nil, measuringLuminance: Bool = true) -> GlassRenderResult {
         guard !field.isEmpty else { return .none }
         let bounds = PixelRect(covering: field.bounds)
         let sdfs = shapes.reserve(field.shapes.count)
         for (i, s) in field.shapes.enumerated() { sdfs[i] = s.sdf }
         let evaluator = FieldEvaluator(shapes: sdfs, count: field.shapes.count, k: Float(field.spacing))
         // Measured before anything is written, from the backdrop itself.
-        let luminance = Self.meanLuminance(evaluator, bounds: field.bounds, in: frame)
+        let luminance = measuringLuminance ? Self.meanLuminance(evaluator, bounds: field.bounds, in: frame) : .nan
         guard style.variant != .identity else {
             return GlassRenderResult(meanLuminance: luminance, drawnRect: .empty)
         }

@@ -17,8 +17,6 @@ final class FrameRenderer {
         && ProcessInfo.processInfo.activeProcessorCount > 1
     /// Rows per band: large enough to amortise dispatch, small enough to balance two cores.
     static let bandRows = 64
-    /// Mean backdrop luminance under each glass group of the last frame, in command order.
-    private(set) var glassLuminance: [Float] = []
 
     /// Prepares the layer's tiles for `r` (frame pixels; the layer placed at `ox`, `oy`), then
     /// runs `body` on row bands of `r` over all cores.
@@ -35,7 +33,6 @@ final class FrameRenderer {
     func execute(_ commands: [RenderCommand], into frame: Surface, region: PixelRect, scale: Double, timer: StageTimer) {
         let region = region.intersection(frame.bounds)
         guard !region.isEmpty else { return }
-        var luminance: [Float] = []
         var index = 0
         while index < commands.count {
             let command = commands[index]
@@ -52,7 +49,7 @@ final class FrameRenderer {
                     end += 1
                 }
                 if groups > 1 {
-                    luminance += drawBatch(run, into: frame, region: region, scale: scale, timer: timer)
+                    drawBatch(run, into: frame, region: region, scale: scale, timer: timer)
                     index = end
                     continue
                 }
@@ -74,7 +71,6 @@ final class FrameRenderer {
             case .glass(let item):
                 // Drawn as the batch draws a group, banded over the cores by `glass` itself.
                 let o = GlassBatch.draw(.glass(item), renderer: glass, into: frame, region: region, scale: scale)
-                luminance.append(o.meanLuminance ?? 0)
                 timer.end(.glass)
                 timer.add(o.backdropSeconds, to: .backdrop)
                 timer.add(o.overlaySeconds, to: .overlay)
@@ -84,14 +80,12 @@ final class FrameRenderer {
                 timer.end(.overlay)
             }
         }
-        glassLuminance = luminance
     }
 
-    /// Draws a run of glass groups and overlays on all cores (`GlassBatch`); returns the
-    /// groups' mean luminances in order. The run's wall time is split between the backdrop,
-    /// glass and overlay stages as the cores' time was.
+    /// Draws a run of glass groups and overlays on all cores (`GlassBatch`). The run's wall
+    /// time is split between the backdrop, glass and overlay stages as the cores' time was.
     private func drawBatch(_ run: [GlassBatch.Work], into frame: Surface, region: PixelRect, scale: Double,
-                           timer: StageTimer) -> [Float] {
+                           timer: StageTimer) {
         let outcomes = batch.draw(run, into: frame, region: region, scale: scale)
         timer.end(.glass)
         let total = outcomes.reduce(0) { $0 + $1.totalSeconds }
@@ -103,6 +97,5 @@ final class FrameRenderer {
             timer.add(overlay, to: .overlay)
             timer.add(-(backdrop + overlay), to: .glass)
         }
-        return outcomes.compactMap(\.meanLuminance)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Draws a run of consecutive glass groups (and the overlays between them) with every core
 /// busy: each core takes the first command that no earlier unfinished command overlaps, and
-/// draws it alone (a group's luminance, blur, shading and glyphs) with its own `GlassRenderer`.
+/// draws it alone (a group's blur, shading and glyphs) with its own `GlassRenderer`.
 ///
 /// Why: a group split into bands over the cores waits twice for the slowest core (after the
 /// blur, after the shading), and a small group's blur runs on one core only. On a screen of
@@ -22,7 +22,7 @@ final class GlassBatch {
         case overlay(Surface, x: Int, y: Int)
     }
 
-    /// The pixels one command reads (a group's backdrop and luminance, what it blends over)
+    /// The pixels one command reads (a group's backdrop, what it blends over)
     /// and writes (the glass, its outer shadow, its glyphs).
     struct Footprint {
         var reads: PixelRect, writes: PixelRect
@@ -36,8 +36,6 @@ final class GlassBatch {
 
     /// What drawing one command cost and found.
     struct Outcome {
-        /// The group's mean backdrop luminance (nil for an overlay).
-        var meanLuminance: Float?
         /// Seconds in the blur, in the whole command, and in glyphs or overlays, on the core
         /// that drew it.
         var backdropSeconds = 0.0, totalSeconds = 0.0, overlaySeconds = 0.0
@@ -184,19 +182,19 @@ final class GlassBatch {
         switch work {
         case .glass(let item):
             let result = renderer.render(item.field, style: item.style, scale: scale, into: frame, clip: region,
-                                         memberStyles: item.memberStyles)
+                                         memberStyles: item.memberStyles, measuringLuminance: false)
             let glassEnd = WallClock.monotonicSeconds()
             if let g = item.glyphs {
                 frame.blit(g, at: item.glyphOrigin.x, item.glyphOrigin.y,
                            clip: item.glyphClip.map { region.intersection($0) } ?? region)
             }
             let end = WallClock.monotonicSeconds()
-            return Outcome(meanLuminance: result.meanLuminance, backdropSeconds: result.backdropSeconds,
+            return Outcome(backdropSeconds: result.backdropSeconds,
                            totalSeconds: end - start, overlaySeconds: end - glassEnd)
         case .overlay(let s, let x, let y):
             frame.blit(s, at: x, y, clip: region)
             let seconds = WallClock.monotonicSeconds() - start
-            return Outcome(meanLuminance: nil, totalSeconds: seconds, overlaySeconds: seconds)
+            return Outcome(totalSeconds: seconds, overlaySeconds: seconds)
         }
     }
 }
