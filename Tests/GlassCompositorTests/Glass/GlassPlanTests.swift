@@ -36,6 +36,34 @@ import Testing
         renderer.render(field, style: style, scale: 1, into: frame, clip: clip ?? frame.bounds)
     }
 
+    /// Draws `field` twice over the first backdrops so that a plan is built (`renderer` may be
+    /// shared, e.g. to fill the cache).
+    @discardableResult
+    static func planned(_ field: GlassField, _ style: GlassStyle, by renderer: GlassRenderer = GlassRenderer(),
+                        phases: [Int] = [0, 0]) -> GlassRenderer {
+        for phase in phases {
+            let f = backdrop(phase: phase)
+            renderer.render(field, style: style, scale: 1, into: f, clip: f.bounds)
+        }
+        return renderer
+    }
+
+    /// Draws a frame over backdrop `phase` inside `clip` (all of it by default) with
+    /// `renderer`, expects a replayed plan within two levels of live shading, and returns the
+    /// frame and what the renderer reported.
+    @discardableResult
+    static func expectReplayMatchesLive(_ renderer: GlassRenderer, _ field: GlassField, _ style: GlassStyle,
+                                        phase: Int, clip: PixelRect? = nil,
+                                        sourceLocation: SourceLocation = #_sourceLocation) -> (Surface, GlassRenderResult) {
+        let frame = backdrop(phase: phase), reference = backdrop(phase: phase)
+        let result = renderer.render(field, style: style, scale: 1, into: frame, clip: clip ?? frame.bounds)
+        #expect(result.replayedPlan, sourceLocation: sourceLocation)
+        live(field, style, on: reference, clip: clip)
+        let worst = worstDifference(frame, reference)
+        #expect(worst <= 2.01, "largest difference \(worst) levels", sourceLocation: sourceLocation)
+        return (frame, result)
+    }
+
     static var dispersive: GlassStyle {
         var s = GlassStyle.regular().sized(for: Size(150, 70))
         s.dispersion = 0.6
@@ -77,50 +105,26 @@ import Testing
     /// Content scrolling under still glass: the plan made over one backdrop shades another.
     @Test func replayFollowsANewBackdrop() {
         let (field, style) = Self.cases[3]
-        let renderer = GlassRenderer()
-        for phase in 0..<2 {
-            let f = Self.backdrop(phase: phase)
-            renderer.render(field, style: style, scale: 1, into: f, clip: f.bounds)
-        }
-        let frame = Self.backdrop(phase: 37)
-        #expect(renderer.render(field, style: style, scale: 1, into: frame, clip: frame.bounds).replayedPlan)
-        let reference = Self.backdrop(phase: 37)
-        Self.live(field, style, on: reference)
-        #expect(Self.worstDifference(frame, reference) <= 2.01)
+        let renderer = Self.planned(field, style, phases: [0, 1])
+        Self.expectReplayMatchesLive(renderer, field, style, phase: 37)
     }
 
     /// Adaptation changes colour, blur, highlight strength and shadow opacity of glass that does
     /// not move: the plan stays and the replay follows the new style.
     @Test func replayFollowsAnAdaptingStyle() {
         let field = GlassField(.capsule(Rect(x: 30, y: 25, width: 170, height: 64)))
-        let renderer = GlassRenderer()
-        for _ in 0..<2 {
-            let f = Self.backdrop(phase: 0)
-            renderer.render(field, style: .regular(dark: false), scale: 1, into: f, clip: f.bounds)
-        }
-        let darker = GlassStyle.preset(.regular, darkness: 0.6)
-        let frame = Self.backdrop(phase: 0)
-        #expect(renderer.render(field, style: darker, scale: 1, into: frame, clip: frame.bounds).replayedPlan)
-        let reference = Self.backdrop(phase: 0)
-        Self.live(field, darker, on: reference)
-        #expect(Self.worstDifference(frame, reference) <= 2.01)
+        let renderer = Self.planned(field, .regular(dark: false))
+        Self.expectReplayMatchesLive(renderer, field, GlassStyle.preset(.regular, darkness: 0.6), phase: 0)
     }
 
     /// A partial redraw replays only inside the clip and matches live shading there.
     @Test func replayStaysInsideTheClip() {
         let (field, style) = Self.cases[1]
-        let renderer = GlassRenderer()
-        for _ in 0..<2 {
-            let f = Self.backdrop(phase: 0)
-            renderer.render(field, style: style, scale: 1, into: f, clip: f.bounds)
-        }
+        let renderer = Self.planned(field, style)
         let clip = PixelRect(x: 50, y: 30, width: 70, height: 41)
-        let frame = Self.backdrop(phase: 5), before = Self.backdrop(phase: 5)
-        let result = renderer.render(field, style: style, scale: 1, into: frame, clip: clip)
-        #expect(result.replayedPlan && result.drawnRect == clip)
-        let reference = Self.backdrop(phase: 5)
-        Self.live(field, style, on: reference, clip: clip)
-        #expect(Self.worstDifference(frame, reference) <= 2.01)
+        let (frame, result) = Self.expectReplayMatchesLive(renderer, field, style, phase: 5, clip: clip)
+        #expect(result.drawnRect == clip)
+        let before = Self.backdrop(phase: 5)
         for y in 0..<frame.height {
             for x in 0..<frame.width where !(x >= clip.x0 && x < clip.x1 && y >= clip.y0 && y < clip.y1) {
                 #expect(frame[x, y] == before[x, y])
@@ -132,16 +136,10 @@ import Testing
     /// clipped redraw has a smaller grid, and the full one after it must not reuse its stencils.
     @Test func replayResolvesAgainWhenTheGridChanges() {
         let (field, style) = Self.cases[1]
-        let renderer = GlassRenderer()
-        for phase in [0, 1] {
-            let f = Self.backdrop(phase: phase)
-            renderer.render(field, style: style, scale: 1, into: f, clip: f.bounds)
-        }
-        for (phase, clip) in [(2, PixelRect(x: 50, y: 30, width: 70, height: 41)), (3, nil), (4, PixelRect(x: 20, y: 10, width: 90, height: 60))] {
-            let frame = Self.backdrop(phase: phase), reference = Self.backdrop(phase: phase)
-            #expect(renderer.render(field, style: style, scale: 1, into: frame, clip: clip ?? frame.bounds).replayedPlan)
-            Self.live(field, style, on: reference, clip: clip)
-            #expect(Self.worstDifference(frame, reference) <= 2.01, "phase \(phase)")
+        let renderer = Self.planned(field, style, phases: [0, 1])
+        let clips: [PixelRect?] = [PixelRect(x: 50, y: 30, width: 70, height: 41), nil, PixelRect(x: 20, y: 10, width: 90, height: 60)]
+        for (phase, clip) in zip(2..., clips) {
+            Self.expectReplayMatchesLive(renderer, field, style, phase: phase, clip: clip)
         }
     }
 
@@ -177,12 +175,7 @@ import Testing
     @Test func cacheDropsTheLeastRecentlyUsed() {
         let renderer = GlassRenderer()
         let shapes = (0..<3).map { GlassField(.circle(Rect(x: 20 + Double($0) * 70, y: 20, width: 60, height: 60))) }
-        for field in shapes {
-            for _ in 0..<2 {
-                let f = Self.backdrop(phase: 0)
-                renderer.render(field, style: .regular(), scale: 1, into: f, clip: f.bounds)
-            }
-        }
+        for field in shapes { Self.planned(field, .regular(), by: renderer) }
         #expect(renderer.plans.count == 3)
         let each = renderer.plans.byteCount / 3
         renderer.plans.byteLimit = renderer.plans.byteCount + each / 2
@@ -191,11 +184,7 @@ import Testing
             let f = Self.backdrop(phase: 0)
             #expect(renderer.render(field, style: .regular(), scale: 1, into: f, clip: f.bounds).replayedPlan)
         }
-        let fourth = GlassField(.circle(Rect(x: 100, y: 50, width: 60, height: 60)))
-        for _ in 0..<2 {
-            let f = Self.backdrop(phase: 0)
-            renderer.render(fourth, style: .regular(), scale: 1, into: f, clip: f.bounds)
-        }
+        Self.planned(GlassField(.circle(Rect(x: 100, y: 50, width: 60, height: 60))), .regular(), by: renderer)
         #expect(renderer.plans.byteCount <= renderer.plans.byteLimit && renderer.plans.count == 3)
         let f = Self.backdrop(phase: 0)
         #expect(renderer.render(shapes[0], style: .regular(), scale: 1, into: f, clip: f.bounds).replayedPlan)
