@@ -227,7 +227,6 @@ final class ResolvedEdges: @unchecked Sendable {
     let grid: BlurredBackdrop.Grid
     let offsets: UnsafeMutablePointer<Int32>
     let fu: UnsafeMutablePointer<Float>, fv: UnsafeMutablePointer<Float>
-    let byteCount: Int
 
     init(_ view: GlassPlanBand.View, on backdrop: BlurredBackdrop) {
         grid = backdrop.grid
@@ -236,7 +235,6 @@ final class ResolvedEdges: @unchecked Sendable {
         offsets = .allocate(capacity: capacity)
         fu = .allocate(capacity: capacity)
         fv = .allocate(capacity: capacity)
-        byteCount = capacity * 12
         var e = 0
         while e < n {
             // Four at a time from the padded arrays (lanes past the end resolve the padding).

@@ -55,20 +55,18 @@ public final class GlassRenderer {
     /// the shadow extent and the backdrop margin. The pipeline redraws the glass when anything
     /// inside changes and grows its damage by it.
     public func influenceRect(of field: GlassField, style: GlassStyle, scale: Double) -> PixelRect {
-        guard !field.isEmpty, style.variant != .identity else { return .empty }
-        let r = ResolvedGlassStyle(style, scale: scale, field: field)
-        return PixelRect(covering: field.bounds).outsetBy(max(r.shadowExtent, r.backdropMargin))
+        footprint(of: field, style: style, scale: scale).reads
     }
 
-    /// The pixels drawing `field` reads (its backdrop and luminance, and what its outline blends
-    /// over) and writes (the glass and its outer shadow), before any clip.
+    /// The pixels the pipeline's drawing of `field` reads (its backdrop, and what its outline
+    /// blends over) and writes (the glass and its outer shadow), before any clip. Identity
+    /// glass draws nothing, and the pipeline does not measure luminance: it touches nothing.
     func footprint(of field: GlassField, style: GlassStyle, scale: Double) -> GlassBatch.Footprint {
-        guard !field.isEmpty else { return GlassBatch.Footprint(reads: .empty, writes: .empty) }
-        let bounds = PixelRect(covering: field.bounds)
-        guard style.variant != .identity else { return GlassBatch.Footprint(reads: bounds, writes: .empty) }
+        guard !field.isEmpty, style.variant != .identity else { return GlassBatch.Footprint(reads: .empty, writes: .empty) }
         let r = ResolvedGlassStyle(style, scale: scale, field: field)
-        let writes = bounds.outsetBy(r.shadowExtent)
-        return GlassBatch.Footprint(reads: bounds.outsetBy(max(r.shadowExtent, r.backdropMargin)), writes: writes)
+        let bounds = PixelRect(covering: field.bounds)
+        return GlassBatch.Footprint(reads: bounds.outsetBy(max(r.shadowExtent, r.backdropMargin)),
+                                    writes: bounds.outsetBy(r.shadowExtent))
     }
 
     /// Draws `field` with `style` into `frame`, changing only pixels inside `clip`.
