@@ -8,7 +8,7 @@ import Foundation
 /// while the backdrop changes (bars over scrolling content) is planned on its second frame and
 /// replayed from then on. Least recently used plans go first when the cap is reached.
 ///
-/// Thread-safe: the renderers of a `GlassBatch` share one cache from several cores.
+/// Thread-safe: the renderers of a `GlassLayer` share one cache from several cores.
 final class GlassPlanCache: @unchecked Sendable {
     private let lock = NSLock()
     /// Bytes of plans kept at most.

@@ -12,9 +12,13 @@ import Foundation
 ///    refraction in the bezel, vibrancy, tint, fill, rim highlight, inner and outer shadow, and
 ///    an anti-aliased edge, in row bands spread over all cores.
 ///
+/// A caller may run the steps apart: `prepare` (step 1, which writes nothing), then
+/// `shade(rows:scratch:)` over the drawn rows from any threads. `GlassLayer` prepares every
+/// group of a floating layer before it shades any, so no glass samples another's pixels.
+///
 /// Units: the field is in device pixels; the style is in points and is multiplied by `scale`.
-/// Colours are premultiplied. Not thread-safe: one renderer per pipeline (it owns the scratch
-/// buffers); it parallelises internally with `DispatchQueue.concurrentPerform`.
+/// Colours are premultiplied. Not thread-safe: one renderer per group being drawn (it owns the
+/// scratch buffers); it parallelises internally with `parallelLoop`.
 public final class GlassRenderer {
     private let blur = BackdropBlur()
     private let shapes = ScratchBuffer<ShapeSDF>()
@@ -37,15 +41,14 @@ public final class GlassRenderer {
     var planning = ProcessInfo.processInfo.environment["GLASS_VIEWER_NO_PLANS"] == nil
     let plans: GlassPlanCache
     /// How the blur's pieces and the shading's row bands are spread over the cores. A
-    /// `GlassBatch` draws a group per core and gives its renderers a loop that other cores join
-    /// only when they have nothing of their own to draw.
+    /// `GlassLayer` gives its renderers a loop that idle cores join while it prepares groups.
     var parallelLoop: ParallelLoop = ParallelLoops.dispatch {
         didSet { blur.parallelLoop = parallelLoop }
     }
 
     public init() { plans = GlassPlanCache() }
 
-    /// A renderer that shares `plans` with others (the renderers of one `GlassBatch`).
+    /// A renderer that shares `plans` with others (the renderers of one `GlassLayer`).
     init(sharing plans: GlassPlanCache) { self.plans = plans }
 
     /// Cores the shading pass spreads its row bands over.
@@ -55,21 +58,13 @@ public final class GlassRenderer {
     /// the shadow extent and the backdrop margin. The pipeline redraws the glass when anything
     /// inside changes and grows its damage by it.
     public func influenceRect(of field: GlassField, style: GlassStyle, scale: Double) -> PixelRect {
-        footprint(of: field, style: style, scale: scale).reads
-    }
-
-    /// The pixels the pipeline's drawing of `field` reads (its backdrop, and what its outline
-    /// blends over) and writes (the glass and its outer shadow), before any clip. Identity
-    /// glass draws nothing, and the pipeline does not measure luminance: it touches nothing.
-    func footprint(of field: GlassField, style: GlassStyle, scale: Double) -> GlassBatch.Footprint {
-        guard !field.isEmpty, style.variant != .identity else { return GlassBatch.Footprint(reads: .empty, writes: .empty) }
+        guard !field.isEmpty, style.variant != .identity else { return .empty }
         let r = ResolvedGlassStyle(style, scale: scale, field: field)
-        let bounds = PixelRect(covering: field.bounds)
-        return GlassBatch.Footprint(reads: bounds.outsetBy(max(r.shadowExtent, r.backdropMargin)),
-                                    writes: bounds.outsetBy(r.shadowExtent))
+        return PixelRect(covering: field.bounds).outsetBy(max(r.shadowExtent, r.backdropMargin))
     }
 
-    /// Draws `field` with `style` into `frame`, changing only pixels inside `clip`.
+    /// Draws `field` with `style` into `frame`, changing only pixels inside `clip`: `prepare`,
+    /// then the shading of every row over the cores.
     ///
     /// - Parameters:
     ///   - field: the merged shapes, in device pixels of `frame`.
@@ -77,16 +72,29 @@ public final class GlassRenderer {
     ///   - scale: pixels per point.
     ///   - frame: holds the backdrop on entry and the result on return.
     ///   - clip: pixels that may be written (the damage being redrawn).
-    /// - Returns: the backdrop's mean luminance under the shape and the rectangle drawn.
     ///   - memberStyles: one style per shape of `field` when a container's members differ in
     ///     tint, fill or vibrancy: the colour then blends across their bridges
     ///     (`MemberTintBlend`). Geometry, blur and light come from `style`.
-    @discardableResult
     ///   - measuringLuminance: whether to measure `meanLuminance` (nan when not). The viewer
     ///     adapts its glass from the content layers (`ViewerSession.contentLuminance`), so the
     ///     frame pipeline skips it: 400 scattered reads of the frame per group and frame.
+    /// - Returns: the backdrop's mean luminance under the shape and the rectangle drawn.
+    @discardableResult
     public func render(_ field: GlassField, style: GlassStyle, scale: Double, into frame: Surface, clip: PixelRect,
                        memberStyles: [GlassStyle]? = nil, measuringLuminance: Bool = true) -> GlassRenderResult {
+        var result = prepare(field, style: style, scale: scale, from: frame, clip: clip, memberStyles: memberStyles,
+                             measuringLuminance: measuringLuminance)
+        result.replayedPlan = shadeWhole()
+        return result
+    }
+
+    /// Step 1 of drawing `field` (the parameters of `render`): measures the luminance, blurs
+    /// and grades the backdrop, sets up the kernel and finds (or builds) the plan, without
+    /// writing a pixel of `frame`. Step 2 is `shade(rows:scratch:)` over the rows of the drawn
+    /// rectangle, or `shadeWhole()`; the preparation lasts until the next `prepare`.
+    func prepare(_ field: GlassField, style: GlassStyle, scale: Double, from frame: Surface, clip: PixelRect,
+                 memberStyles: [GlassStyle]? = nil, measuringLuminance: Bool = true) -> GlassRenderResult {
+        pending = .nothing
         guard !field.isEmpty else { return .none }
         let bounds = PixelRect(covering: field.bounds)
         let sdfs = shapes.reserve(field.shapes.count)
@@ -124,31 +132,97 @@ public final class GlassRenderer {
         }
         let backdropSeconds = WallClock.monotonicSeconds() - backdropStart
         var result = GlassRenderResult(meanLuminance: luminance, drawnRect: drawRect, backdropSeconds: backdropSeconds)
+        let frameSize = (frame.width, frame.height)
         guard blends else {
-            result.replayedPlan = shade(evaluator, st, kernelBackdrop: blurred, pixels: frame.pixels, stride: frame.stride,
-                                        frameSize: (frame.width, frame.height), sdfs: sdfs, bounds: bounds, drawRect: drawRect)
+            let shading = rowShading(evaluator, st, kernelBackdrop: blurred, pixels: frame.pixels, stride: frame.stride,
+                                     frameSize: frameSize, sdfs: sdfs, bounds: bounds, drawRect: drawRect)
+            result.replayedPlan = shading.plan != nil
+            pending = .rows(shading)
             return result
         }
+        pending = .blended(Blended(evaluator: evaluator, style: st, blurred: blurred, frame: frame, frameSize: frameSize,
+                                   sdfs: sdfs, bounds: bounds, drawRect: drawRect, gradings: gradings,
+                                   shapeGrading: shapeGrading, field: field))
+        return result
+    }
 
-        // One shading per grading over the same original pixels, then a mix by member weights.
-        // Grading 0 (the group's) goes straight into the frame; every other one only over its
-        // members' rectangles grown by the merge distance (beyond, its weight is 0), into a
-        // buffer the size of the drawn rectangle.
-        let n = field.shapes.count
+    /// What `prepare` left for step 2.
+    private var pending = Pending.nothing
+    private enum Pending {
+        case nothing
+        /// One grading: rows shade independently, on any thread.
+        case rows(RowShading)
+        /// Members graded differently: shaded once per grading, then mixed, whole.
+        case blended(Blended)
+    }
+
+    /// A container whose members are graded differently, between `prepare` and `shadeWhole`.
+    private struct Blended {
+        let evaluator: FieldEvaluator
+        let style: ResolvedGlassStyle
+        let blurred: BlurredBackdrop
+        let frame: Surface
+        let frameSize: (Int, Int)
+        let sdfs: UnsafeMutablePointer<ShapeSDF>
+        let bounds: PixelRect, drawRect: PixelRect
+        let gradings: [ColorMatrix]
+        let shapeGrading: [Int]
+        let field: GlassField
+    }
+
+    /// Whether step 2 must be `shadeWhole()`: rows of a blended container are not independent.
+    var shadesWhole: Bool {
+        if case .blended = pending { return true }
+        return false
+    }
+
+    /// Scratch cells (`SIMD4<Float>`) a thread needs for `shade(rows:scratch:)`.
+    var rowScratchCells: Int {
+        if case .rows(let s) = pending { return 2 * s.kernel.backdrop.columns + GlassKernel.edgeScratchCells }
+        return 0
+    }
+
+    /// Step 2 for frame rows `rows` (those inside the drawn rectangle), on the calling thread.
+    /// Rows shade independently, so any split of them over threads gives the same pixels.
+    /// `scratch`: `rowScratchCells` cells owned by the calling thread.
+    func shade(rows: Range<Int>, scratch: UnsafeMutablePointer<SIMD4<Float>>) {
+        guard case .rows(let s) = pending else { return }
+        s.shade(rows: rows, scratch: scratch)
+    }
+
+    /// Step 2 for the whole drawn rectangle, in row bands over `parallelLoop`; returns whether
+    /// the pixels came from a replayed plan.
+    @discardableResult
+    func shadeWhole() -> Bool {
+        switch pending {
+        case .nothing: return false
+        case .rows(let s): shadeAll(s); return s.plan != nil
+        case .blended(let b): return shadeBlended(b)
+        }
+    }
+
+    /// One shading per grading over the same original pixels, then a mix by member weights.
+    /// Grading 0 (the group's) goes straight into the frame; every other one only over its
+    /// members' rectangles grown by the merge distance (beyond, its weight is 0), into a
+    /// buffer the size of the drawn rectangle. Returns whether the group's shading replayed a plan.
+    private func shadeBlended(_ b: Blended) -> Bool {
+        var replayed = false
+        let frame = b.frame, drawRect = b.drawRect, gradings = b.gradings
+        let n = b.field.shapes.count
         let grown = memberRects.reserve(n)
-        let margin = Int(field.spacing.rounded(.up)) + 2
-        for (i, shape) in field.shapes.enumerated() {
+        let margin = Int(b.field.spacing.rounded(.up)) + 2
+        for (i, shape) in b.field.shapes.enumerated() {
             grown[i] = PixelRect(covering: shape.bounds).outsetBy(margin).intersection(drawRect)
         }
         let rects = gradingRects.reserve(gradings.count)
         for k in 0..<gradings.count { rects[k] = .empty }
         for i in 0..<n where !grown[i].isEmpty {
-            let k = shapeGrading[i]
+            let k = b.shapeGrading[i]
             rects[k] = rects[k].isEmpty ? grown[i] : rects[k].union(grown[i])
         }
         let w = drawRect.width, area = drawRect.width * drawRect.height
         let outputs = memberOutputs.reserve(area * gradings.count)
-        let cellCount = blurred.columns * blurred.rows
+        let cellCount = b.blurred.columns * b.blurred.rows
         let cells = gradedCells.reserve(cellCount)
         @inline(__always) func origin(_ k: Int) -> UnsafeMutablePointer<UInt32> {
             // The kernel addresses pixels by frame coordinates: point it at buffer k shifted back.
@@ -161,22 +235,23 @@ public final class GlassRenderer {
         for k in 0..<gradings.count {
             let target = k == 0 ? drawRect : rects[k]
             guard !target.isEmpty else { continue }
-            for i in 0..<cellCount { cells[i] = gradings[k].apply(blurred.cells[i]) }
+            for i in 0..<cellCount { cells[i] = gradings[k].apply(b.blurred.cells[i]) }
             // One plan serves every grading; only the group's own shading counts as a sighting.
-            let replayed = shade(evaluator, st, kernelBackdrop: blurred.withCells(cells),
-                                 pixels: k == 0 ? frame.pixels : origin(k), stride: k == 0 ? frame.stride : w,
-                                 frameSize: (frame.width, frame.height), sdfs: sdfs, bounds: bounds, drawRect: target,
-                                 mayBuildPlan: k == 0)
-            if k == 0 { result.replayedPlan = replayed }
+            let shading = rowShading(b.evaluator, b.style, kernelBackdrop: b.blurred.withCells(cells),
+                                     pixels: k == 0 ? frame.pixels : origin(k), stride: k == 0 ? frame.stride : w,
+                                     frameSize: b.frameSize, sdfs: b.sdfs, bounds: b.bounds, drawRect: target,
+                                     mayBuildPlan: k == 0)
+            shadeAll(shading)
+            if k == 0 { replayed = shading.plan != nil }
         }
         let indices = memberIndices.reserve(n)
-        for (i, g) in shapeGrading.enumerated() { indices[i] = g }
+        for (i, g) in b.shapeGrading.enumerated() { indices[i] = g }
         let blend = MemberTintBlend(outputs: outputs, gradingCount: gradings.count, drawRect: drawRect,
                                     gradingRects: rects, memberRects: grown, shapeGrading: indices)
         let band = bandHeight(drawRect.height)
         let scratch = memberWeights.reserve(((drawRect.height + band - 1) / band) * (n + gradings.count))
-        blend.apply(field: evaluator, frame: frame, bandRows: band, scratch: scratch, loop: parallelLoop)
-        return result
+        blend.apply(field: b.evaluator, frame: frame, bandRows: band, scratch: scratch, loop: parallelLoop)
+        return replayed
     }
 
     /// The colour grading folded into the blurred backdrop.
@@ -185,13 +260,48 @@ public final class GlassRenderer {
                                  tint: st.tint, tintAmount: st.tintAmount, fill: st.fill)
     }
 
-    /// Step 2, the shading of `drawRect`, from a plan or live; returns whether a plan was replayed.
-    private func shade(_ evaluator: FieldEvaluator, _ st: ResolvedGlassStyle, kernelBackdrop backdrop: BlurredBackdrop,
-                       pixels: UnsafeMutablePointer<UInt32>, stride: Int, frameSize: (width: Int, height: Int),
-                       sdfs: UnsafeMutablePointer<ShapeSDF>, bounds: PixelRect, drawRect: PixelRect,
-                       mayBuildPlan: Bool = true) -> Bool {
+    /// The shading of `drawRect` set up: the kernel, and the plan to replay (found, or built now
+    /// on a first sighting) with its bands' edge stencils resolved on this backdrop.
+    private struct RowShading {
+        let kernel: GlassKernel
+        let plan: GlassPlan?
+        let drawRect: PixelRect
+        /// Plan bands from `firstBand` on, and their resolved edges (nil: no edges).
+        let firstBand: Int
+        let resolved: [ResolvedEdges?]
 
-        // 2. Shading, in row bands.
+        /// Shades the rows of `drawRect` in `rows`; `scratch`: two backdrop rows and the edge
+        /// scratch (`GlassKernel.edgeScratchCells`).
+        func shade(rows: Range<Int>, scratch: UnsafeMutablePointer<SIMD4<Float>>) {
+            let y0 = max(rows.lowerBound, drawRect.y0), y1 = min(rows.upperBound, drawRect.y1)
+            guard y0 < y1 else { return }
+            guard let plan else {
+                for y in y0..<y1 { kernel.shade(row: y, from: drawRect.x0, to: drawRect.x1, rowBuffers: scratch) }
+                return
+            }
+            let top = plan.key.rect.y0
+            var y = y0
+            while y < y1 {
+                let b = (y - top) / plan.bandRows
+                let band = plan.bands[b]
+                let end = min(y1, band.y0 + plan.bandRows)
+                if let view = band.view {
+                    let resolved = resolved[b - firstBand]
+                    for row in y..<end {
+                        kernel.replay(row: row, from: drawRect.x0, to: drawRect.x1, band: view, resolved: resolved,
+                                      index: row - band.y0, rowBuffers: scratch)
+                    }
+                }
+                y = end
+            }
+        }
+    }
+
+    /// Sets up the shading of `drawRect` into `pixels` (frame coordinates) from `backdrop`.
+    private func rowShading(_ evaluator: FieldEvaluator, _ st: ResolvedGlassStyle, kernelBackdrop backdrop: BlurredBackdrop,
+                            pixels: UnsafeMutablePointer<UInt32>, stride: Int, frameSize: (width: Int, height: Int),
+                            sdfs: UnsafeMutablePointer<ShapeSDF>, bounds: PixelRect, drawRect: PixelRect,
+                            mayBuildPlan: Bool = true) -> RowShading {
         if lobeSharpness != st.highlightSharpness {
             GlassHighlight.fillLobeTable(lobeTable.base, size: GlassKernel.lobeTableSize, sharpness: st.highlightSharpness)
             lobeSharpness = st.highlightSharpness
@@ -201,43 +311,44 @@ public final class GlassRenderer {
                                                                 refractiveIndex: st.refractiveIndex),
                                  lobeTable: lobeTable.base, style: st, frame: pixels, stride: stride)
         kernel.shortcuts = shortcuts
-        let columns = backdrop.columns
-
-        if planning {
-            let recording = st.planned
-            let frameBounds = PixelRect(x: 0, y: 0, width: frameSize.width, height: frameSize.height)
-            let key = GlassPlanKey(shapes: Array(UnsafeBufferPointer(start: sdfs, count: evaluator.count)),
-                                   spacing: evaluator.k, style: recording.geometryOnly,
-                                   rect: bounds.outsetBy(recording.shadowExtent).intersection(frameBounds),
-                                   frameWidth: frameSize.width, frameHeight: frameSize.height)
-            var plan = plans.plan(for: key)
-            if plan == nil && mayBuildPlan && plans.shouldBuild(key) {
-                var recorder = kernel
-                recorder.style = recording
-                let built = buildPlan(key, recorder)
-                plans.insert(built)
-                plan = built
-            }
-            if let plan {
-                replay(plan, kernel, drawRect, columns: columns)
-                return true
-            }
+        guard planning else { return RowShading(kernel: kernel, plan: nil, drawRect: drawRect, firstBand: 0, resolved: []) }
+        let recording = st.planned
+        let frameBounds = PixelRect(x: 0, y: 0, width: frameSize.width, height: frameSize.height)
+        let key = GlassPlanKey(shapes: Array(UnsafeBufferPointer(start: sdfs, count: evaluator.count)),
+                               spacing: evaluator.k, style: recording.geometryOnly,
+                               rect: bounds.outsetBy(recording.shadowExtent).intersection(frameBounds),
+                               frameWidth: frameSize.width, frameHeight: frameSize.height)
+        var plan = plans.plan(for: key)
+        if plan == nil && mayBuildPlan && plans.shouldBuild(key) {
+            var recorder = kernel
+            recorder.style = recording
+            let built = buildPlan(key, recorder)
+            plans.insert(built)
+            plan = built
         }
+        guard let plan else { return RowShading(kernel: kernel, plan: nil, drawRect: drawRect, firstBand: 0, resolved: []) }
+        let top = plan.key.rect.y0
+        let first = (drawRect.y0 - top) / plan.bandRows, last = (drawRect.y1 - 1 - top) / plan.bandRows
+        let resolved = (first...last).map { plan.bands[$0].resolvedEdges(for: backdrop) }
+        return RowShading(kernel: kernel, plan: plan, drawRect: drawRect, firstBand: first, resolved: resolved)
+    }
 
-        // At most `bandRows` rows per work item, but at least four items per core, so that small
-        // groups (a toolbar button is ~150 rows) do not leave a core idle for a whole band.
-        // Rows are shaded independently: the band split never changes a pixel.
-        let band = bandHeight(drawRect.height)
-        let bands = (drawRect.height + band - 1) / band
-        let x0 = drawRect.x0, x1 = drawRect.x1, y0 = drawRect.y0, y1 = drawRect.y1
-        let rows = rowBuffers.reserve(bands * 2 * columns)
-        forEachBand(bands) { b in
-            let buffers = rows + b * 2 * columns
-            for y in (y0 + b * band)..<min(y1, y0 + (b + 1) * band) {
-                kernel.shade(row: y, from: x0, to: x1, rowBuffers: buffers)
-            }
+    /// Shades all of `s.drawRect`, in row bands over `parallelLoop`.
+    ///
+    /// At most `bandRows` rows per work item, but at least four items per core, so that small
+    /// groups (a toolbar button is ~150 rows) do not leave a core idle for a whole band.
+    private func shadeAll(_ s: RowShading) {
+        let r = s.drawRect
+        let band = s.plan?.bandRows ?? bandHeight(r.height)
+        // Bands follow the plan's, so each resolves its stencils' band once.
+        let top = s.plan?.key.rect.y0 ?? r.y0
+        let first = (r.y0 - top) / band, count = (r.y1 - 1 - top) / band - first + 1
+        let perBand = 2 * s.kernel.backdrop.columns + GlassKernel.edgeScratchCells
+        let rows = rowBuffers.reserve(count * perBand)
+        forEachBand(count) { i in
+            let y0 = top + (first + i) * band
+            s.shade(rows: y0..<(y0 + band), scratch: rows + i * perBand)
         }
-        return false
     }
 
     /// Runs `body` for bands 0..<count with `parallelLoop`.
@@ -266,26 +377,6 @@ public final class GlassRenderer {
             planBand.freeze()
         }
         return GlassPlan(key: key, bandRows: band, bands: bands)
-    }
-
-    /// Shades `drawRect` (inside the plan's rectangle) from `plan`, in the plan's bands.
-    private func replay(_ plan: GlassPlan, _ kernel: GlassKernel, _ drawRect: PixelRect, columns: Int) {
-        let top = plan.key.rect.y0
-        let first = (drawRect.y0 - top) / plan.bandRows, last = (drawRect.y1 - 1 - top) / plan.bandRows
-        let count = last - first + 1
-        // Per band: the kernel's two backdrop rows, then the replay's edge scratch.
-        let perBand = 2 * columns + GlassKernel.edgeScratchCells
-        let rows = rowBuffers.reserve(count * perBand)
-        forEachBand(count) { i in
-            let band = plan.bands[first + i]
-            guard let view = band.view else { return }
-            let buffers = rows + i * perBand
-            let resolved = band.resolvedEdges(for: kernel.backdrop)
-            for y in max(drawRect.y0, band.y0)..<min(drawRect.y1, band.y0 + plan.bandRows) {
-                kernel.replay(row: y, from: drawRect.x0, to: drawRect.x1, band: view, resolved: resolved,
-                              index: y - band.y0, rowBuffers: buffers)
-            }
-        }
     }
 
     /// Mean luminance (straight, 0...1) of the frame under the field: a 5×5 downsample of the

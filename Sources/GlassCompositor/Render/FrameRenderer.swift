@@ -4,17 +4,14 @@ import Foundation
 /// Executes a frame's render commands into a surface, only inside the redraw region.
 ///
 /// Order is the command order: layers are copied in row bands split over all cores (memory
-/// bound, so bands keep each core on its own rows); glass groups then read what lies under
-/// them and shade in place: a lone group bands its own work over the cores, several (with the
-/// overlays among them) go to a `GlassBatch`, a group per core; overlays go last.
-/// Stage times are charged to the `StageTimer`.
+/// bound, so bands keep each core on its own rows); a run of glass groups, with the overlays
+/// among them, is one floating layer (`GlassLayer`): each group reads what lies under the layer,
+/// then they shade in place; overlays go last. Stage times are charged to the `StageTimer`.
 final class FrameRenderer {
+    /// Owns the plan cache; answers the pipeline's questions about glass (`influenceRect`).
     let glass = GlassRenderer()
-    /// Runs of several glass groups are drawn a command per core (`GlassBatch`), sharing plans
-    /// with `glass`. `GLASS_VIEWER_NO_BATCH=1` draws every group alone, split over the cores.
-    private(set) lazy var batch = GlassBatch(plans: glass.plans)
-    var batching = ProcessInfo.processInfo.environment["GLASS_VIEWER_NO_BATCH"] == nil
-        && ProcessInfo.processInfo.activeProcessorCount > 1
+    /// Draws runs of glass groups, sharing plans with `glass`.
+    private(set) lazy var glassLayer = GlassLayer(plans: glass.plans)
     /// Rows per band: large enough to amortise dispatch, small enough to balance two cores.
     static let bandRows = 64
 
@@ -37,22 +34,19 @@ final class FrameRenderer {
         while index < commands.count {
             let command = commands[index]
             index += 1
-            // Glass groups with the overlays among them, when there are several groups.
-            if batching, case .glass = command {
-                var run: [GlassBatch.Work] = []
-                var groups = 0
+            // Glass groups with the overlays among them: one floating layer.
+            if case .glass = command {
+                var run: [GlassLayer.Work] = []
                 var end = index - 1
                 while end < commands.count {
-                    if case .glass(let item) = commands[end] { run.append(.glass(item)); groups += 1 }
+                    if case .glass(let item) = commands[end] { run.append(.glass(item)) }
                     else if case .overlay(let s, let x, let y, _) = commands[end] { run.append(.overlay(s, x: x, y: y)) }
                     else { break }
                     end += 1
                 }
-                if groups > 1 {
-                    drawBatch(run, into: frame, region: region, scale: scale, timer: timer)
-                    index = end
-                    continue
-                }
+                drawLayer(run, into: frame, region: region, scale: scale, timer: timer)
+                index = end
+                continue
             }
             switch command {
             case .fill(let color, let bounds):
@@ -68,13 +62,8 @@ final class FrameRenderer {
                     layer.composite(into: frame, offsetX: ox, offsetY: oy, clip: band, opacity: opacity)
                 }
                 timer.end(.content)
-            case .glass(let item):
-                // Drawn as the batch draws a group, banded over the cores by `glass` itself.
-                let o = GlassBatch.draw(.glass(item), renderer: glass, into: frame, region: region, scale: scale)
-                timer.end(.glass)
-                timer.add(o.backdropSeconds, to: .backdrop)
-                timer.add(o.overlaySeconds, to: .overlay)
-                timer.add(-(o.backdropSeconds + o.overlaySeconds), to: .glass)
+            case .glass:
+                break    // drawn above, with its run
             case .overlay(let s, let x, let y, _):
                 frame.blit(s, at: x, y, clip: region)
                 timer.end(.overlay)
@@ -82,20 +71,19 @@ final class FrameRenderer {
         }
     }
 
-    /// Draws a run of glass groups and overlays on all cores (`GlassBatch`). The run's wall
-    /// time is split between the backdrop, glass and overlay stages as the cores' time was.
-    private func drawBatch(_ run: [GlassBatch.Work], into frame: Surface, region: PixelRect, scale: Double,
+    /// Draws a run of glass groups and overlays on all cores (`GlassLayer`), charging its wall
+    /// time to the backdrop, glass and overlay stages as the layer divides it.
+    private func drawLayer(_ run: [GlassLayer.Work], into frame: Surface, region: PixelRect, scale: Double,
                            timer: StageTimer) {
-        let outcomes = batch.draw(run, into: frame, region: region, scale: scale)
+        let timing = glassLayer.draw(run, into: frame, region: region, scale: scale)
         timer.end(.glass)
-        let total = outcomes.reduce(0) { $0 + $1.totalSeconds }
-        if total > 0 {
-            let wall = timer.lastCharge
-            let backdrop = wall * outcomes.reduce(0) { $0 + $1.backdropSeconds } / total
-            let overlay = wall * outcomes.reduce(0) { $0 + $1.overlaySeconds } / total
-            timer.add(backdrop, to: .backdrop)
-            timer.add(overlay, to: .overlay)
-            timer.add(-(backdrop + overlay), to: .glass)
-        }
+        let wall = timer.lastCharge
+        let measured = timing.backdrop + timing.glass + timing.overlay
+        guard measured > 0 else { return }
+        // The layer's own clock misses only the run's set-up; scale its split to the charge.
+        let backdrop = wall * timing.backdrop / measured, overlay = wall * timing.overlay / measured
+        timer.add(backdrop, to: .backdrop)
+        timer.add(overlay, to: .overlay)
+        timer.add(-(backdrop + overlay), to: .glass)
     }
 }
