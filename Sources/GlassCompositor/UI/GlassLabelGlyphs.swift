@@ -1,5 +1,10 @@
 /// The icon or text that sits on a custom glass element, rasterized into a small transparent
-/// surface per element and kept until its inputs change.
+/// surface per element and kept while its inputs recur.
+///
+/// Each element keeps its last `recentPerSlot` renderings, not just the last: glass adapting to
+/// content scrolling beneath it moves its label through the same few lightness levels over and
+/// over (light → dark → light), and on the glass lab redrawing every step was 12 label
+/// rasterizations a frame, most of the layout stage.
 final class GlassLabelGlyphs {
     /// The soft light under the pointer of pressed glass (SPEC G8), in points; strength in 16ths.
     struct Light: Hashable {
@@ -19,9 +24,13 @@ final class GlassLabelGlyphs {
         var shape: GlassElement.Shape
     }
 
-    /// Per slot, the last key and its glyphs (nil when they drew nothing).
-    private var cache: [Int: (key: Key, glyphs: Glyphs?)] = [:]
+    /// Per slot, the most recently used keys and their glyphs (nil when they drew nothing),
+    /// the most recent last.
+    private var cache: [Int: [(key: Key, glyphs: Glyphs?)]] = [:]
     private var nextVersion = 0
+    /// Renderings kept per element. A trimmed label is ~20 KB at scale 2, so 40 elements keep
+    /// at most ~13 MB; a full light ↔ dark transition passes through about 8 of the 25 levels.
+    static let recentPerSlot = 16
 
     /// An element's drawn glyphs, trimmed to their ink.
     struct Glyphs {
@@ -36,7 +45,13 @@ final class GlassLabelGlyphs {
     /// The glyphs of element `slot` for `key`; nil when the element shows nothing.
     func surface(slot: Int, for key: Key) -> Glyphs? {
         guard key.icon != nil || key.text != nil || key.light != nil else { return nil }
-        if let c = cache[slot], c.key == key { return c.glyphs }
+        if var recent = cache[slot], let i = recent.lastIndex(where: { $0.key == key }) {
+            if i == recent.count - 1 { return recent[i].glyphs }
+            let hit = recent.remove(at: i)
+            recent.append(hit)
+            cache[slot] = recent
+            return hit.glyphs
+        }
         let px = PixelRect(covering: key.rect.scaled(by: key.scale))
         guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
@@ -72,11 +87,18 @@ final class GlassLabelGlyphs {
         // every frame was most of the overlay stage on the glass lab.
         let ink = s.inkBounds()
         guard !ink.isEmpty, let trimmed = ink == s.bounds ? s : s.cropped(to: ink) else {
-            cache[slot] = (key, nil)
+            remember((key, nil), slot: slot)
             return nil
         }
         let glyphs = Glyphs(surface: trimmed, version: nextVersion, offsetX: ink.x0, offsetY: ink.y0)
-        cache[slot] = (key, glyphs)
+        remember((key, glyphs), slot: slot)
         return glyphs
+    }
+
+    private func remember(_ entry: (key: Key, glyphs: Glyphs?), slot: Int) {
+        var recent = cache[slot] ?? []
+        if recent.count >= Self.recentPerSlot { recent.removeFirst() }
+        recent.append(entry)
+        cache[slot] = recent
     }
 }

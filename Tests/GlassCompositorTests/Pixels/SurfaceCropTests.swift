@@ -45,3 +45,37 @@ import Testing
         #expect(glyphs.surface(slot: 0, for: key)?.version == g.version)
     }
 }
+
+/// `GlassLabelGlyphs` keeps an element's recent renderings: labels adapting back and forth over
+/// scrolling content pass through the same lightness levels again.
+@Suite struct LabelGlyphsCacheTests {
+    static func key(lightness: Int) -> GlassLabelGlyphs.Key {
+        GlassLabelGlyphs.Key(rect: Rect(x: 10, y: 10, width: 120, height: 44), icon: nil, text: "Play",
+                             lightness: lightness, tint: nil, scale: 2, light: nil, shape: .capsule)
+    }
+
+    @Test func aLightnessSeenRecentlyIsNotRedrawn() throws {
+        let glyphs = GlassLabelGlyphs()
+        let dark = try #require(glyphs.surface(slot: 3, for: Self.key(lightness: 0)))
+        let light = try #require(glyphs.surface(slot: 3, for: Self.key(lightness: 24)))
+        #expect(light.version != dark.version)
+        // Different pixels for different lightness...
+        #expect(light.surface.largestChannelDifference(from: dark.surface) > 100)
+        // ...and back to dark: the first rendering again, not a new one.
+        #expect(glyphs.surface(slot: 3, for: Self.key(lightness: 0))?.version == dark.version)
+        // Another element's cache is its own.
+        #expect(glyphs.surface(slot: 4, for: Self.key(lightness: 0))?.version != dark.version)
+    }
+
+    @Test func onlyTheMostRecentRenderingsAreKept() throws {
+        let glyphs = GlassLabelGlyphs()
+        let n = GlassLabelGlyphs.recentPerSlot
+        let versions = try (0...n).map { try #require(glyphs.surface(slot: 0, for: Self.key(lightness: $0))).version }
+        // Level 0 is the least recently used of n + 1 keys: drawn again. Levels 1 ... n are kept.
+        #expect(glyphs.surface(slot: 0, for: Self.key(lightness: 0))?.version != versions[0])
+        // (Level 0 came back and pushed out level 1, the least recent now.)
+        for level in 2...n {
+            #expect(glyphs.surface(slot: 0, for: Self.key(lightness: level))?.version == versions[level])
+        }
+    }
+}
