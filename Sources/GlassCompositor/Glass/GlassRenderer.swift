@@ -140,9 +140,10 @@ public final class GlassRenderer {
             pending = .rows(shading)
             return result
         }
-        pending = .blended(Blended(evaluator: evaluator, style: st, blurred: blurred, frame: frame, frameSize: frameSize,
-                                   sdfs: sdfs, bounds: bounds, drawRect: drawRect, gradings: gradings,
-                                   shapeGrading: shapeGrading, field: field))
+        let blended = blendedShading(evaluator, st, blurred: blurred, frame: frame, sdfs: sdfs, bounds: bounds,
+                                     drawRect: drawRect, gradings: gradings, shapeGrading: shapeGrading, field: field)
+        result.replayedPlan = blended.shadings[0].plan != nil
+        pending = .blended(blended)
         return result
     }
 
@@ -150,108 +151,137 @@ public final class GlassRenderer {
     private var pending = Pending.nothing
     private enum Pending {
         case nothing
-        /// One grading: rows shade independently, on any thread.
+        /// One grading.
         case rows(RowShading)
-        /// Members graded differently: shaded once per grading, then mixed, whole.
-        case blended(Blended)
-    }
-
-    /// A container whose members are graded differently, between `prepare` and `shadeWhole`.
-    private struct Blended {
-        let evaluator: FieldEvaluator
-        let style: ResolvedGlassStyle
-        let blurred: BlurredBackdrop
-        let frame: Surface
-        let frameSize: (Int, Int)
-        let sdfs: UnsafeMutablePointer<ShapeSDF>
-        let bounds: PixelRect, drawRect: PixelRect
-        let gradings: [ColorMatrix]
-        let shapeGrading: [Int]
-        let field: GlassField
-    }
-
-    /// Whether step 2 must be `shadeWhole()`: rows of a blended container are not independent.
-    var shadesWhole: Bool {
-        if case .blended = pending { return true }
-        return false
+        /// Members graded differently: one shading per grading, then mixed.
+        case blended(BlendedShading)
     }
 
     /// Scratch cells (`SIMD4<Float>`) a thread needs for `shade(rows:scratch:)`.
     var rowScratchCells: Int {
-        if case .rows(let s) = pending { return 2 * s.kernel.backdrop.columns + GlassKernel.edgeScratchCells }
-        return 0
+        switch pending {
+        case .nothing: return 0
+        case .rows(let s): return s.scratchCells
+        case .blended(let b): return b.scratchCells
+        }
     }
 
     /// Step 2 for frame rows `rows` (those inside the drawn rectangle), on the calling thread.
     /// Rows shade independently, so any split of them over threads gives the same pixels.
     /// `scratch`: `rowScratchCells` cells owned by the calling thread.
     func shade(rows: Range<Int>, scratch: UnsafeMutablePointer<SIMD4<Float>>) {
-        guard case .rows(let s) = pending else { return }
-        s.shade(rows: rows, scratch: scratch)
+        switch pending {
+        case .nothing: return
+        case .rows(let s): s.shade(rows: rows, scratch: scratch)
+        case .blended(let b): b.shade(rows: rows, scratch: scratch)
+        }
     }
 
     /// Step 2 for the whole drawn rectangle, in row bands over `parallelLoop`; returns whether
     /// the pixels came from a replayed plan.
     @discardableResult
     func shadeWhole() -> Bool {
+        let rect: PixelRect, cells: Int, replayed: Bool
+        // Bands follow the plan's, so each resolves its stencils' band once.
+        var band: Int, top: Int
         switch pending {
         case .nothing: return false
-        case .rows(let s): shadeAll(s); return s.plan != nil
-        case .blended(let b): return shadeBlended(b)
+        case .rows(let s):
+            rect = s.drawRect; cells = s.scratchCells; replayed = s.plan != nil
+            band = s.plan?.bandRows ?? bandHeight(rect.height); top = s.plan?.key.rect.y0 ?? rect.y0
+        case .blended(let b):
+            rect = b.drawRect; cells = b.scratchCells; replayed = b.shadings[0].plan != nil
+            band = bandHeight(rect.height); top = rect.y0
+        }
+        guard !rect.isEmpty else { return replayed }
+        let first = (rect.y0 - top) / band, count = (rect.y1 - 1 - top) / band - first + 1
+        let buffers = rowBuffers.reserve(count * cells)
+        forEachBand(count) { i in
+            let y0 = top + (first + i) * band
+            shade(rows: y0..<(y0 + band), scratch: buffers + i * cells)
+        }
+        return replayed
+    }
+
+    /// A container whose members are graded differently (SPEC G9): the group is shaded once per
+    /// distinct grading over the same original pixels, then mixed by member weights
+    /// (`MemberTintBlend`). Grading 0 (the group's) goes straight into the frame; every other one
+    /// only over its members' rectangles grown by the merge distance (beyond, its weight is 0),
+    /// into a buffer the size of the drawn rectangle. Row by row, like a single grading.
+    private struct BlendedShading {
+        /// Per grading; 0 shades the frame, k ≥ 1 its buffer.
+        let shadings: [RowShading]
+        let blend: MemberTintBlend
+        let field: FieldEvaluator
+        let frame: Surface
+        let drawRect: PixelRect
+        let outputs: UnsafeMutablePointer<UInt32>
+
+        var scratchCells: Int {
+            shadings.map(\.scratchCells).max()! + (field.count + shadings.count + 3) / 4
+        }
+
+        func shade(rows: Range<Int>, scratch: UnsafeMutablePointer<SIMD4<Float>>) {
+            let y0 = max(rows.lowerBound, drawRect.y0), y1 = min(rows.upperBound, drawRect.y1)
+            guard y0 < y1 else { return }
+            let w = drawRect.width, area = drawRect.width * drawRect.height
+            // Every other grading shades over the pixels under the glass before grading 0 does.
+            for k in 1..<shadings.count {
+                let r = blend.gradingRects[k]
+                guard !r.isEmpty else { continue }
+                let o = outputs + k * area - (drawRect.y0 * w + drawRect.x0)
+                let top = max(y0, r.y0), bottom = min(y1, r.y1)
+                guard top < bottom else { continue }
+                for y in top..<bottom {
+                    (o + y * w + r.x0).update(from: frame.pixels + y * frame.stride + r.x0, count: r.width)
+                }
+            }
+            for s in shadings { s.shade(rows: y0..<y1, scratch: scratch) }
+            let floats = UnsafeMutableRawPointer(scratch + shadings.map(\.scratchCells).max()!)
+                .assumingMemoryBound(to: Float.self)
+            blend.apply(rows: y0..<y1, field: field, frame: frame, scratch: floats)
         }
     }
 
-    /// One shading per grading over the same original pixels, then a mix by member weights.
-    /// Grading 0 (the group's) goes straight into the frame; every other one only over its
-    /// members' rectangles grown by the merge distance (beyond, its weight is 0), into a
-    /// buffer the size of the drawn rectangle. Returns whether the group's shading replayed a plan.
-    private func shadeBlended(_ b: Blended) -> Bool {
-        var replayed = false
-        let frame = b.frame, drawRect = b.drawRect, gradings = b.gradings
-        let n = b.field.shapes.count
+    /// Sets up the shading of a container whose members are graded differently.
+    private func blendedShading(_ evaluator: FieldEvaluator, _ st: ResolvedGlassStyle, blurred: BlurredBackdrop,
+                                frame: Surface, sdfs: UnsafeMutablePointer<ShapeSDF>, bounds: PixelRect,
+                                drawRect: PixelRect, gradings: [ColorMatrix], shapeGrading: [Int],
+                                field: GlassField) -> BlendedShading {
+        let n = field.shapes.count, count = gradings.count
         let grown = memberRects.reserve(n)
-        let margin = Int(b.field.spacing.rounded(.up)) + 2
-        for (i, shape) in b.field.shapes.enumerated() {
+        let margin = Int(field.spacing.rounded(.up)) + 2
+        for (i, shape) in field.shapes.enumerated() {
             grown[i] = PixelRect(covering: shape.bounds).outsetBy(margin).intersection(drawRect)
         }
-        let rects = gradingRects.reserve(gradings.count)
-        for k in 0..<gradings.count { rects[k] = .empty }
+        let rects = gradingRects.reserve(count)
+        for k in 0..<count { rects[k] = .empty }
         for i in 0..<n where !grown[i].isEmpty {
-            let k = b.shapeGrading[i]
+            let k = shapeGrading[i]
             rects[k] = rects[k].isEmpty ? grown[i] : rects[k].union(grown[i])
         }
         let w = drawRect.width, area = drawRect.width * drawRect.height
-        let outputs = memberOutputs.reserve(area * gradings.count)
-        let cellCount = b.blurred.columns * b.blurred.rows
-        let cells = gradedCells.reserve(cellCount)
-        @inline(__always) func origin(_ k: Int) -> UnsafeMutablePointer<UInt32> {
+        let outputs = memberOutputs.reserve(area * count)
+        let cellCount = blurred.columns * blurred.rows
+        let cells = gradedCells.reserve(cellCount * count)
+        var shadings: [RowShading] = []
+        for k in 0..<count {
+            let graded = cells + k * cellCount
+            for i in 0..<cellCount { graded[i] = gradings[k].apply(blurred.cells[i]) }
             // The kernel addresses pixels by frame coordinates: point it at buffer k shifted back.
-            outputs + k * area - (drawRect.y0 * w + drawRect.x0)
-        }
-        for k in 1..<gradings.count where !rects[k].isEmpty {
-            let r = rects[k], o = origin(k)
-            for y in r.y0..<r.y1 { (o + y * w + r.x0).update(from: frame.pixels + y * frame.stride + r.x0, count: r.width) }
-        }
-        for k in 0..<gradings.count {
-            let target = k == 0 ? drawRect : rects[k]
-            guard !target.isEmpty else { continue }
-            for i in 0..<cellCount { cells[i] = gradings[k].apply(b.blurred.cells[i]) }
+            let origin = outputs + k * area - (drawRect.y0 * w + drawRect.x0)
             // One plan serves every grading; only the group's own shading counts as a sighting.
-            let shading = rowShading(b.evaluator, b.style, kernelBackdrop: b.blurred.withCells(cells),
-                                     pixels: k == 0 ? frame.pixels : origin(k), stride: k == 0 ? frame.stride : w,
-                                     frameSize: b.frameSize, sdfs: b.sdfs, bounds: b.bounds, drawRect: target,
-                                     mayBuildPlan: k == 0)
-            shadeAll(shading)
-            if k == 0 { replayed = shading.plan != nil }
+            shadings.append(rowShading(evaluator, st, kernelBackdrop: blurred.withCells(graded),
+                                       pixels: k == 0 ? frame.pixels : origin, stride: k == 0 ? frame.stride : w,
+                                       frameSize: (frame.width, frame.height), sdfs: sdfs, bounds: bounds,
+                                       drawRect: k == 0 ? drawRect : rects[k], mayBuildPlan: k == 0))
         }
         let indices = memberIndices.reserve(n)
-        for (i, g) in b.shapeGrading.enumerated() { indices[i] = g }
-        let blend = MemberTintBlend(outputs: outputs, gradingCount: gradings.count, drawRect: drawRect,
+        for (i, g) in shapeGrading.enumerated() { indices[i] = g }
+        let blend = MemberTintBlend(outputs: outputs, gradingCount: count, drawRect: drawRect,
                                     gradingRects: rects, memberRects: grown, shapeGrading: indices)
-        let band = bandHeight(drawRect.height)
-        let scratch = memberWeights.reserve(((drawRect.height + band - 1) / band) * (n + gradings.count))
-        blend.apply(field: b.evaluator, frame: frame, bandRows: band, scratch: scratch, loop: parallelLoop)
-        return replayed
+        return BlendedShading(shadings: shadings, blend: blend, field: evaluator, frame: frame, drawRect: drawRect,
+                              outputs: outputs)
     }
 
     /// The colour grading folded into the blurred backdrop.
@@ -269,6 +299,9 @@ public final class GlassRenderer {
         /// Plan bands from `firstBand` on, and their resolved edges (nil: no edges).
         let firstBand: Int
         let resolved: [ResolvedEdges?]
+
+        /// Two backdrop rows and the replay's edge scratch.
+        var scratchCells: Int { 2 * kernel.backdrop.columns + GlassKernel.edgeScratchCells }
 
         /// Shades the rows of `drawRect` in `rows`; `scratch`: two backdrop rows and the edge
         /// scratch (`GlassKernel.edgeScratchCells`).
@@ -326,29 +359,14 @@ public final class GlassRenderer {
             plans.insert(built)
             plan = built
         }
-        guard let plan else { return RowShading(kernel: kernel, plan: nil, drawRect: drawRect, firstBand: 0, resolved: []) }
+        // A grading whose members are all clipped away has nothing to shade.
+        guard let plan, !drawRect.isEmpty else {
+            return RowShading(kernel: kernel, plan: nil, drawRect: drawRect, firstBand: 0, resolved: [])
+        }
         let top = plan.key.rect.y0
         let first = (drawRect.y0 - top) / plan.bandRows, last = (drawRect.y1 - 1 - top) / plan.bandRows
         let resolved = (first...last).map { plan.bands[$0].resolvedEdges(for: backdrop) }
         return RowShading(kernel: kernel, plan: plan, drawRect: drawRect, firstBand: first, resolved: resolved)
-    }
-
-    /// Shades all of `s.drawRect`, in row bands over `parallelLoop`.
-    ///
-    /// At most `bandRows` rows per work item, but at least four items per core, so that small
-    /// groups (a toolbar button is ~150 rows) do not leave a core idle for a whole band.
-    private func shadeAll(_ s: RowShading) {
-        let r = s.drawRect
-        let band = s.plan?.bandRows ?? bandHeight(r.height)
-        // Bands follow the plan's, so each resolves its stencils' band once.
-        let top = s.plan?.key.rect.y0 ?? r.y0
-        let first = (r.y0 - top) / band, count = (r.y1 - 1 - top) / band - first + 1
-        let perBand = 2 * s.kernel.backdrop.columns + GlassKernel.edgeScratchCells
-        let rows = rowBuffers.reserve(count * perBand)
-        forEachBand(count) { i in
-            let y0 = top + (first + i) * band
-            s.shade(rows: y0..<(y0 + band), scratch: rows + i * perBand)
-        }
     }
 
     /// Runs `body` for bands 0..<count with `parallelLoop`.

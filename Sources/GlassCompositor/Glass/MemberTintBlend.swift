@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Tints that blend across a container's bridges (SPEC G9): members of one glass group may carry
 /// their own colour grading (tint, fill, vibrancy); where their shapes flow together the colour
 /// moves from one to the other with the smooth-min weights of the field.
@@ -24,55 +22,57 @@ struct MemberTintBlend {
     /// Which grading each shape of the field takes its colour from.
     let shapeGrading: UnsafePointer<Int>
 
-    /// Mixes into `frame`, in row bands; `scratch` holds `bands × (field.count + gradingCount)`
-    /// floats.
-    func apply(field: FieldEvaluator, frame: Surface, bandRows: Int, scratch: UnsafeMutablePointer<Float>,
-               loop: ParallelLoop = ParallelLoops.dispatch) {
+    /// The rows where any grading but the group's own has a shading (nothing to mix elsewhere).
+    var span: PixelRect {
         var span = PixelRect.empty
         for k in 1..<gradingCount where !gradingRects[k].isEmpty {
             span = span.isEmpty ? gradingRects[k] : span.union(gradingRects[k])
         }
-        guard !span.isEmpty else { return }
-        let band = max(1, bandRows)
-        let bands = (span.height + band - 1) / band
+        return span
+    }
+
+    /// Mixes frame rows `rows` (inside `span`; rows are independent, so any split over threads
+    /// gives the same pixels) into `frame`; `scratch` holds `field.count + gradingCount` floats of
+    /// the calling thread.
+    func apply(rows: Range<Int>, field: FieldEvaluator, frame: Surface, scratch: UnsafeMutablePointer<Float>) {
+        let span = self.span
+        let y0 = max(rows.lowerBound, span.y0), y1 = min(rows.upperBound, span.y1)
+        guard y0 < y1 else { return }
         let pixels = frame.pixels, stride = frame.stride, n = field.count, count = gradingCount
         let w = drawRect.width, area = drawRect.width * drawRect.height
-        let body = { (b: Int) in
-            let shapeWeights = scratch + b * (n + count), weights = shapeWeights + n
-            for y in (span.y0 + b * band)..<min(span.y1, span.y0 + (b + 1) * band) {
-                let row = pixels + y * stride
-                let source = outputs + (y - drawRect.y0) * w - drawRect.x0
-                for x in span.x0..<span.x1 {
-                    // Which gradings have a member near this pixel.
-                    var near = -1, mixed = false
-                    for i in 0..<n {
-                        let r = memberRects[i]
-                        guard x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1 else { continue }
-                        if near < 0 { near = shapeGrading[i] } else if near != shapeGrading[i] { mixed = true; break }
-                    }
-                    guard near >= 0 else { continue }
-                    if !mixed {
-                        if near > 0 { row[x] = source[x + near * area] }
-                        continue
-                    }
-                    // A bridge between members of different gradings.
-                    @inline(__always) func shading(_ k: Int) -> UInt32 {
-                        let r = gradingRects[k]
-                        return k > 0 && x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1 ? source[x + k * area] : row[x]
-                    }
-                    var differs = false
-                    for k in 1..<count where shading(k) != row[x] { differs = true; break }
-                    guard differs else { continue }
-                    let d = field.distance(Float(x) + 0.5, Float(y) + 0.5, weights: shapeWeights)
-                    guard d < 0.5 else { continue }
-                    for k in 0..<count { weights[k] = 0 }
-                    for i in 0..<n { weights[shapeGrading[i]] += shapeWeights[i] }
-                    var mix = SIMD4<Float>()
-                    for k in 0..<count where weights[k] > 0 { mix += PixelVector.unpack(shading(k)) * weights[k] }
-                    row[x] = PixelVector.pack(mix)
+        let shapeWeights = scratch, weights = scratch + n
+        for y in y0..<y1 {
+            let row = pixels + y * stride
+            let source = outputs + (y - drawRect.y0) * w - drawRect.x0
+            for x in span.x0..<span.x1 {
+                // Which gradings have a member near this pixel.
+                var near = -1, mixed = false
+                for i in 0..<n {
+                    let r = memberRects[i]
+                    guard x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1 else { continue }
+                    if near < 0 { near = shapeGrading[i] } else if near != shapeGrading[i] { mixed = true; break }
                 }
+                guard near >= 0 else { continue }
+                if !mixed {
+                    if near > 0 { row[x] = source[x + near * area] }
+                    continue
+                }
+                // A bridge between members of different gradings.
+                @inline(__always) func shading(_ k: Int) -> UInt32 {
+                    let r = gradingRects[k]
+                    return k > 0 && x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1 ? source[x + k * area] : row[x]
+                }
+                var differs = false
+                for k in 1..<count where shading(k) != row[x] { differs = true; break }
+                guard differs else { continue }
+                let d = field.distance(Float(x) + 0.5, Float(y) + 0.5, weights: shapeWeights)
+                guard d < 0.5 else { continue }
+                for k in 0..<count { weights[k] = 0 }
+                for i in 0..<n { weights[shapeGrading[i]] += shapeWeights[i] }
+                var mix = SIMD4<Float>()
+                for k in 0..<count where weights[k] > 0 { mix += PixelVector.unpack(shading(k)) * weights[k] }
+                row[x] = PixelVector.pack(mix)
             }
         }
-        loop(bands, body)
     }
 }

@@ -17,7 +17,8 @@ import Foundation
 /// only reads the frame, so the groups are prepared in any order, a group per core, idle cores
 /// joining the blur of a large one. Step 2 only writes, and a pixel depends on nothing but the
 /// commands that cover it, so row bands are independent: each core takes the next band and
-/// draws every command's rows in it, in command order. The one wait is between the steps.
+/// draws every command's rows in it, in command order (a container blending its members'
+/// colours too: its rows are as independent). The one wait is between the steps.
 ///
 /// The frame is the same bits whatever the number of cores.
 final class GlassLayer {
@@ -103,24 +104,8 @@ final class GlassLayer {
         timing.backdrop = preparing > 0 ? stepOne * min(1, blurring / preparing) : 0
         timing.glass = stepOne - timing.backdrop
 
-        // Step 2: shading in command order, in row bands; a container blending its members'
-        // colours is shaded whole where it falls in the order (its rows are not independent).
-        var from = 0
-        for i in work.indices {
-            guard slot[i] >= 0, renderers[slot[i]].shadesWhole else { continue }
-            shadeBands(work[from..<i], slot: slot, results: results, frame: frame, region: region, timing: &timing)
-            let t0 = WallClock.monotonicSeconds()
-            renderers[slot[i]].shadeWhole()
-            let t1 = WallClock.monotonicSeconds()
-            if case .glass(let item) = work[i], let g = item.glyphs {
-                frame.blit(g, at: item.glyphOrigin.x, item.glyphOrigin.y, clip: glyphClip(item, region))
-            }
-            let t2 = WallClock.monotonicSeconds()
-            timing.glass += t1 - t0
-            timing.overlay += t2 - t1
-            from = i + 1
-        }
-        shadeBands(work[from...], slot: slot, results: results, frame: frame, region: region, timing: &timing)
+        // Step 2: shading in command order, in row bands.
+        shadeBands(work, slot: slot, results: results, frame: frame, region: region, timing: &timing)
         return timing
     }
 
@@ -171,8 +156,8 @@ final class GlassLayer {
         var clip = PixelRect.empty
     }
 
-    /// Step 2 for `commands` (none shaded whole): the rows they write, in bands over the cores.
-    private func shadeBands(_ commands: ArraySlice<Work>, slot: [Int], results: [GlassRenderResult], frame: Surface,
+    /// Step 2 for `commands`: the rows they write, in bands over the cores.
+    private func shadeBands(_ commands: [Work], slot: [Int], results: [GlassRenderResult], frame: Surface,
                             region: PixelRect, timing: inout Timing) {
         var steps: [Step] = []
         var cells = 0
@@ -258,7 +243,7 @@ final class GlassLayer {
     }
 
     /// The renderers' `ParallelLoop`. During step 1 the preparing core runs iterations itself
-    /// while idle cores join in; otherwise (a blended container shaded whole) it spreads them
+    /// while idle cores join in; otherwise (nothing in the layer calls it then) it spreads them
     /// over the cores, or runs them in order on one.
     private func loop(_ count: Int, _ body: (Int) -> Void) {
         guard count > 1 else {

@@ -47,6 +47,33 @@ import Testing
         #expect(middle.x < a.x - 20 && middle.z < b.z - 20 && middle.x > b.x && middle.z > a.z, "bridge \(middle)")
     }
 
+    /// A redraw clipped away from one member: that member's grading has nothing to shade (and
+    /// must not try); inside the clip the pixels are those of the whole render, plan or not.
+    @Test func aClipWithoutOneMembersGradingDrawsTheRest() {
+        // Well below the top, so the plan's bands do not start at row 0.
+        let field = GlassField([.capsule(Rect(x: 20, y: 130, width: 84, height: 60)),
+                                .capsule(Rect(x: 120, y: 130, width: 100, height: 60))], spacing: 40)
+        let members = [Self.tinted(Self.red), Self.tinted(Self.blue)]
+        func frame() -> Surface {
+            let f = Surface(width: 240, height: 220)!
+            f.fill(0xffe0_e0e0)
+            return f
+        }
+        let whole = frame()
+        GlassRenderer().render(field, style: Self.tinted(Self.red), scale: 1, into: whole, clip: whole.bounds,
+                               memberStyles: members)
+        let clip = PixelRect(x: 0, y: 0, width: 70, height: 220)
+        let renderer = GlassRenderer()
+        for _ in 0..<3 {    // live, plan built, plan replayed
+            let f = frame()
+            renderer.render(field, style: Self.tinted(Self.red), scale: 1, into: f, clip: clip, memberStyles: members)
+            var worst = 0
+            for y in 0..<220 { for x in 0..<70 { worst = max(worst, Self.distance(Self.rgb(f[x, y]), Self.rgb(whole[x, y]))) } }
+            #expect(worst <= 2)
+            #expect(f[150, 160] == 0xffe0_e0e0)
+        }
+    }
+
     @Test func sameTintsChangeNothing() {
         let style = Self.tinted(Self.red)
         let plain = Self.render(style, members: nil)
