@@ -76,32 +76,67 @@ extension BlurredRow {
         var c = cells + i
         var q = p
         var left = total
-        var n = min(g - k, left)
-        var f = f0 + Float(k) * step
+        if k > 0 {
+            let n = min(g - k, left)
+            fillPart(q, n, c, from: f0 + Float(k) * step)
+            q += n; left -= n; c += 1
+        }
+        let whole = left / g
+        if whole > 0 {
+            // The quad count a constant, so each interval's quads are unrolled.
+            switch g {
+            case 4: fillWhole(q, whole, c, f0, quads: 1)
+            case 8: fillWhole(q, whole, c, f0, quads: 2)
+            default: fillWhole(q, whole, c, f0, quads: 4)
+            }
+            q += whole * g; left -= whole * g; c += whole
+        }
+        if left > 0 { fillPart(q, left, c, from: f0) }
+        return total
+    }
+
+    /// `count` whole intervals of 4 · `quads` pixels from the cells at `c` on.
+    @inline(__always)
+    private func fillWhole(_ p: UnsafeMutablePointer<UInt32>, _ count: Int, _ c: UnsafePointer<SIMD4<Float>>,
+                           _ f0: Float, quads: Int) {
+        var q = p
         var b0 = Self.fixedPoint(c[0]), r0 = Self.rangeBits(c[0])
-        while left > 0 {
-            let b1 = Self.fixedPoint(c[1]), r1 = Self.rangeBits(c[1])
+        for j in 1...count {
+            let b1 = Self.fixedPoint(c[j]), r1 = Self.rangeBits(c[j])
             let slope = b1 - b0
             if Self.inRange(r0 | r1) {
-                var v = Self.fixed(b0 + slope * f)
+                var v = Self.fixed(b0 + slope * f0)
                 let dv = Self.fixed(slope * step)
                 let dv2 = dv &+ dv, dv3 = dv2 &+ dv, dv4 = dv2 &+ dv2
-                var j = 0
-                while j + 4 <= n {
-                    PixelQuad.store(Self.pack(v, v &+ dv, v &+ dv2, v &+ dv3), q + j)
+                for m in 0..<quads {
+                    PixelQuad.store(Self.pack(v, v &+ dv, v &+ dv2, v &+ dv3), q + 4 * m)
                     v = v &+ dv4
-                    j += 4
                 }
-                // The spare lanes run past the interval (wrapping) and are not stored.
-                if j < n { GlassKernel.store(Self.pack(v, v &+ dv, v &+ dv2, v &+ dv3), q + j, n - j) }
             } else {
-                Self.fillClamped(q, n, b0, slope, from: f, step)
+                Self.fillClamped(q, 4 * quads, b0, slope, from: f0, step)
             }
-            q += n; left -= n; c += 1; b0 = b1; r0 = r1
-            n = min(g, left)
-            f = f0
+            q += 4 * quads; b0 = b1; r0 = r1
         }
-        return total
+    }
+
+    /// `n` pixels (within one interval, cells `c[0]` and `c[1]`) from fraction `f` on.
+    @inline(never)
+    private func fillPart(_ p: UnsafeMutablePointer<UInt32>, _ n: Int, _ c: UnsafePointer<SIMD4<Float>>, from f: Float) {
+        let b0 = Self.fixedPoint(c[0]), slope = Self.fixedPoint(c[1]) - b0
+        guard Self.inRange(Self.rangeBits(c[0]) | Self.rangeBits(c[1])) else {
+            Self.fillClamped(p, n, b0, slope, from: f, step)
+            return
+        }
+        var v = Self.fixed(b0 + slope * f)
+        let dv = Self.fixed(slope * step)
+        let dv2 = dv &+ dv, dv3 = dv2 &+ dv, dv4 = dv2 &+ dv2
+        var j = 0
+        while j < n {
+            // The spare lanes of a short last quad run past the interval and are not stored.
+            GlassKernel.store(Self.pack(v, v &+ dv, v &+ dv2, v &+ dv3), p + j, min(4, n - j))
+            v = v &+ dv4
+            j += 4
+        }
     }
 
     /// Quads of two whole intervals (g = 2) from cell `i` ≥ 0 on; returns the pixels written.
