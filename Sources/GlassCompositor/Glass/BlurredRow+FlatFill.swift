@@ -120,7 +120,7 @@ extension BlurredRow {
     }
 
     /// `n` pixels (within one interval, cells `c[0]` and `c[1]`) from fraction `f` on.
-    @inline(never)
+    @inline(__always)
     private func fillPart(_ p: UnsafeMutablePointer<UInt32>, _ n: Int, _ c: UnsafePointer<SIMD4<Float>>, from f: Float) {
         let b0 = Self.fixedPoint(c[0]), slope = Self.fixedPoint(c[1]) - b0
         guard Self.inRange(Self.rangeBits(c[0]) | Self.rangeBits(c[1])) else {
