@@ -18,7 +18,8 @@ extension BlurredRow {
     /// Half a level: the rounding of `packed`.
     private static let levelBias: Float = 4_194_304
 
-    /// Writes the flat glass (the graded backdrop, nothing else) to pixels x0..<x1 of `dst`.
+    /// Writes the flat glass (the graded backdrop, nothing else) to pixels x0..<x1 of `dst`:
+    /// `sample` at each pixel centre, packed like `PixelQuad.packed` (within a level).
     func fillFlat(_ dst: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int) {
         guard x0 < x1 else { return }
         let inverse = 1 / step
@@ -83,7 +84,7 @@ extension BlurredRow {
         }
         let whole = left / g
         if whole > 0 {
-            // The quad count a constant, so each interval's quads are unrolled.
+            // With the quad count a constant, each interval's quads are unrolled.
             switch g {
             case 4: fillWhole(q, whole, c, f0, quads: 1)
             case 8: fillWhole(q, whole, c, f0, quads: 2)
