@@ -163,40 +163,6 @@ struct BlurredRow {
         return sample4(Float(x) + Float4(0.5, 1.5, 2.5, 3.5))
     }
 
-    /// Writes the flat glass (the graded backdrop, nothing else) to pixels x0..<x1 of `dst`:
-    /// the same quads, lerps and rounding as `sampleQuad(_:).packed` from `alignment(x0)` on,
-    /// so the result is bit-identical, but with the cell pair splatted once per cell interval
-    /// and the packing inline (no per-quad call, no struct round trip through memory).
-    @inline(__always) func fillFlat(_ dst: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int) {
-        var x = x0
-        guard x < x1 else { return }
-        var n = min(x1 - x, alignment(x))
-        if n == 0 { n = min(4, x1 - x) }
-        if n < 4 {
-            GlassKernel.store(sampleQuad(x).packed, dst + x, n)
-            x += n
-        }
-        let lanes = Float4(0, 1, 2, 3) * step
-        let fast = step <= 0.25
-        let last = Float(columns - 1)
-        while x + 4 <= x1 {
-            let u = (Float(x) + 0.5) * step + offset
-            let i = Int(max(u, 0))
-            let f = u - Float(i)
-            // `sampleQuad`'s fast-path test (u + 3·step < columns − 1 implies i + 1 < columns).
-            if fast && u >= 0 && f + 3 * step < 1 && u + 3 * step < last {
-                let w = f + lanes
-                let c = cells[i], d = cells[i + 1] - c
-                let q = PixelQuad(b: c.x + d.x * w, g: c.y + d.y * w, r: c.z + d.z * w, a: c.w + d.w * w)
-                PixelQuad.store(q.packed, dst + x)
-            } else {
-                PixelQuad.store(sampleQuad(x).packed, dst + x)
-            }
-            x += 4
-        }
-        if x < x1 { GlassKernel.store(sampleQuad(x).packed, dst + x, x1 - x) }
-    }
-
     /// Pixels to shade before `x` reaches a quad start where `sampleQuad` takes its fast path
     /// (0...3): the first pixel of a cell interval, modulo 4.
     @inline(__always) func alignment(_ x: Int) -> Int {

@@ -63,7 +63,7 @@ extension GlassKernel {
             if let optics = straightOptics(depth: depth, ny: ny, py) {
                 let row = optics.refracted ? rows.refractedRow(optics.sy, backdrop) : rows.flatRow(py, backdrop)
                 // Past the inner shadow, rim and border the optics change nothing: the row's
-                // fill (the same quads, lerps and rounding, with the cell pair splatted once).
+                // flat fill (the same samples and rounding, in fixed point).
                 if optics.isIdentity {
                     row.fillFlat(dst, from: run.start, to: run.end)
                     return
