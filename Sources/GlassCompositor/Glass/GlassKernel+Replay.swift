@@ -150,9 +150,10 @@ extension GlassKernel {
 }
 
 extension GlassKernel.RowCache {
-    /// Empty rows over `2 × columns` cells of per-thread scratch.
+    /// Empty rows over `GlassKernel.scratchCells(columns:)` cells of per-thread scratch.
     init(rowBuffers: UnsafeMutablePointer<SIMD4<Float>>, columns: Int) {
         self.init(flat: BlurredRow(cells: rowBuffers, columns: 0, offset: 0, step: 0),
-                  refracted: BlurredRow(cells: rowBuffers + columns, columns: 0, offset: 0, step: 0))
+                  refracted: BlurredRow(cells: rowBuffers + columns, columns: 0, offset: 0, step: 0),
+                  spare: rowBuffers + 2 * columns + GlassKernel.edgeScratchCells)
     }
 }

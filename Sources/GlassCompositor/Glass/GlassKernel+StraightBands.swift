@@ -68,15 +68,13 @@ extension GlassKernel {
                     row.fillFlat(dst, from: run.start, to: run.end)
                     return
                 }
-                // A short first quad lines the rest up with the backdrop cells (fast lerps).
-                var x = run.start
-                var count = min(run.end - x, row.alignment(x))
-                if count == 0 { count = min(4, run.end - x) }
-                while x < run.end {
-                    Self.store(optics.apply(row.sampleQuad(x)).packed, dst + x, count)
-                    x += count
-                    count = min(4, run.end - x)
-                }
+                // The optics are linear in the pixel and the same along the run, and a lerp of
+                // transformed cells is the transformed lerp: transform the row's cells once,
+                // then fill (exact up to rounding; the fill clamps what leaves the colour range).
+                let cells = rows.spare
+                for c in 0..<row.columns { cells[c] = optics.apply(cell: row.cells[c]) }
+                BlurredRow(cells: cells, columns: row.columns, offset: row.offset, step: row.step, y: row.y)
+                    .fillFlat(dst, from: run.start, to: run.end)
             } else {
                 var x = run.start
                 while x < run.end {
@@ -115,6 +113,24 @@ extension GlassKernel {
 
         /// Whether `apply` returns its quad unchanged.
         var isIdentity: Bool { shade == 1 && highlight <= 0 && border <= 0 }
+
+        /// `apply` for one premultiplied (b, g, r, a) cell.
+        @inline(__always) func apply(cell c: SIMD4<Float>) -> SIMD4<Float> {
+            var c = c
+            if shade != 1 { c.x *= shade; c.y *= shade; c.z *= shade }
+            if highlight > 0 {
+                let lum = 0.0722 * c.x + 0.7152 * c.y + 0.2126 * c.z
+                c.x += (c.w + (c.x - lum) * chroma - c.x) * highlight
+                c.y += (c.w + (c.y - lum) * chroma - c.y) * highlight
+                c.z += (c.w + (c.z - lum) * chroma - c.z) * highlight
+            }
+            if border > 0 {
+                c.x += (borderColor.x * c.w - c.x) * border
+                c.y += (borderColor.y * c.w - c.y) * border
+                c.z += (borderColor.z * c.w - c.z) * border
+            }
+            return c
+        }
 
         @inline(__always) func apply(_ q: PixelQuad) -> PixelQuad {
             var q = q

@@ -42,8 +42,12 @@ struct GlassKernel {
     /// Margin on Lipschitz jumps: the continuous-corner distance is an estimate, not exact.
     static let jumpSafety: Float = 0.9
 
-    /// Shades pixels x0..<x1 of row y (all inside the frame). `rowBuffers` holds at least
-    /// 2 × `backdrop.columns` cells of scratch owned by the calling thread.
+    /// Cells of row scratch a thread needs for a backdrop `columns` cells wide: the two backdrop
+    /// rows, the replay's edge scratch, and a row of cells through a straight band's optics.
+    static func scratchCells(columns: Int) -> Int { 3 * columns + edgeScratchCells }
+
+    /// Shades pixels x0..<x1 of row y (all inside the frame). `rowBuffers` holds
+    /// `scratchCells(columns:)` cells of scratch owned by the calling thread.
     func shade(row y: Int, from x0: Int, to x1: Int, rowBuffers: UnsafeMutablePointer<SIMD4<Float>>) {
         let py = Float(y) + 0.5
         // Two vertically interpolated backdrop rows: at this pixel row (flat centre, and
@@ -167,6 +171,8 @@ struct GlassKernel {
     struct RowCache {
         var flat: BlurredRow
         var refracted: BlurredRow
+        /// A row of cells for a straight band's optics (`shadeRun`).
+        let spare: UnsafeMutablePointer<SIMD4<Float>>
 
         @inline(__always) mutating func flatRow(_ y: Float, _ backdrop: BlurredBackdrop) -> BlurredRow {
             if flat.y != y { flat = backdrop.interpolateRow(y, into: UnsafeMutablePointer(mutating: flat.cells)) }

@@ -300,11 +300,9 @@ public final class GlassRenderer {
         let firstBand: Int
         let resolved: [ResolvedEdges?]
 
-        /// Two backdrop rows and the replay's edge scratch.
-        var scratchCells: Int { 2 * kernel.backdrop.columns + GlassKernel.edgeScratchCells }
+        var scratchCells: Int { GlassKernel.scratchCells(columns: kernel.backdrop.columns) }
 
-        /// Shades the rows of `drawRect` in `rows`; `scratch`: two backdrop rows and the edge
-        /// scratch (`GlassKernel.edgeScratchCells`).
+        /// Shades the rows of `drawRect` in `rows`; `scratch`: `scratchCells` of the calling thread.
         func shade(rows: Range<Int>, scratch: UnsafeMutablePointer<SIMD4<Float>>) {
             let y0 = max(rows.lowerBound, drawRect.y0), y1 = min(rows.upperBound, drawRect.y1)
             guard y0 < y1 else { return }
