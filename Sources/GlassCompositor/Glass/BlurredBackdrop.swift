@@ -65,6 +65,29 @@ struct BlurredBackdrop {
     /// True when frame coordinate `y` needs no mirroring (lies inside the region).
     @inline(__always) func containsRow(_ y: Float) -> Bool { y >= originY && y <= originY + regionHeight }
 
+    /// `interpolateRow` for only the cells that `fillFlat` reads for pixels `pixels`, each passed
+    /// through `transform` (a straight band's optics, `GlassKernel.shadeRun`); the row's other
+    /// cells in `buffer` are left as they were.
+    @inline(__always) func interpolateRow(_ y: Float, into buffer: UnsafeMutablePointer<SIMD4<Float>>, for pixels: Range<Int>,
+                                          _ transform: (SIMD4<Float>) -> SIMD4<Float>) -> BlurredRow {
+        let v = min(max((y - originY) * inverseFactor - 0.5 - firstRow, 0), Float(rows - 1))
+        let iv = min(Int(v), rows - 2)
+        let fv = v - Float(iv)
+        let a = cells + iv * columns, b = a + columns
+        let offset = -originX * inverseFactor - 0.5 - firstColumn
+        // Pixel x reads cells ⌊u⌋ and ⌊u⌋ + 1, u = (x + ½)·step + offset, clamped to the row;
+        // one more on each side covers any rounding of u.
+        @inline(__always) func cell(_ x: Int) -> Int {
+            let u = ((Float(x) + 0.5) * inverseFactor + offset).rounded(.down)
+            return Int(min(max(u, -1), Float(columns)))
+        }
+        let lo = max(0, cell(pixels.lowerBound) - 1), hi = min(columns - 1, cell(pixels.upperBound - 1) + 2)
+        if lo <= hi {
+            for i in lo...hi { buffer[i] = transform(a[i] + (b[i] - a[i]) * fv) }
+        }
+        return BlurredRow(cells: buffer, columns: columns, offset: offset, step: inverseFactor, y: y)
+    }
+
     /// Interpolates the grid vertically at frame row coordinate `y` into `buffer` (`columns`
     /// cells), so a run of samples along that row costs one horizontal lerp each.
     /// `y` must lie inside the region (no mirroring).

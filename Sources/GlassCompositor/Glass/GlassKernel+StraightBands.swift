@@ -61,19 +61,19 @@ extension GlassKernel {
         case .glass(let depth):
             let ny: Float = py > field.first.cy ? 1 : -1
             if let optics = straightOptics(depth: depth, ny: ny, py) {
-                let row = optics.refracted ? rows.refractedRow(optics.sy, backdrop) : rows.flatRow(py, backdrop)
                 // Past the inner shadow, rim and border the optics change nothing: the row's
                 // flat fill (the same samples and rounding, in fixed point).
                 if optics.isIdentity {
+                    let row = optics.refracted ? rows.refractedRow(optics.sy, backdrop) : rows.flatRow(py, backdrop)
                     row.fillFlat(dst, from: run.start, to: run.end)
                     return
                 }
                 // The optics are linear in the pixel and the same along the run, and a lerp of
-                // transformed cells is the transformed lerp: transform the row's cells once,
-                // then fill (exact up to rounding; the fill clamps what leaves the colour range).
-                let cells = rows.spare
-                for c in 0..<row.columns { cells[c] = optics.apply(cell: row.cells[c]) }
-                BlurredRow(cells: cells, columns: row.columns, offset: row.offset, step: row.step, y: row.y)
+                // transformed cells is the transformed lerp: interpolate and transform the cells
+                // the run reads, once, then fill (exact up to rounding; the fill clamps what
+                // leaves the colour range).
+                backdrop.interpolateRow(optics.refracted ? optics.sy : py, into: rows.spare,
+                                        for: run.start..<run.end) { optics.apply(cell: $0) }
                     .fillFlat(dst, from: run.start, to: run.end)
             } else {
                 var x = run.start
@@ -85,10 +85,11 @@ extension GlassKernel {
             }
         case .shadow(let keep):
             var x = run.start
-            let k = Float4(repeating: keep)
+            // `darken(keep:)`'s rounding, once for the run.
+            let k = SIMD4<UInt32>(repeating: UInt32(min(max(keep, 0), 1) * 255 + 0.5))
             while x < run.end {
                 let count = min(4, run.end - x)
-                Self.store(PixelQuad.darken(Self.load(dst + x, count), keep: k), dst + x, count)
+                Self.store(PixelQuad.darken(Self.load(dst + x, count), keep255: k), dst + x, count)
                 x += count
             }
         case .untouched:

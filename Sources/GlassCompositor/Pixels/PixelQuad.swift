@@ -46,14 +46,11 @@ struct PixelQuad {
 
     /// `darkened` on packed pixels in integer arithmetic (exact division by 255, like
     /// `blendOver`): black with alpha 255 − k over each pixel, k = `keep` · 255 rounded.
+    /// (In 16-bit lanes, `darken(_:keep255:)`: the 32-bit lane multiplies this was written with
+    /// are split into scalar ones on the baseline target, eight per quad.)
     @inline(__always) static func darken(_ p: SIMD4<UInt32>, keep: SIMD4<Float>) -> SIMD4<UInt32> {
         let k = unsafeBitCast((keep.lanesMax(0).lanesMin(1) * 255 + 0.5).lanesTruncated, to: SIMD4<UInt32>.self)
-        let mask = SIMD4<UInt32>(repeating: 0x00ff_00ff), half = SIMD4<UInt32>(repeating: 0x0080_0080)
-        var rb = (p & mask) &* k &+ half
-        rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask
-        var ag = ((p &>> 8) & mask) &* k &+ half
-        ag = ((ag &+ ((ag &>> 8) & mask)) &>> 8) & mask
-        return (rb | ag &<< 8) &+ ((255 &- k) &<< 24)
+        return darken(p, keep255: k)
     }
 
     /// `self + (o − self) · t` per pixel.

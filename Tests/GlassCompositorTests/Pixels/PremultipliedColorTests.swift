@@ -68,6 +68,15 @@ import Testing
             let k = UInt32((keep[i] * 255 + 0.5).rounded(.down))
             #expect(out[i] == blendOver((255 - k) << 24, pixels[i]))
         }
+        // Every factor, on pixels with every channel value, in the 16-bit lanes it runs in.
+        for k in UInt32(0)...255 {
+            for base in stride(from: UInt32(0), through: 255, by: 3) {
+                let p = SIMD4<UInt32>(0xff00_0000 | base << 16 | (255 - base) << 8 | base / 2,
+                                      base << 24 | (base / 3) << 16 | (base / 2) << 8 | base, 0, 0xffff_ffff)
+                let out = PixelQuad.darken(p, keep255: SIMD4(repeating: k))
+                for i in 0..<4 { #expect(out[i] == blendOver((255 - k) << 24, p[i])) }
+            }
+        }
         // The float version agrees within a level.
         let f = PixelQuad(pixels: pixels).darkened(keep).packed
         for i in 0..<4 { #expect(maxAbsDifference(PixelVector.unpack(f[i]), PixelVector.unpack(out[i])) <= 1.01 / 255) }
