@@ -11,6 +11,7 @@ enum Benchmark {
         let frames = try args.integer("--frames", in: 1...100_000) ?? 600
         let warmup = try args.integer("--warmup", in: 0...10_000) ?? 10
         let jsonPath = try args.value("--json")
+        let tracePath = try args.value("--trace")
         let appearance = try args.value("--appearance")
         let script = try args.value("--script").map(loadScript)
         let rest = try args.positionals()
@@ -54,9 +55,12 @@ enum Benchmark {
         if measured.count < afterWarmup.count {
             print("idle       \(afterWarmup.count - measured.count) of \(afterWarmup.count) frames changed nothing and are not counted")
         }
-        if let jsonPath {
-            do { try report.json.write(toFile: jsonPath, atomically: true, encoding: .utf8) } catch {
-                printError("cannot write \(jsonPath): \(error.localizedDescription)")
+        // The trace shows every frame after the warm-up, idle ones too (as zero-length frames).
+        let outputs = [(jsonPath, report.json),
+                       (tracePath, ChromeTrace(frames: afterWarmup, title: "glass-viewer bench \(scene.name)").json)]
+        for case let (path?, text) in outputs {
+            do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+                printError("cannot write \(path): \(error.localizedDescription)")
                 return 1
             }
         }

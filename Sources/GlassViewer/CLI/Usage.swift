@@ -11,9 +11,11 @@ USAGE
       Render the frame at a time on the fixed-step clock to a PNG, after the script's events
       up to that time (default: 0 s, or 1 s after the script's last event). No X server.
   glass-viewer bench [SCENE|default] [--size WxH] [--scale S] [--frames N] [--warmup N]
-               [--script FILE] [--json FILE]
+               [--script FILE] [--json FILE] [--trace FILE]
       Render N frames headless (release builds only give meaningful numbers) of the built-in
       scroll animation or of a looping script, and print mean/p50/p95/p99/max per stage.
+      --json writes that report as JSON; --trace writes every frame's stages as a Chrome
+      Trace Event file that Perfetto (ui.perfetto.dev) and chrome://tracing open.
   glass-viewer replay RECORDING [--out DIR] [--fps N]
       Run a recording made with --record headless on the fixed-step clock; with --out, write
       every frame drawn as DIR/frame-NNNNN.png.
