@@ -12,8 +12,8 @@ import Foundation
 ///
 /// Why two steps: drawn one after another, a group whose backdrop holds a neighbour's shadow
 /// must wait for that neighbour, and along a row of buttons each waits for the one before. On
-/// the glass lab the longest such chain was 95 % of the wall time of the glass stages, with one
-/// core idle for a third of it. Here step 1 (blur, plan, stencils: `GlassRenderer.prepare`)
+/// the glass lab the longest such chain was 95 % of the wall time of the glass stages, and the
+/// cores were idle for a quarter of it. Here step 1 (blur, plan, stencils: `GlassRenderer.prepare`)
 /// only reads the frame, so the groups are prepared in any order, a group per core, idle cores
 /// joining the blur of a large one. Step 2 only writes, and a pixel depends on nothing but the
 /// commands that cover it, so row bands are independent: each core takes the next band and
