@@ -183,7 +183,7 @@ public final class GlassRenderer {
     func shadeWhole() -> Bool {
         let rect: PixelRect, cells: Int, replayed: Bool
         // Bands follow the plan's, so each resolves its stencils' band once.
-        var band: Int, top: Int
+        let band: Int, top: Int
         switch pending {
         case .nothing: return false
         case .rows(let s):
@@ -216,10 +216,10 @@ public final class GlassRenderer {
         let frame: Surface
         let drawRect: PixelRect
         let outputs: UnsafeMutablePointer<UInt32>
+        /// The largest of the shadings' scratch; the mix's weights follow it.
+        let rowCells: Int
 
-        var scratchCells: Int {
-            shadings.map(\.scratchCells).max()! + (field.count + shadings.count + 3) / 4
-        }
+        var scratchCells: Int { rowCells + (field.count + shadings.count + 3) / 4 }
 
         func shade(rows: Range<Int>, scratch: UnsafeMutablePointer<SIMD4<Float>>) {
             let y0 = max(rows.lowerBound, drawRect.y0), y1 = min(rows.upperBound, drawRect.y1)
@@ -237,8 +237,7 @@ public final class GlassRenderer {
                 }
             }
             for s in shadings { s.shade(rows: y0..<y1, scratch: scratch) }
-            let floats = UnsafeMutableRawPointer(scratch + shadings.map(\.scratchCells).max()!)
-                .assumingMemoryBound(to: Float.self)
+            let floats = UnsafeMutableRawPointer(scratch + rowCells).assumingMemoryBound(to: Float.self)
             blend.apply(rows: y0..<y1, field: field, frame: frame, scratch: floats)
         }
     }
@@ -281,7 +280,7 @@ public final class GlassRenderer {
         let blend = MemberTintBlend(outputs: outputs, gradingCount: count, drawRect: drawRect,
                                     gradingRects: rects, memberRects: grown, shapeGrading: indices)
         return BlendedShading(shadings: shadings, blend: blend, field: evaluator, frame: frame, drawRect: drawRect,
-                              outputs: outputs)
+                              outputs: outputs, rowCells: shadings.map(\.scratchCells).max()!)
     }
 
     /// The colour grading folded into the blurred backdrop.
