@@ -28,9 +28,11 @@ final class GlassLabelGlyphs {
     /// the most recent last.
     private var cache: [Int: [(key: Key, glyphs: Glyphs?)]] = [:]
     private var nextVersion = 0
-    /// Renderings kept per element. A trimmed label is ~20 KB at scale 2, so 40 elements keep
-    /// at most ~13 MB; a full light ↔ dark transition passes through about 8 of the 25 levels.
-    static let recentPerSlot = 16
+    /// Renderings kept per element: one per lightness level (0 ... 24). Transitions start and
+    /// stop at different levels, so over a scroll a label visits most of them: on the glass-lab
+    /// bench 16 left 6.7 redraws a frame, 25 leave 1.3. A trimmed label is ~10-20 KB at scale
+    /// 2, so 40 elements keep at most ~20 MB.
+    static let recentPerSlot = 25
 
     /// An element's drawn glyphs, trimmed to their ink.
     struct Glyphs {
