@@ -119,17 +119,8 @@ extension GlassKernel {
         @inline(__always) func apply(cell c: SIMD4<Float>) -> SIMD4<Float> {
             var c = c
             if shade != 1 { c.x *= shade; c.y *= shade; c.z *= shade }
-            if highlight > 0 {
-                let lum = 0.0722 * c.x + 0.7152 * c.y + 0.2126 * c.z
-                c.x += (c.w + (c.x - lum) * chroma - c.x) * highlight
-                c.y += (c.w + (c.y - lum) * chroma - c.y) * highlight
-                c.z += (c.w + (c.z - lum) * chroma - c.z) * highlight
-            }
-            if border > 0 {
-                c.x += (borderColor.x * c.w - c.x) * border
-                c.y += (borderColor.y * c.w - c.y) * border
-                c.z += (borderColor.z * c.w - c.z) * border
-            }
+            if highlight > 0 { c = PixelVector.mixingRim(c, highlight, chroma: chroma) }
+            if border > 0 { c = PixelVector.mixingBorder(c, borderColor, border) }
             return c
         }
 

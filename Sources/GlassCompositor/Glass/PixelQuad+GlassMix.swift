@@ -1,4 +1,5 @@
-/// The two colour mixes every glass shading path ends with (full optics, shortcuts, replay).
+/// The two colour mixes every glass shading path ends with (full optics, shortcuts, replay), on
+/// four pixels in channel planes and on one (b, g, r, a) cell (a straight band's row of cells).
 extension PixelQuad {
     /// Mixes toward the specular rim's colour by `weight` per pixel: white, keeping `chroma`
     /// of the pixel's own colour (0 = pure white, 1 = its hue at full brightness).
@@ -14,5 +15,22 @@ extension PixelQuad {
         b += (color.x * a - b) * weight
         g += (color.y * a - g) * weight
         r += (color.z * a - r) * weight
+    }
+}
+
+extension PixelVector {
+    /// `PixelQuad.mixRim` for one cell.
+    @inline(__always) static func mixingRim(_ c: SIMD4<Float>, _ weight: Float, chroma: Float) -> SIMD4<Float> {
+        let target = (c - luminance(c)) * chroma + c.w
+        var out = c + (target - c) * weight
+        out.w = c.w
+        return out
+    }
+
+    /// `PixelQuad.mixBorder` for one cell.
+    @inline(__always) static func mixingBorder(_ c: SIMD4<Float>, _ color: SIMD4<Float>, _ weight: Float) -> SIMD4<Float> {
+        var out = c + (color * c.w - c) * weight
+        out.w = c.w
+        return out
     }
 }

@@ -50,8 +50,6 @@ final class GlassLayer {
     private let condition = NSCondition()
     /// Loops of groups being prepared that still have iterations nobody has taken.
     private var openLoops: [SharedLoop] = []
-    /// Whether step 1 is running: renderers' loops are then shared with idle cores.
-    private var preparing = false
 
     /// The iterations of one group's parallel loop (blur pieces, plan bands), taken one at a
     /// time by whichever core is free: the core preparing the group, and any core with nothing
@@ -68,14 +66,13 @@ final class GlassLayer {
         self.cores = max(1, cores)
     }
 
-    /// The renderer of slot `j`, created on first use.
-    private func renderer(_ j: Int) -> GlassRenderer {
-        while renderers.count <= j {
+    /// Creates renderer slots up to `count`.
+    private func growRenderers(to count: Int) {
+        while renderers.count < count {
             let r = GlassRenderer(sharing: plans)
             r.parallelLoop = { [unowned self] count, body in self.loop(count, body) }
             renderers.append(r)
         }
-        return renderers[j]
     }
 
     /// Draws `work` into `frame` inside `region` and reports how the wall time divides.
@@ -85,7 +82,7 @@ final class GlassLayer {
         for (i, w) in work.enumerated() {
             if case .glass(let item) = w { slot[i] = items.count; items.append(item) }
         }
-        for j in items.indices { _ = renderer(j) }
+        growRenderers(to: items.count)
         var timing = Timing()
 
         // Step 1: every group reads its backdrop before any group writes.
@@ -98,10 +95,10 @@ final class GlassLayer {
             }
         }
         let prepared = WallClock.monotonicSeconds()
-        let preparing = seconds.reduce(0, +)
+        let preparingSeconds = seconds.reduce(0, +)
         let blurring = results.reduce(0) { $0 + $1.backdropSeconds }
         let stepOne = prepared - start
-        timing.backdrop = preparing > 0 ? stepOne * min(1, blurring / preparing) : 0
+        timing.backdrop = preparingSeconds > 0 ? stepOne * min(1, blurring / preparingSeconds) : 0
         timing.glass = stepOne - timing.backdrop
 
         // Step 2: shading in command order, in row bands.
@@ -116,8 +113,6 @@ final class GlassLayer {
         let n = items.count
         guard n > 0 else { return }
         var next = 0, finished = 0
-        preparing = true
-        defer { preparing = false }
         onWorkers(min(cores, n)) { _ in
             condition.lock()
             while finished < n {
@@ -242,17 +237,12 @@ final class GlassLayer {
         }
     }
 
-    /// The renderers' `ParallelLoop`. During step 1 the preparing core runs iterations itself
-    /// while idle cores join in; otherwise (nothing in the layer calls it then) it spreads them
-    /// over the cores, or runs them in order on one.
+    /// The renderers' `ParallelLoop` (only step 1 runs loops: blur pieces, plan bands). The
+    /// preparing core runs iterations itself while idle cores join in; with no core idle it
+    /// simply runs them all.
     private func loop(_ count: Int, _ body: (Int) -> Void) {
         guard count > 1 else {
             if count == 1 { body(0) }
-            return
-        }
-        guard preparing else {
-            if cores > 1 { DispatchQueue.concurrentPerform(iterations: count, execute: body) }
-            else { for i in 0..<count { body(i) } }
             return
         }
         withoutActuallyEscaping(body) { body in
