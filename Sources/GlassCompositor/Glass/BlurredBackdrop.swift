@@ -45,6 +45,25 @@ struct BlurredBackdrop {
         return top + (bottom - top) * v
     }
 
+    /// `cell(at:_:_:)` for two stencils at once into `out[0]`, `out[1]`: each stencil's two
+    /// neighbouring cells are one 32-byte load, and the two pixels share each lerp (one AVX
+    /// register holds both; the same arithmetic per lane, so the same bits).
+    @inline(__always) func cells(at o0: Int, _ fu0: Float, _ fv0: Float, and o1: Int, _ fu1: Float, _ fv1: Float,
+                                 into out: UnsafeMutablePointer<SIMD4<Float>>) {
+        @inline(__always) func pair(_ p: UnsafePointer<SIMD4<Float>>) -> SIMD8<Float> {
+            UnsafeRawPointer(p).loadUnaligned(as: SIMD8<Float>.self)
+        }
+        let p0 = cells + o0, p1 = cells + o1
+        let t0 = pair(p0), b0 = pair(p0 + columns), t1 = pair(p1), b1 = pair(p1 + columns)
+        let a = SIMD8(lowHalf: t0.lowHalf, highHalf: t1.lowHalf), b = SIMD8(lowHalf: t0.highHalf, highHalf: t1.highHalf)
+        let c = SIMD8(lowHalf: b0.lowHalf, highHalf: b1.lowHalf), d = SIMD8(lowHalf: b0.highHalf, highHalf: b1.highHalf)
+        let u = SIMD8(lowHalf: SIMD4(repeating: fu0), highHalf: SIMD4(repeating: fu1))
+        let v = SIMD8(lowHalf: SIMD4(repeating: fv0), highHalf: SIMD4(repeating: fv1))
+        let top = a + (b - a) * u
+        let bottom = c + (d - c) * u
+        UnsafeMutableRawPointer(out).storeBytes(of: top + (bottom - top) * v, as: SIMD8<Float>.self)
+    }
+
     /// `sample` at four points at once, as channel planes.
     @inline(__always) func sample4(_ x: Float4, _ y: Float4) -> PixelQuad {
         let u = (Self.mirror4(x - originX, regionWidth) * inverseFactor - (0.5 + firstColumn))

@@ -47,3 +47,20 @@ extension SIMD4 where Scalar == Float {
 extension SIMD4 where Scalar == Int32 {
     @inline(__always) var lanesFloat: SIMD4<Float> { SIMD4<Float>(Float(x), Float(y), Float(z), Float(w)) }
 }
+
+/// Eight lanes: one AVX register where the build targets AVX2 (two SSE ones on the baseline).
+extension SIMD8 where Scalar == Float {
+    @inline(__always) func lanesMin(_ o: Self) -> Self { replacing(with: o, where: o .< self) }
+    @inline(__always) func lanesMax(_ o: Self) -> Self { replacing(with: o, where: o .> self) }
+    @inline(__always) func lanesMin(_ o: Float) -> Self { lanesMin(Self(repeating: o)) }
+    @inline(__always) func lanesMax(_ o: Float) -> Self { lanesMax(Self(repeating: o)) }
+
+    /// Truncation toward zero (lanes must fit in Int32).
+    @inline(__always) var lanesTruncated: SIMD8<Int32> {
+        SIMD8<Int32>(lowHalf: lowHalf.lanesTruncated, highHalf: highHalf.lanesTruncated)
+    }
+}
+
+extension SIMD8 where Scalar == Int32 {
+    @inline(__always) var lanesFloat: SIMD8<Float> { SIMD8<Float>(lowHalf: lowHalf.lanesFloat, highHalf: highHalf.lanesFloat) }
+}

@@ -47,6 +47,19 @@ extension GlassKernel {
         let scale = Float4(repeating: style.shadowOpacity * (255 / 65535 as Float))
         let full = Float4(repeating: 255.5)
         var x = a
+        // Eight at a time (one AVX2 register of pixels), then four, then one; the same bits.
+        let scale8 = SIMD8<Float>(repeating: scale.x), full8 = SIMD8<Float>(repeating: 255.5)
+        while x + 8 <= b {
+            let f = UnsafeRawPointer(profiles + (x - a)).loadUnaligned(as: SIMD8<UInt16>.self)
+            // Widened by halves: the generic SIMD8 conversion was left unspecialized (a call per use).
+            let profile = SIMD8<Int32>(lowHalf: SIMD4<Int32>(truncatingIfNeeded: f.lowHalf),
+                                       highHalf: SIMD4<Int32>(truncatingIfNeeded: f.highHalf))
+            let keep = full8 - profile.lanesFloat * scale8
+            let k = unsafeBitCast(keep.lanesTruncated, to: SIMD8<UInt32>.self)
+            let p = UnsafeMutableRawPointer(dst + x)
+            p.storeBytes(of: PixelQuad.darken(p.loadUnaligned(as: SIMD8<UInt32>.self), keep255: k), as: SIMD8<UInt32>.self)
+            x += 8
+        }
         while x + 4 <= b {
             // One 8-byte load: a lane-by-lane gather through the stack stalled on store forwarding.
             let f = UnsafeRawPointer(profiles + (x - a)).loadUnaligned(as: SIMD4<UInt16>.self)
@@ -85,12 +98,20 @@ extension GlassKernel {
             while c < n {
                 let m = min(chunk, n - c)
                 let e = data + c
-                for k in 0..<m {
-                    scratch[k] = backdrop.cell(at: Int(r.offsets[e + k]), r.fu[e + k], r.fv[e + k])
+                var k = 0
+                while k + 2 <= m {
+                    backdrop.cells(at: Int(r.offsets[e + k]), r.fu[e + k], r.fv[e + k],
+                                   and: Int(r.offsets[e + k + 1]), r.fu[e + k + 1], r.fv[e + k + 1], into: scratch + k)
+                    k += 2
                 }
+                if k < m { scratch[k] = backdrop.cell(at: Int(r.offsets[e + k]), r.fu[e + k], r.fv[e + k]) }
                 // A short last quad's spare lanes (computed, never stored) must be numbers.
                 scratch[m] = SIMD4(); scratch[m + 1] = SIMD4(); scratch[m + 2] = SIMD4()
                 var i = 0
+                while i + 8 <= m {
+                    finishEdges(PixelOctet(cells: scratch + i), dst + a + c + i, band, data + c + i, outline.map { $0 + c + i })
+                    i += 8
+                }
                 while i < m {
                     let count = min(4, m - i)
                     finishEdges(PixelQuad(scratch[i], scratch[i + 1], scratch[i + 2], scratch[i + 3]), dst + a + c + i, count,
@@ -142,6 +163,35 @@ extension GlassKernel {
         }
         Self.store(q.packed, p, count)
     }
+}
+
+extension GlassKernel {
+    /// `finishEdges` for eight pixels, all stored: the same optics on `PixelOctet`s.
+    @inline(__always)
+    fileprivate func finishEdges(_ q: PixelOctet, _ p: UnsafeMutablePointer<UInt32>,
+                                 _ band: GlassPlanBand.View, _ e: Int, _ o: Int?) {
+        let st = style
+        var q = q
+        let shade = lanes8(band.shade + e)
+        q.b *= shade; q.g *= shade; q.r *= shade
+        let h = (lanes8(band.rim + e) * st.highlight).lanesMin(1)
+        if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
+        if let o {
+            let border = lanes8(band.border + o)
+            if any(border .> 0) { q.mixBorder(st.borderColor, border) }
+            let coverage = lanes8(band.coverage + o)
+            if any(coverage .< 1) {
+                let under = PixelOctet(pixels: PixelOctet.load(p)).darkened(1 - st.shadowOpacity * lanes8(band.shadowUnder + o))
+                q = under.mixed(with: q, coverage)
+            }
+        }
+        PixelOctet.store(q.packed, p)
+    }
+}
+
+/// Eight lanes from `p` on (no alignment needed).
+@inline(__always) private func lanes8(_ p: UnsafeMutablePointer<Float>) -> SIMD8<Float> {
+    UnsafeRawPointer(p).loadUnaligned(as: SIMD8<Float>.self)
 }
 
 /// Four lanes from `p` on (no alignment needed).
