@@ -198,6 +198,105 @@ import Testing
         #expect(same)
     }
 
+    /// The chain written out plainly, one cell at a time: f×f integer box sums through the
+    /// mirrored row and column maps, then the folded Gaussian along the rows and down the
+    /// columns, each with the same operations in the same order per lane as `BackdropBlur`,
+    /// then the grading. The vector paths (two box rows or two columns per 8-float vector,
+    /// mirrored edge cells copied, odd row and column counts, a pair of box rows running one
+    /// past the end when the grid step is odd) must give exactly these bits.
+    static func referenceCells(source s: Surface, region: PixelRect, sigma: Float, needed n: PixelRect,
+                               grading: ColorMatrix) -> [SIMD4<Float>] {
+        let r = region.intersection(s.bounds)
+        let f = BackdropBlur.downsampleFactor(sigma: sigma), g = BackdropBlur.gridFactor(sigma: sigma), d = g / f
+        let e = d % 2 == 0 ? 1 : 0
+        let sg = GaussianKernel.compensatedSigma(sigma, box: f, grid: g)
+        let k = GaussianKernel.radius(sigma: sg, halfSample: e == 1)
+        var w = [Float](repeating: 0, count: k + 1)
+        w.withUnsafeMutableBufferPointer { GaussianKernel.fill($0.baseAddress!, sigma: sg, radius: k, halfSample: e == 1) }
+        func cellRange(_ a: Int, _ b: Int, _ origin: Int) -> (Int, Int) {
+            let lo = Int((Double(a - origin) / Double(g) - 0.5).rounded(.down))
+            let hi = Int((Double(b - origin) / Double(g) - 0.5).rounded(.down)) + 1
+            return (lo, hi - lo + 1)
+        }
+        let (ox0, outW) = cellRange(n.x0, n.x1, r.x0), (oy0, outH) = cellRange(n.y0, n.y1, r.y0)
+        let ix0 = ox0 * d + (d - 1) / 2 + e - k, iy0 = oy0 * d + (d - 1) / 2 + e - k
+        let inW = (outW - 1) * d + 2 * k - e + 1, inH = (outH - 1) * d + 2 * k - e + 1
+        let scale = 1 / Float(255 * f * f)
+        var box = [SIMD4<Float>](repeating: .zero, count: inW * inH)
+        for cy in 0..<inH {
+            for cx in 0..<inW {
+                var sum = SIMD4<Int32>()
+                for t in 0..<f {
+                    let y = r.y0 + BackdropBlur.mirror((iy0 + cy) * f + t, r.height)
+                    for u in 0..<f {
+                        let p = s[r.x0 + BackdropBlur.mirror((ix0 + cx) * f + u, r.width), y]
+                        sum &+= SIMD4(Int32(p & 0xff), Int32(p >> 8 & 0xff), Int32(p >> 16 & 0xff), Int32(p >> 24))
+                    }
+                }
+                box[cy * inW + cx] = SIMD4(Float(sum.x), Float(sum.y), Float(sum.z), Float(sum.w)) * scale
+            }
+        }
+        var h = [SIMD4<Float>](repeating: .zero, count: outW * inH)
+        for cy in 0..<inH {
+            for j in 0..<outW {
+                let l = cy * inW + j * d + k, rr = l - e
+                var acc = box[rr] * SIMD4(repeating: w[0])
+                for p in 1...k { acc += (box[l - p] + box[rr + p]) * SIMD4(repeating: w[p]) }
+                h[cy * outW + j] = acc
+            }
+        }
+        var out = [SIMD4<Float>](repeating: .zero, count: outW * outH)
+        for y in 0..<outH {
+            for j in 0..<outW {
+                let l = (y * d + k) * outW + j, rr = l - e * outW
+                var acc = h[rr] * SIMD4(repeating: w[0])
+                for p in 1...k { acc += (h[l - p * outW] + h[rr + p * outW]) * SIMD4(repeating: w[p]) }
+                out[y * outW + j] = grading.apply(acc)
+            }
+        }
+        return out
+    }
+
+    /// Every box factor (σ 4 ... 60: f = 1 ... 16), grid steps 1, 2 and 4, regions whose sizes
+    /// are multiples of nothing, clipped `needed` rects (row lengths of every remainder), one
+    /// piece and several: the same bits as `referenceCells`.
+    @Test(arguments: [4, 6.5, 10, 13, 15, 30, 60] as [Float])
+    func matchesThePlainChainBitForBit(sigma: Float) {
+        let s = Surface(width: 300, height: 120)!
+        var seed: UInt32 = 4242
+        for y in 0..<s.height {
+            for x in 0..<s.width {
+                // Any bytes: the box sums are exact whatever the pixels hold.
+                seed = seed &* 1_103_515_245 &+ 12345
+                let high = seed >> 16
+                seed = seed &* 1_103_515_245 &+ 12345
+                s[x, y] = high << 16 | seed >> 16
+            }
+        }
+        let grading = GlassColorGrading.matrix(saturation: 1.3, brightness: -0.05, tint: SIMD4(0.3, 0.2, 0.8, 1),
+                                               tintAmount: 0.2, fill: SIMD4(0.05, 0.1, 0.0, 0.1))
+        let cases: [(PixelRect, PixelRect?)] = [
+            (PixelRect(x: 3, y: 2, width: 287, height: 113), nil),
+            (PixelRect(x: 1, y: 4, width: 293, height: 101), PixelRect(x: 40, y: 30, width: 97, height: 41)),
+            (PixelRect(x: 0, y: 0, width: 300, height: 120), PixelRect(x: 0, y: 0, width: 13, height: 120)),
+            (PixelRect(x: 5, y: 7, width: 61, height: 37), nil),
+            (PixelRect(x: 9, y: 3, width: 23, height: 19), nil),
+        ]
+        for (region, needed) in cases {
+            for parallel in [Int.max, 0] {
+                let blur = BackdropBlur()
+                blur.parallelWork = parallel
+                let n = (needed ?? region).intersection(region)
+                let got = blur.run(source: s, region: region, sigma: sigma, needed: n, grading: grading)!
+                let want = Self.referenceCells(source: s, region: region, sigma: sigma, needed: n, grading: grading)
+                #expect(got.columns * got.rows == want.count)
+                var same = got.columns * got.rows == want.count
+                for i in 0..<min(want.count, got.columns * got.rows) where got.cells[i] != want[i] { same = false }
+                #expect(same, "σ = \(sigma), region \(region), needed \(String(describing: needed)), work \(parallel)")
+            }
+        }
+    }
+
     /// Once warmed up the blur reuses its buffers: same region, same memory.
     @Test func reusesScratchBuffers() {
         let s = Surface(width: 64, height: 64)!
