@@ -297,6 +297,46 @@ import Testing
         }
     }
 
+    /// The small-σ passes give the same bits for any run of columns: each narrower `needed` span
+    /// (same region, so the same mirroring) against the whole row. Every width from 1 to 40
+    /// columns and every start in the first 17 reach the partial groups at the row's end
+    /// (phase split, eight-output horizontal steps, eight-cell transposes) in all their sizes.
+    @Test(arguments: [1.5, 2, 3] as [Float])
+    func smallSigmaColumnsDoNotDependOnTheSpan(sigma: Float) {
+        let s = Surface(width: 120, height: 40)!
+        var seed: UInt32 = 4242
+        for y in 0..<s.height {
+            for x in 0..<s.width {
+                seed = seed &* 1_103_515_245 &+ 12345
+                s[x, y] = seed ^ (seed >> 13)
+            }
+        }
+        let region = PixelRect(x: 3, y: 2, width: 111, height: 35)
+        let grading = GlassColorGrading.matrix(saturation: 1.5, brightness: 0.1, tint: SIMD4(0.2, 0.4, 0.9, 1),
+                                               tintAmount: 0.3, fill: SIMD4(0.1, 0.1, 0.1, 0.1))
+        let blur = BackdropBlur()
+        let whole = blur.run(source: s, region: region, sigma: sigma, grading: grading)!
+        let full = Array(UnsafeBufferPointer(start: whole.cells, count: whole.columns * whole.rows))
+        let fullColumns = whole.columns, fullFirst = Int(whole.firstColumn)
+        var mismatches = 0, spans = 0
+        for x0 in region.x0..<(region.x0 + 17) {
+            for width in 1...40 where x0 + width <= region.x1 {
+                let needed = PixelRect(x: x0, y: region.y0, width: width, height: region.height)
+                let part = blur.run(source: s, region: region, sigma: sigma, needed: needed, grading: grading)!
+                #expect(part.rows == whole.rows)
+                let shift = Int(part.firstColumn) - fullFirst
+                for y in 0..<part.rows {
+                    for j in 0..<part.columns where part.cells[y * part.columns + j] != full[y * fullColumns + shift + j] {
+                        mismatches += 1
+                    }
+                }
+                spans += 1
+            }
+        }
+        #expect(spans > 500)
+        #expect(mismatches == 0, "σ = \(sigma)")
+    }
+
     /// Once warmed up the blur reuses its buffers: same region, same memory.
     @Test func reusesScratchBuffers() {
         let s = Surface(width: 64, height: 64)!
