@@ -18,7 +18,13 @@ import Foundation
 /// joining the blur of a large one. Step 2 only writes, and a pixel depends on nothing but the
 /// commands that cover it, so row bands are independent: each core takes the next band and
 /// draws every command's rows in it, in command order (a container blending its members'
-/// colours too: its rows are as independent). The one wait is between the steps.
+/// colours too: its rows are as independent).
+///
+/// The steps overlap rather than wait for each other: groups are prepared top to bottom, and a
+/// band is shaded once every group whose influence (its blur region and drawn rows) reaches the
+/// band is prepared, so a group never reads a pixel another has written. One core shades while
+/// the other blurs, which is mostly waiting on memory (glass lab, 3 alternating runs: frame
+/// p50 3.36 → 3.26 ms, p99 5.74 → 5.01 ms, against a barrier between the steps).
 ///
 /// The frame is the same bits whatever the number of cores.
 final class GlassLayer {
@@ -76,6 +82,11 @@ final class GlassLayer {
     }
 
     /// Draws `work` into `frame` inside `region` and reports how the wall time divides.
+    ///
+    /// The two steps overlap: the groups are prepared top to bottom, and a band of rows is
+    /// shaded as soon as every group that may read or write its rows has been prepared, so one
+    /// core shades (arithmetic) while the other blurs (mostly waiting on memory), and no core
+    /// idles at a barrier between the steps.
     func draw(_ work: [Work], into frame: Surface, region: PixelRect, scale: Double) -> Timing {
         var items: [GlassItem] = []
         var slot = [Int](repeating: -1, count: work.count)
@@ -83,88 +94,116 @@ final class GlassLayer {
             if case .glass(let item) = w { slot[i] = items.count; items.append(item) }
         }
         growRenderers(to: items.count)
-        var timing = Timing()
-
-        // Step 1: every group reads its backdrop before any group writes.
-        let start = WallClock.monotonicSeconds()
-        var results = [GlassRenderResult](repeating: .none, count: items.count)
-        var seconds = [Double](repeating: 0, count: items.count)
-        results.withUnsafeMutableBufferPointer { results in
-            seconds.withUnsafeMutableBufferPointer { seconds in
-                prepareAll(items, into: frame, region: region, scale: scale, results: results, seconds: seconds)
-            }
-        }
-        let prepared = WallClock.monotonicSeconds()
-        let preparingSeconds = seconds.reduce(0, +)
-        let blurring = results.reduce(0) { $0 + $1.backdropSeconds }
-        let stepOne = prepared - start
-        timing.backdrop = preparingSeconds > 0 ? stepOne * min(1, blurring / preparingSeconds) : 0
-        timing.glass = stepOne - timing.backdrop
-
-        // Step 2: shading in command order, in row bands.
-        shadeBands(work, slot: slot, results: results, frame: frame, region: region, timing: &timing)
-        return timing
-    }
-
-    /// Step 1 for every group: a group per core, idle cores joining the loops of the others.
-    private func prepareAll(_ items: [GlassItem], into frame: Surface, region: PixelRect, scale: Double,
-                            results: UnsafeMutableBufferPointer<GlassRenderResult>,
-                            seconds: UnsafeMutableBufferPointer<Double>) {
         let n = items.count
-        guard n > 0 else { return }
-        var next = 0, finished = 0
-        onWorkers(min(cores, n)) { _ in
-            condition.lock()
-            while finished < n {
-                if next < n {
-                    let j = next
-                    next += 1
-                    condition.unlock()
-                    let t0 = WallClock.monotonicSeconds()
-                    let item = items[j]
-                    results[j] = renderers[j].prepare(item.field, style: item.style, scale: scale, from: frame,
-                                                      clip: region, memberStyles: item.memberStyles,
-                                                      measuringLuminance: false)
-                    seconds[j] = WallClock.monotonicSeconds() - t0
+        // Everything a group's step 1 reads (its blur region) and its step 2 writes lies in
+        // its influence rectangle.
+        let reach = items.indices.map {
+            renderers[$0].influenceRect(of: items[$0].field, style: items[$0].style, scale: scale).intersection(region)
+        }
+        let steps = plannedSteps(work, slot: slot, reach: reach, region: region)
+        guard let first = steps.first else { return Timing() }
+        let area = steps.dropFirst().reduce(first.rect) { $0.union($1.rect) }
+        let bands = (area.height + Self.bandRows - 1) / Self.bandRows
+        // Groups are prepared top to bottom; band b may be shaded once the first need[b] + 1 of
+        // them are all prepared.
+        let order = (0..<n).sorted { (reach[$0].y0, $0) < (reach[$1].y0, $1) }
+        var position = [Int](repeating: 0, count: n)
+        for (k, j) in order.enumerated() { position[j] = k }
+        var need = [Int](repeating: -1, count: bands)
+        for j in 0..<n where !reach[j].isEmpty {
+            let b0 = max(0, (reach[j].y0 - area.y0) / Self.bandRows)
+            let b1 = min(bands - 1, (reach[j].y1 - 1 - area.y0) / Self.bandRows)
+            if b0 <= b1 { for b in b0...b1 { need[b] = max(need[b], position[j]) } }
+        }
+        let workers = min(cores, max(n, bands))
+        while scratch.count < workers { scratch.append(ScratchBuffer()) }
+        let buffers = Array(scratch.prefix(workers))
+
+        var results = [GlassRenderResult](repeating: .none, count: n)
+        var prepared = [Bool](repeating: false, count: n)
+        var nextPrepare = 0, preparedPrefix = 0, nextBand = 0
+        // Busy seconds per worker: preparing (and of that, blurring), shading, blitting.
+        var preparing = [Double](repeating: 0, count: workers), blurring = preparing
+        var shading = preparing, blitting = preparing
+        let start = WallClock.monotonicSeconds()
+        results.withUnsafeMutableBufferPointer { results in
+            steps.withUnsafeBufferPointer { steps in
+                onWorkers(workers) { worker in
                     condition.lock()
-                    finished += 1
-                    if finished == n { condition.broadcast() }
-                } else if let loop = openLoops.first {
-                    // Nothing left to start: help a group another core is preparing.
-                    runIteration(of: loop)
-                } else {
-                    condition.wait()
+                    while true {
+                        if nextBand < bands && need[nextBand] < preparedPrefix {
+                            let b = nextBand
+                            nextBand += 1
+                            condition.unlock()
+                            let y0 = area.y0 + b * Self.bandRows, y1 = min(area.y1, y0 + Self.bandRows)
+                            let t0 = WallClock.monotonicSeconds()
+                            let blit = shadeBand(y0..<y1, steps, results: UnsafeBufferPointer(results), frame: frame,
+                                                 area: area, scratch: buffers[worker])
+                            let t1 = WallClock.monotonicSeconds()
+                            condition.lock()
+                            shading[worker] += t1 - t0 - blit
+                            blitting[worker] += blit
+                        } else if nextPrepare < n {
+                            let j = order[nextPrepare]
+                            nextPrepare += 1
+                            condition.unlock()
+                            let t0 = WallClock.monotonicSeconds()
+                            let item = items[j]
+                            results[j] = renderers[j].prepare(item.field, style: item.style, scale: scale, from: frame,
+                                                              clip: region, memberStyles: item.memberStyles,
+                                                              measuringLuminance: false)
+                            let t1 = WallClock.monotonicSeconds()
+                            condition.lock()
+                            // The shared bookkeeping (arrays included) changes under the lock only.
+                            preparing[worker] += t1 - t0
+                            blurring[worker] += results[j].backdropSeconds
+                            prepared[position[j]] = true
+                            while preparedPrefix < n && prepared[preparedPrefix] { preparedPrefix += 1 }
+                            condition.broadcast()
+                        } else if let loop = openLoops.first {
+                            // Nothing to start: help a group another core is preparing.
+                            runIteration(of: loop)
+                        } else if nextBand >= bands {
+                            break
+                        } else {
+                            condition.wait()
+                        }
+                    }
+                    condition.unlock()
                 }
             }
-            condition.unlock()
         }
+        // The wall time, split by what the cores were busy with.
+        let wall = WallClock.monotonicSeconds() - start
+        let blur = blurring.reduce(0, +), blit = blitting.reduce(0, +)
+        let busy = preparing.reduce(0, +) + shading.reduce(0, +) + blit
+        var timing = Timing()
+        guard busy > 0 else { timing.glass = wall; return timing }
+        timing.backdrop = wall * min(blur, busy) / busy
+        timing.overlay = wall * blit / busy
+        timing.glass = max(0, wall - timing.backdrop - timing.overlay)
+        return timing
     }
 
     /// One thing step 2 draws in a band: a group's rows, or a surface (glyphs, overlay).
     private struct Step {
-        /// The rows it writes (frame pixels, inside the region).
+        /// The rows it may write (frame pixels, inside the region): for a group its influence,
+        /// narrowed to its drawn rectangle once prepared.
         var rect: PixelRect
-        /// The group's renderer, or nil for a surface.
-        var renderer: GlassRenderer?
+        /// The group's slot, or nil for a surface.
+        var group: Int?
         var surface: Surface?
         var x = 0, y = 0
         var clip = PixelRect.empty
     }
 
-    /// Step 2 for `commands`: the rows they write, in bands over the cores.
-    private func shadeBands(_ commands: [Work], slot: [Int], results: [GlassRenderResult], frame: Surface,
-                            region: PixelRect, timing: inout Timing) {
+    /// The steps of `commands` in command order.
+    private func plannedSteps(_ commands: [Work], slot: [Int], reach: [PixelRect], region: PixelRect) -> [Step] {
         var steps: [Step] = []
-        var cells = 0
         for i in commands.indices {
             switch commands[i] {
             case .glass(let item):
-                let r = renderers[slot[i]]
-                let drawn = results[slot[i]].drawnRect.intersection(region)
-                if !drawn.isEmpty {
-                    steps.append(Step(rect: drawn, renderer: r))
-                    cells = max(cells, r.rowScratchCells)
-                }
+                if !reach[slot[i]].isEmpty { steps.append(Step(rect: reach[slot[i]], group: slot[i])) }
                 if let g = item.glyphs {
                     let clip = glyphClip(item, region)
                     let rect = PixelRect(x: item.glyphOrigin.x, y: item.glyphOrigin.y, width: g.width, height: g.height)
@@ -178,49 +217,37 @@ final class GlassLayer {
                 if !rect.isEmpty { steps.append(Step(rect: rect, surface: s, x: x, y: y, clip: region)) }
             }
         }
-        guard let first = steps.first else { return }
-        let area = steps.dropFirst().reduce(first.rect) { $0.union($1.rect) }
-        let bands = (area.height + Self.bandRows - 1) / Self.bandRows
-        let workers = min(cores, bands)
-        while scratch.count < workers { scratch.append(ScratchBuffer()) }
-        let buffers = (0..<workers).map { scratch[$0].reserve(max(cells, 1)) }
-        let lock = NSLock()
-        var next = 0
-        var busy = [Double](repeating: 0, count: workers), blitting = [Double](repeating: 0, count: workers)
-        let start = WallClock.monotonicSeconds()
-        steps.withUnsafeBufferPointer { steps in
-            busy.withUnsafeMutableBufferPointer { busy in
-                blitting.withUnsafeMutableBufferPointer { blitting in
-                    onWorkers(workers) { worker in
-                        let t0 = WallClock.monotonicSeconds()
-                        while true {
-                            lock.lock()
-                            let b = next
-                            next += 1
-                            lock.unlock()
-                            guard b < bands else { break }
-                            let y0 = area.y0 + b * Self.bandRows, y1 = min(area.y1, y0 + Self.bandRows)
-                            for step in steps where step.rect.y0 < y1 && step.rect.y1 > y0 {
-                                if let r = step.renderer {
-                                    r.shade(rows: y0..<y1, scratch: buffers[worker])
-                                } else if let s = step.surface {
-                                    let t = WallClock.monotonicSeconds()
-                                    frame.blit(s, at: step.x, step.y,
-                                               clip: step.clip.intersection(PixelRect(x0: area.x0, y0: y0, x1: area.x1, y1: y1)))
-                                    blitting[worker] += WallClock.monotonicSeconds() - t
-                                }
-                            }
-                        }
-                        busy[worker] = WallClock.monotonicSeconds() - t0
-                    }
-                }
+        return steps
+    }
+
+    /// Step 2 for rows `rows`: every step's rows in them, in command order. Returns the seconds
+    /// spent blitting surfaces.
+    private func shadeBand(_ rows: Range<Int>, _ steps: UnsafeBufferPointer<Step>,
+                           results: UnsafeBufferPointer<GlassRenderResult>, frame: Surface, area: PixelRect,
+                           scratch: ScratchBuffer<SIMD4<Float>>) -> Double {
+        @inline(__always) func inBand(_ step: Step) -> Bool {
+            guard step.rect.y0 < rows.upperBound && step.rect.y1 > rows.lowerBound else { return false }
+            guard let j = step.group else { return true }
+            let drawn = results[j].drawnRect.intersection(step.rect)
+            return drawn.y0 < rows.upperBound && drawn.y1 > rows.lowerBound
+        }
+        // The row scratch is known once the groups are prepared (it grows, never shrinks).
+        var cells = 1
+        for step in steps where step.group != nil && inBand(step) { cells = max(cells, renderers[step.group!].rowScratchCells) }
+        let rowScratch = scratch.reserve(cells)
+        var blit = 0.0
+        for step in steps where inBand(step) {
+            if let j = step.group {
+                renderers[j].shade(rows: rows, scratch: rowScratch)
+            } else if let s = step.surface {
+                let t = WallClock.monotonicSeconds()
+                frame.blit(s, at: step.x, step.y,
+                           clip: step.clip.intersection(PixelRect(x0: area.x0, y0: rows.lowerBound, x1: area.x1,
+                                                                  y1: rows.upperBound)))
+                blit += WallClock.monotonicSeconds() - t
             }
         }
-        let wall = WallClock.monotonicSeconds() - start
-        let total = busy.reduce(0, +)
-        let overlay = total > 0 ? wall * blitting.reduce(0, +) / total : 0
-        timing.overlay += overlay
-        timing.glass += wall - overlay
+        return blit
     }
 
     /// Where a group's glyphs may draw.
