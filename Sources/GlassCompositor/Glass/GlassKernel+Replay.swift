@@ -2,7 +2,7 @@
 /// with the weights the plan recorded. Same optics as `shadeEdge`, with the geometry done.
 extension GlassKernel {
     /// Cells of edge scratch the replay needs after the two backdrop rows of its row buffers.
-    static let edgeScratchCells = 68
+    static let edgeScratchCells = 72
 
     /// Shades pixels x0..<x1 of row y (inside the plan's rectangle) from row `index` of `band`.
     /// `resolved`: the band's edge stencils on this backdrop's grid (`GlassPlanBand.resolvedEdges`).
@@ -85,15 +85,15 @@ extension GlassKernel {
                              _ resolved: ResolvedEdges?, _ data: Int, outline: Int?,
                              scratch: UnsafeMutablePointer<SIMD4<Float>>) {
         let st = style
-        // A short last quad loads past its span (the next span's data or the arrays' padding,
-        // always a valid position) and stores only its own lanes.
+        // A short last octet (or quad) loads past its span (the next span's data or the arrays'
+        // seven spare values, always a valid position) and stores only its own lanes.
         let n = b - a
         if let r = resolved, st.dispersion == 0 {
-            // Two passes over chunks of 64 pixels: the bilinear fetches one pixel at a time into
-            // `scratch`, then the optics four at a time. Written as one pass, the compiler
+            // Two passes over chunks of 64 pixels: the bilinear fetches two pixels at a time into
+            // `scratch`, then the optics eight at a time. Written as one pass, the compiler
             // transposed all sixteen stencil cells of a quad into channel planes before the
             // lerps: about three times the instructions of transposing the four results.
-            let chunk = Self.edgeScratchCells - 4
+            let chunk = Self.edgeScratchCells - 8
             var c = 0
             while c < n {
                 let m = min(chunk, n - c)
@@ -105,18 +105,13 @@ extension GlassKernel {
                     k += 2
                 }
                 if k < m { scratch[k] = backdrop.cell(at: Int(r.offsets[e + k]), r.fu[e + k], r.fv[e + k]) }
-                // A short last quad's spare lanes (computed, never stored) must be numbers.
-                scratch[m] = SIMD4(); scratch[m + 1] = SIMD4(); scratch[m + 2] = SIMD4()
+                // A short last octet's spare lanes (computed, never stored) must be numbers.
+                for z in m..<((m + 7) & ~7) { scratch[z] = SIMD4() }
                 var i = 0
-                while i + 8 <= m {
-                    finishEdges(PixelOctet(cells: scratch + i), dst + a + c + i, band, data + c + i, outline.map { $0 + c + i })
-                    i += 8
-                }
                 while i < m {
-                    let count = min(4, m - i)
-                    finishEdges(PixelQuad(scratch[i], scratch[i + 1], scratch[i + 2], scratch[i + 3]), dst + a + c + i, count,
-                                band, data + c + i, outline.map { $0 + c + i })
-                    i += count
+                    finishEdges(PixelOctet(cells: scratch + i), dst + a + c + i, min(8, m - i), band, data + c + i,
+                                outline.map { $0 + c + i })
+                    i += 8
                 }
                 c += m
             }
@@ -166,9 +161,10 @@ extension GlassKernel {
 }
 
 extension GlassKernel {
-    /// `finishEdges` for eight pixels, all stored: the same optics on `PixelOctet`s.
+    /// `finishEdges` for eight pixels, the first `count` of them stored: the same optics on
+    /// `PixelOctet`s. A short last octet costs what a quad does with AVX2.
     @inline(__always)
-    fileprivate func finishEdges(_ q: PixelOctet, _ p: UnsafeMutablePointer<UInt32>,
+    fileprivate func finishEdges(_ q: PixelOctet, _ p: UnsafeMutablePointer<UInt32>, _ count: Int,
                                  _ band: GlassPlanBand.View, _ e: Int, _ o: Int?) {
         let st = style
         var q = q
@@ -181,11 +177,25 @@ extension GlassKernel {
             if any(border .> 0) { q.mixBorder(st.borderColor, border) }
             let coverage = lanes8(band.coverage + o)
             if any(coverage .< 1) {
-                let under = PixelOctet(pixels: PixelOctet.load(p)).darkened(1 - st.shadowOpacity * lanes8(band.shadowUnder + o))
+                let under = PixelOctet(pixels: Self.load8(p, count)).darkened(1 - st.shadowOpacity * lanes8(band.shadowUnder + o))
                 q = under.mixed(with: q, coverage)
             }
         }
-        PixelOctet.store(q.packed, p)
+        Self.store8(q.packed, p, count)
+    }
+
+    /// The first `count` (1...8) pixels from `p` (the other lanes 0).
+    @inline(__always) private static func load8(_ p: UnsafeMutablePointer<UInt32>, _ count: Int) -> SIMD8<UInt32> {
+        if count == 8 { return PixelOctet.load(p) }
+        var v = SIMD8<UInt32>()
+        for i in 0..<count { v[i] = p[i] }
+        return v
+    }
+
+    /// Stores the first `count` (1...8) lanes.
+    @inline(__always) private static func store8(_ v: SIMD8<UInt32>, _ p: UnsafeMutablePointer<UInt32>, _ count: Int) {
+        if count == 8 { PixelOctet.store(v, p); return }
+        for i in 0..<count { p[i] = v[i] }
     }
 }
 

@@ -140,9 +140,10 @@ final class GlassPlanBand {
         let count = rows.count
         view = View(rows: copy(&rows), rowCount: count, spans: copy(&spans),
                     sampleX: copy(&sampleX, spare: 3, filler: 0), sampleY: copy(&sampleY, spare: 3, filler: 0),
-                    shade: copy(&shade, spare: 3, filler: 1), rim: copy(&rim, spare: 3, filler: 0),
-                    border: copy(&border, spare: 3, filler: 0), coverage: copy(&coverage, spare: 3, filler: 1),
-                    shadowUnder: copy(&shadowUnder, spare: 3, filler: 0),
+                    // Seven spare: a span's last octet of optics reads up to seven lanes past it.
+                    shade: copy(&shade, spare: 7, filler: 1), rim: copy(&rim, spare: 7, filler: 0),
+                    border: copy(&border, spare: 7, filler: 0), coverage: copy(&coverage, spare: 7, filler: 1),
+                    shadowUnder: copy(&shadowUnder, spare: 7, filler: 0),
                     dispersed: copy(&dispersed, spare: 3, filler: SIMD4<Float>()), shadows: copy(&shadows),
                     edgeCount: sampleX.count)
         frozenBytes = byteCount
