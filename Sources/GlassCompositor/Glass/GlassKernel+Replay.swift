@@ -2,7 +2,8 @@
 /// with the weights the plan recorded. Same optics as `shadeEdge`, with the geometry done.
 extension GlassKernel {
     /// Cells of edge scratch the replay needs after the two backdrop rows of its row buffers.
-    static let edgeScratchCells = 72
+    /// A multiple of eight: the replay's chunks of stencils fill it and end on whole octets.
+    static let edgeScratchCells = 64
 
     /// Shades pixels x0..<x1 of row y (inside the plan's rectangle) from row `index` of `band`.
     /// `resolved`: the band's edge stencils on this backdrop's grid (`GlassPlanBand.resolvedEdges`).
@@ -44,12 +45,12 @@ extension GlassKernel {
     @inline(__always)
     private func replayShadow(_ dst: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, _ profiles: UnsafePointer<UInt16>) {
         // keep · 255 = 255 − profile · opacity · 255 / 65535, in integer lanes for `darken(keep255:)`.
-        let scale = Float4(repeating: style.shadowOpacity * (255 / 65535 as Float))
-        let full = Float4(repeating: 255.5)
+        let scale = style.shadowOpacity * (255 / 65535 as Float)
         var x = a
-        // Eight at a time (one AVX2 register of pixels), then four, then one; the same bits.
-        let scale8 = SIMD8<Float>(repeating: scale.x), full8 = SIMD8<Float>(repeating: 255.5)
+        // Eight at a time (one AVX2 register of pixels), the last few one by one; the same bits.
+        let scale8 = SIMD8<Float>(repeating: scale), full8 = SIMD8<Float>(repeating: 255.5)
         while x + 8 <= b {
+            // One 16-byte load: a lane-by-lane gather through the stack stalled on store forwarding.
             let f = UnsafeRawPointer(profiles + (x - a)).loadUnaligned(as: SIMD8<UInt16>.self)
             // Widened by halves: the generic SIMD8 conversion was left unspecialized (a call per use).
             let profile = SIMD8<Int32>(lowHalf: SIMD4<Int32>(truncatingIfNeeded: f.lowHalf),
@@ -60,16 +61,8 @@ extension GlassKernel {
             p.storeBytes(of: PixelQuad.darken(p.loadUnaligned(as: SIMD8<UInt32>.self), keep255: k), as: SIMD8<UInt32>.self)
             x += 8
         }
-        while x + 4 <= b {
-            // One 8-byte load: a lane-by-lane gather through the stack stalled on store forwarding.
-            let f = UnsafeRawPointer(profiles + (x - a)).loadUnaligned(as: SIMD4<UInt16>.self)
-            let keep = full - SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: f)) * scale
-            let k = SIMD4<UInt32>(truncatingIfNeeded: keep.lanesTruncated)
-            PixelQuad.store(PixelQuad.darken(PixelQuad.load(dst + x), keep255: k), dst + x)
-            x += 4
-        }
         while x < b {
-            let keep = 255.5 - Float(profiles[x - a]) * scale.x
+            let keep = 255.5 - Float(profiles[x - a]) * scale
             let k = SIMD4<UInt32>(repeating: UInt32(keep))
             (dst + x).pointee = PixelQuad.darken(SIMD4<UInt32>(repeating: dst[x]), keep255: k).x
             x += 1
@@ -77,9 +70,10 @@ extension GlassKernel {
     }
 
     /// The optics of `shadeEdge` for pixels a..<b from their recorded edge data (from index
-    /// `data`), four at a time; `outline`: the index of their outline data, nil on the bezel
-    /// (fully covered, no border: nothing of the pixel below shows). `scratch`: the edge
-    /// scratch after the row buffers (`edgeScratchCells`).
+    /// `data`), eight at a time (four without resolved stencils or with dispersion); `outline`:
+    /// the index of their outline data, nil on the bezel (fully covered, no border: nothing of
+    /// the pixel below shows). `scratch`: the edge scratch after the row buffers
+    /// (`edgeScratchCells`).
     @inline(__always)
     private func replayEdges(_ dst: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, _ band: GlassPlanBand.View,
                              _ resolved: ResolvedEdges?, _ data: Int, outline: Int?,
@@ -93,7 +87,7 @@ extension GlassKernel {
             // `scratch`, then the optics eight at a time. Written as one pass, the compiler
             // transposed all sixteen stencil cells of a quad into channel planes before the
             // lerps: about three times the instructions of transposing the four results.
-            let chunk = Self.edgeScratchCells - 8
+            let chunk = Self.edgeScratchCells
             var c = 0
             while c < n {
                 let m = min(chunk, n - c)
