@@ -8,8 +8,15 @@ setvbuf(stdout, nil, _IOLBF, 0)
 let words = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 do {
+    let commands = ["render", "bench", "check", "replay"]
     switch words.first {
     case "-h", "--help", "help":
+        print(usageText)
+        status = 0
+    case let command? where commands.contains(command) && asksForHelp(Array(words.dropFirst())):
+        print(usageText(for: command))
+        status = 0
+    case _ where asksForHelp(words):
         print(usageText)
         status = 0
     case "render": status = try HeadlessRender.run(Array(words.dropFirst()))

@@ -66,7 +66,8 @@ struct Arguments {
     /// The remaining positional words; any leftover `--option` is an error.
     mutating func positionals() throws -> [String] {
         if let unknown = words.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            throw UsageError("unknown option \(unknown) for '\(command)' (see glass-viewer --help)")
+            let help = command == "glass-viewer" ? "glass-viewer --help" : "glass-viewer \(command) --help"
+            throw UsageError("unknown option \(unknown) for '\(command)' (see \(help))")
         }
         defer { words = [] }
         return words

@@ -47,3 +47,27 @@ KEYS (window)
 EXIT STATUS
   0 ok, 1 bad input or usage, 2 display error
 """
+
+/// Whether `words` ask for help (`-h` or `--help` anywhere).
+func asksForHelp(_ words: [String]) -> Bool {
+    words.contains { $0 == "-h" || $0 == "--help" }
+}
+
+/// The help for one command (`render`, `bench`, `replay`, `check`): its lines of `usageText`,
+/// then the options and exit status, which every command shares.
+func usageText(for command: String) -> String {
+    let lines = usageText.components(separatedBy: "\n")
+    var block: [String] = []
+    if let start = lines.firstIndex(where: { $0.hasPrefix("  glass-viewer \(command) ") || $0 == "  glass-viewer \(command)" }) {
+        block.append(lines[start])
+        for line in lines[(start + 1)...] {
+            if line.hasPrefix("  glass-viewer") || line.isEmpty { break }
+            block.append(line)
+        }
+    }
+    func section(_ title: String) -> [String] {
+        guard let start = lines.firstIndex(of: title) else { return [] }
+        return Array(lines[start...].prefix { !$0.isEmpty })
+    }
+    return (["USAGE"] + block + [""] + section("OPTIONS") + [""] + section("EXIT STATUS")).joined(separator: "\n")
+}
