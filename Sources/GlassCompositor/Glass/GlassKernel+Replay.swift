@@ -30,10 +30,8 @@ extension GlassKernel {
                 rows.flatRow(py, backdrop).fillFlat(dst, from: a, to: b)
             case .shadow:
                 replayShadow(dst, a, b, band.shadows + data)
-            case .bezel:
-                replayEdges(dst, a, b, band, resolved, data, outline: nil, scratch: scratch)
-            case .outline:
-                replayEdges(dst, a, b, band, resolved, data, outline: Int(span.outline) + (a - start), scratch: scratch)
+            case .edge:
+                replayEdges(dst, a, b, band, resolved, data, scratch: scratch)
             case .straightRun:
                 // Recomputed with the live style (its shadow opacity may differ from the plan's).
                 if let run = straightRun(py, a, b) { shadeRun(run, py, dst, &rows) }
@@ -69,15 +67,12 @@ extension GlassKernel {
         }
     }
 
-    /// The optics of `shadeEdge` for pixels a..<b from their recorded edge data (from index
-    /// `data`), eight at a time (four without resolved stencils or with dispersion); `outline`:
-    /// the index of their outline data, nil on the bezel (fully covered, no border: nothing of
-    /// the pixel below shows). `scratch`: the edge scratch after the row buffers
-    /// (`edgeScratchCells`).
+    /// The optics of `shadeEdge` for pixels a..<b from their recorded edge and outline data
+    /// (from index `data`), eight at a time (four without resolved stencils or with dispersion).
+    /// `scratch`: the edge scratch after the row buffers (`edgeScratchCells`).
     @inline(__always)
     private func replayEdges(_ dst: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, _ band: GlassPlanBand.View,
-                             _ resolved: ResolvedEdges?, _ data: Int, outline: Int?,
-                             scratch: UnsafeMutablePointer<SIMD4<Float>>) {
+                             _ resolved: ResolvedEdges?, _ data: Int, scratch: UnsafeMutablePointer<SIMD4<Float>>) {
         let st = style
         // A short last octet (or quad) loads past its span (the next span's data or the arrays'
         // seven spare values, always a valid position) and stores only its own lanes.
@@ -100,11 +95,12 @@ extension GlassKernel {
                 }
                 if k < m { scratch[k] = backdrop.cell(at: Int(r.offsets[e + k]), r.fu[e + k], r.fv[e + k]) }
                 // A short last octet's spare lanes (computed, never stored) must be numbers.
-                for z in m..<((m + 7) & ~7) { scratch[z] = SIMD4() }
+                // (At most seven stores: as a loop the compiler made it a `memset` call.)
+                var z = m
+                while z & 7 != 0 { scratch[z] = SIMD4(); z += 1 }
                 var i = 0
                 while i < m {
-                    finishEdges(PixelOctet(cells: scratch + i), dst + a + c + i, min(8, m - i), band, data + c + i,
-                                outline.map { $0 + c + i })
+                    finishEdges(PixelOctet(cells: scratch + i), dst + a + c + i, min(8, m - i), band, data + c + i)
                     i += 8
                 }
                 c += m
@@ -122,7 +118,7 @@ extension GlassKernel {
                 q.r = backdrop.sample4(unmirrored: p.b, p.g).r
                 q.b = backdrop.sample4(unmirrored: p.r, p.a).b
             }
-            finishEdges(q, dst + a + i, count, band, data + i, outline.map { $0 + i })
+            finishEdges(q, dst + a + i, count, band, data + i)
             i += count
         }
     }
@@ -131,24 +127,23 @@ extension GlassKernel {
 extension GlassKernel {
     /// The optics after the fetch for one quad of edge pixels at `p` (`count` of them stored):
     /// inner shadow, rim, and on the outline the border and the blend over the pixel below.
-    /// `e`, `o`: the quad's first index into the band's edge and outline data.
+    /// `e`: the quad's first index into the band's edge and outline data.
     @inline(__always)
     fileprivate func finishEdges(_ q: PixelQuad, _ p: UnsafeMutablePointer<UInt32>, _ count: Int,
-                                 _ band: GlassPlanBand.View, _ e: Int, _ o: Int?) {
+                                 _ band: GlassPlanBand.View, _ e: Int) {
         let st = style
         var q = q
         let shade = lanes(band.shade + e)
         q.b *= shade; q.g *= shade; q.r *= shade
         let h = (lanes(band.rim + e) * st.highlight).lanesMin(1)
         if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
-        if let o {
-            let border = lanes(band.border + o)
-            if any(border .> 0) { q.mixBorder(st.borderColor, border) }
-            let coverage = lanes(band.coverage + o)
-            if any(coverage .< 1) {
-                let under = PixelQuad(pixels: Self.load(p, count)).darkened(1 - st.shadowOpacity * lanes(band.shadowUnder + o))
-                q = under.mixed(with: q, coverage)
-            }
+        // Covered bezel pixels have no border and full coverage: nothing of the pixel below shows.
+        let border = lanes(band.border + e)
+        if any(border .> 0) { q.mixBorder(st.borderColor, border) }
+        let coverage = lanes(band.coverage + e)
+        if any(coverage .< 1) {
+            let under = PixelQuad(pixels: Self.load(p, count)).darkened(1 - st.shadowOpacity * lanes(band.shadowUnder + e))
+            q = under.mixed(with: q, coverage)
         }
         Self.store(q.packed, p, count)
     }
@@ -159,21 +154,20 @@ extension GlassKernel {
     /// `PixelOctet`s. A short last octet costs what a quad does with AVX2.
     @inline(__always)
     fileprivate func finishEdges(_ q: PixelOctet, _ p: UnsafeMutablePointer<UInt32>, _ count: Int,
-                                 _ band: GlassPlanBand.View, _ e: Int, _ o: Int?) {
+                                 _ band: GlassPlanBand.View, _ e: Int) {
         let st = style
         var q = q
         let shade = lanes8(band.shade + e)
         q.b *= shade; q.g *= shade; q.r *= shade
         let h = (lanes8(band.rim + e) * st.highlight).lanesMin(1)
         if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
-        if let o {
-            let border = lanes8(band.border + o)
-            if any(border .> 0) { q.mixBorder(st.borderColor, border) }
-            let coverage = lanes8(band.coverage + o)
-            if any(coverage .< 1) {
-                let under = PixelOctet(pixels: Self.load8(p, count)).darkened(1 - st.shadowOpacity * lanes8(band.shadowUnder + o))
-                q = under.mixed(with: q, coverage)
-            }
+        // Covered bezel pixels have no border and full coverage: nothing of the pixel below shows.
+        let border = lanes8(band.border + e)
+        if any(border .> 0) { q.mixBorder(st.borderColor, border) }
+        let coverage = lanes8(band.coverage + e)
+        if any(coverage .< 1) {
+            let under = PixelOctet(pixels: Self.load8(p, count)).darkened(1 - st.shadowOpacity * lanes8(band.shadowUnder + e))
+            q = under.mixed(with: q, coverage)
         }
         Self.store8(q.packed, p, count)
     }

@@ -50,8 +50,10 @@ struct GlassPlanKey: Hashable {
 /// One row band of a `GlassPlan`: its rows' spans and the per-pixel data they point into.
 ///
 /// Edge data is kept as structure of arrays, so that four neighbouring pixels load as channel
-/// planes (one 16-byte load per quantity, no transpose), and the outline's extra quantities
-/// only for outline pixels (most of the bezel is covered and has no border).
+/// planes (one 16-byte load per quantity, no transpose). Every edge pixel carries the outline's
+/// quantities too (a covered bezel pixel: no border, full coverage), so that a row's bezel and
+/// its outline pixels on either side are one span: kept apart, the outline spans averaged 1.7
+/// pixels (glass lab), each paying a whole octet of optics and a span's set-up.
 final class GlassPlanBand {
     /// How a run of pixels of one row is shaded.
     enum Kind: UInt8 {
@@ -60,11 +62,9 @@ final class GlassPlanBand {
         /// Outside the glass, darkened by the outer shadow: `shadows[data + i]` is its profile
         /// (alpha at opacity 1) · 65535.
         case shadow
-        /// Inside the glass on the bezel: edge data at `data + i` (and `dispersed[data + i]`).
-        case bezel
-        /// The anti-aliased outline or the border: edge data at `data + i`, and outline data
-        /// at `outline + i`.
-        case outline
+        /// The bezel, the anti-aliased outline and the border: edge and outline data at
+        /// `data + i` (and `dispersed[data + i]`).
+        case edge
         /// A single shape's straight band, shaded by the kernel's shortcut (`straightRun`).
         case straightRun
     }
@@ -73,7 +73,6 @@ final class GlassPlanBand {
         var x0: Int32, x1: Int32
         var kind: Kind
         var data: Int32
-        var outline: Int32 = 0
     }
 
     struct Row {
@@ -91,8 +90,8 @@ final class GlassPlanBand {
     /// (mirrored into the frame); the inner shadow's colour factor (1 = none); the rim's weight
     /// before the style's highlight strength.
     var sampleX: [Float] = [], sampleY: [Float] = [], shade: [Float] = [], rim: [Float] = []
-    /// Per outline pixel: the mix toward the border colour; the glass's anti-aliased coverage of
-    /// the pixel; the outer shadow's profile under it (alpha at opacity 1).
+    /// Per edge pixel too: the mix toward the border colour; the glass's anti-aliased coverage
+    /// of the pixel; the outer shadow's profile under it (alpha at opacity 1).
     var border: [Float] = [], coverage: [Float] = [], shadowUnder: [Float] = []
     /// Red and blue sample positions (x, y, x, y) per edge pixel; empty without dispersion.
     var dispersed: [SIMD4<Float>] = []
@@ -182,15 +181,15 @@ final class GlassPlanBand {
     }
 
     /// Appends pixels x0..<x1 of `kind` to the current row, extending the last span when it is
-    /// the same kind and adjacent (per-pixel data stays contiguous, so `data` and `outline`
-    /// still point at its first pixel).
-    @inline(__always) private func extend(_ x0: Int, _ x1: Int, _ kind: Kind, data: Int, outline: Int = 0) {
+    /// the same kind and adjacent (per-pixel data stays contiguous, so `data` still points at
+    /// its first pixel).
+    @inline(__always) private func extend(_ x0: Int, _ x1: Int, _ kind: Kind, data: Int) {
         let row = rows.count - 1
         if rows[row].spanCount > 0, let last = spans.last, last.kind == kind, kind != .straightRun, Int(last.x1) == x0 {
             spans[spans.count - 1].x1 = Int32(x1)
             return
         }
-        spans.append(Span(x0: Int32(x0), x1: Int32(x1), kind: kind, data: Int32(data), outline: Int32(outline)))
+        spans.append(Span(x0: Int32(x0), x1: Int32(x1), kind: kind, data: Int32(data)))
         rows[row].spanCount += 1
     }
 
@@ -205,13 +204,9 @@ final class GlassPlanBand {
     }
 
     func addEdge(_ x: Int, _ sample: EdgeSample, dispersed positions: SIMD4<Float>?) {
-        if sample.isOutline {
-            extend(x, x + 1, .outline, data: sampleX.count, outline: border.count)
-            border.append(sample.border); coverage.append(sample.coverage); shadowUnder.append(sample.shadow)
-        } else {
-            extend(x, x + 1, .bezel, data: sampleX.count)
-        }
+        extend(x, x + 1, .edge, data: sampleX.count)
         sampleX.append(sample.x); sampleY.append(sample.y); shade.append(sample.shade); rim.append(sample.rim)
+        border.append(sample.border); coverage.append(sample.coverage); shadowUnder.append(sample.shadow)
         if let positions { dispersed.append(positions) }
     }
 
@@ -264,6 +259,4 @@ struct EdgeSample {
     var x: Float, y: Float, shade: Float, rim: Float
     var border: Float, coverage: Float, shadow: Float
 
-    /// Whether the pixel needs the outline's blend (partly covered, or on the border).
-    var isOutline: Bool { coverage < 1 || border > 0 }
 }
