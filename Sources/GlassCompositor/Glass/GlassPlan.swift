@@ -258,5 +258,4 @@ final class ResolvedEdges: @unchecked Sendable {
 struct EdgeSample {
     var x: Float, y: Float, shade: Float, rim: Float
     var border: Float, coverage: Float, shadow: Float
-
 }
