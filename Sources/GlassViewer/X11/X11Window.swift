@@ -67,17 +67,20 @@ final class X11Window {
         }
         var deleteAtom = display.atom("WM_DELETE_WINDOW")
         XSetWMProtocols(d, window, &deleteAtom, 1)
-        var pid = Int(getpid())
-        withUnsafeBytes(of: &pid) { bytes in
-            _ = XChangeProperty(d, window, display.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace,
-                                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
-        }
         var host = [CChar](repeating: 0, count: 256)
         if gethostname(&host, host.count - 1) == 0 {
             let bytes = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
             XChangeProperty(d, window, XA_WM_CLIENT_MACHINE, XA_STRING, 8, PropModeReplace, bytes, Int32(bytes.count))
         }
         applyTitle()
+        // The PID last: tools find the window by it (`xdotool search --pid`, the window tests),
+        // and the server may serve another client between two of our requests, so a window
+        // found by its PID must already have its title and class.
+        var pid = Int(getpid())
+        withUnsafeBytes(of: &pid) { bytes in
+            _ = XChangeProperty(d, window, display.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace,
+                                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+        }
     }
 
     deinit {
