@@ -105,9 +105,10 @@ final class GlassPlanBand {
 
     deinit { view?.deallocate() }
 
-    /// Raw pointers to a finished band's data, for the replay's inner loops. Every edge and
-    /// outline array has three spare elements past its end, so a quad may load four lanes
-    /// from its last pixel on.
+    /// Raw pointers to a finished band's data, for the replay's inner loops. The sample
+    /// positions have three spare elements past their end (a quad of stencils may start at the
+    /// last pixel), the optics arrays (shade, rim, border, coverage, shadow under) seven (so may
+    /// an octet).
     struct View {
         let rows: UnsafeMutablePointer<Row>, rowCount: Int
         let spans: UnsafeMutablePointer<Span>
