@@ -27,6 +27,10 @@ public struct PixelRect: Hashable, Sendable {
         if o.isEmpty { return self }
         return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
     }
+    /// Whether every pixel of `o` is one of these (an empty `o` is in any rectangle).
+    public func contains(_ o: PixelRect) -> Bool {
+        o.isEmpty || (o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1)
+    }
     public func insetBy(_ d: Int) -> PixelRect { PixelRect(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d) }
     public func outsetBy(_ d: Int) -> PixelRect { insetBy(-d) }
 }

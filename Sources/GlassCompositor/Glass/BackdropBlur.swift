@@ -92,6 +92,44 @@ final class BackdropBlur {
         for c in b..<count { map[c] = Int32(origin + mirror(first + c, size)) }
     }
 
+    /// The chain's constants for one σ: box factor `f`, grid factor `g`, `d = g / f`, the
+    /// half-sample flag `e`, the Gaussian's σ' in box cells and its radius `k` in box cells.
+    struct Chain {
+        let box: Int, grid: Int, step: Int, halfSample: Int, radius: Int
+        let boxSigma: Float
+
+        init(sigma: Float) {
+            box = BackdropBlur.downsampleFactor(sigma: sigma)
+            grid = BackdropBlur.gridFactor(sigma: sigma)
+            step = grid / box
+            // Grid cell j is centred on box cell j·d + (d−1)/2, or, when d is even, halfway
+            // between that one and the next (e = 1).
+            halfSample = step % 2 == 0 ? 1 : 0
+            boxSigma = GaussianKernel.compensatedSigma(sigma, box: box, grid: grid)
+            radius = GaussianKernel.radius(sigma: boxSigma, halfSample: halfSample == 1)
+        }
+
+        /// The source rows (pixels from the grid's top) that grid row `j` is computed from.
+        func sourceRows(ofGridRow j: Int) -> Range<Int> {
+            let first = j * step + (step - 1) / 2 + halfSample - radius
+            return first * box..<(first + 2 * radius - halfSample + 1) * box
+        }
+
+        /// How far past a rectangle that bilinear samples stay in (`needed`) the chain may read
+        /// source pixels, in pixels: 1.5 grid cells (the stencil's outer cells and the grid's
+        /// phase) plus the taps of those cells. A region this much larger than `needed` is never
+        /// mirrored into the cells that `needed` samples.
+        var reach: Int { (3 * grid + 1) / 2 + (radius + 1) * box }
+
+        /// The grid cells (first index from `origin`, count) whose bilinear stencils cover
+        /// continuous coordinates a ... b.
+        func cells(_ a: Int, _ b: Int, origin: Int) -> (first: Int, count: Int) {
+            let lo = Int((Double(a - origin) / Double(grid) - 0.5).rounded(.down))
+            let hi = Int((Double(b - origin) / Double(grid) - 0.5).rounded(.down)) + 1
+            return (lo, hi - lo + 1)
+        }
+    }
+
     /// Blurs `region` of `source` (clamped to the source) with standard deviation `sigma` pixels.
     ///
     /// - Parameters:
@@ -100,31 +138,29 @@ final class BackdropBlur {
     ///     Only cells that a bilinear sample inside `needed` touches are produced.
     ///   - grading: an affine colour transform applied to every blurred cell (the glass folds its
     ///     vibrancy, tint and fill in here); identity by default.
+    ///   - gridTop: the frame row where grid row 0 starts; the region's top by default. A
+    ///     `BackdropCache` anchors it to the content, so that a cell keeps its value while the
+    ///     content scrolls.
+    ///   - cellRows: the grid rows to produce (from `gridTop`), instead of those `needed` asks for.
+    ///   - destination: where to write the cells (`columns × rows`) instead of the blur's own buffer.
     /// - Returns: a view of the result, valid until the next call; nil if the region is empty.
     @discardableResult
     func run(source: Surface, region: PixelRect, sigma: Float, needed: PixelRect? = nil,
-             grading: ColorMatrix = .identity) -> BlurredBackdrop? {
+             grading: ColorMatrix = .identity, gridTop: Int? = nil, cellRows: Range<Int>? = nil,
+             into destination: UnsafeMutablePointer<SIMD4<Float>>? = nil) -> BlurredBackdrop? {
         let r = region.intersection(source.bounds)
         guard !r.isEmpty else { return nil }
         var n = (needed ?? r).intersection(r)
         if n.isEmpty { n = r }
-        let f = Self.downsampleFactor(sigma: sigma)
-        let g = Self.gridFactor(sigma: sigma)
-        let d = g / f
-        // Grid cell j is centred on box cell j·d + (d−1)/2, or, when d is even, halfway between
-        // that one and the next (e = 1).
-        let e = d % 2 == 0 ? 1 : 0
-        let s = GaussianKernel.compensatedSigma(sigma, box: f, grid: g)
-        let k = GaussianKernel.radius(sigma: s, halfSample: e == 1)
+        let chain = Chain(sigma: sigma)
+        let f = chain.box, g = chain.grid, d = chain.step, e = chain.halfSample
+        let s = chain.boxSigma, k = chain.radius
+        let top = gridTop ?? r.y0
 
         // Output cells cover every bilinear stencil for x in [n.x0, n.x1] (continuous).
-        func cellRange(_ a: Int, _ b: Int, _ origin: Int) -> (Int, Int) {
-            let lo = Int((Double(a - origin) / Double(g) - 0.5).rounded(.down))
-            let hi = Int((Double(b - origin) / Double(g) - 0.5).rounded(.down)) + 1
-            return (lo, hi - lo + 1)
-        }
-        let (ox0, outW) = cellRange(n.x0, n.x1, r.x0)
-        let (oy0, outH) = cellRange(n.y0, n.y1, r.y0)
+        let (ox0, outW) = chain.cells(n.x0, n.x1, origin: r.x0)
+        let (oy0, outH) = cellRows.map { ($0.lowerBound, $0.count) } ?? chain.cells(n.y0, n.y1, origin: top)
+        guard outH > 0 else { return nil }
         // Box cells the taps of those grid cells reach: output j reads box cells
         // j·d ... j·d + 2k − e of this range.
         let ix0 = ox0 * d + (d - 1) / 2 + e - k, iy0 = oy0 * d + (d - 1) / 2 + e - k
@@ -135,7 +171,7 @@ final class BackdropBlur {
         // their count is odd the last pair reaches one row past them.
         let cols = columnMap.reserve(inW * f), rowsMap = rowMap.reserve((inH + 1) * f)
         Self.fillMirrored(cols, count: inW * f, from: ix0 * f, size: r.width, origin: r.x0)
-        Self.fillMirrored(rowsMap, count: (inH + 1) * f, from: iy0 * f, size: r.height, origin: r.y0)
+        Self.fillMirrored(rowsMap, count: (inH + 1) * f, from: iy0 * f + top - r.y0, size: r.height, origin: r.y0)
         // Box cells whose f columns are consecutive source columns (no mirroring inside).
         let inner0 = min(max(0, -ix0), inW), inner1 = max(inner0, min(inW, r.width / f - ix0))
         // Mirrored box cells are copies of inner ones where the region's edge falls between
@@ -162,14 +198,10 @@ final class BackdropBlur {
             // for d = 4 (σ 3.5 ... 6): its longer kernel (k ≥ 9) in 8-bit weights lost up to 9 dB.
             let layout = SmallSigmaBlurPasses.Layout(step: d, radius: k, halfSample: e, columns: outW, rows: outH,
                                                      pieces: pieces, inner: inner0..<inner1)
-            let outCells = output.reserve(outW * outH)
+            let outCells = destination ?? output.reserve(outW * outH)
             smallSigma.run(layout, sigma: s, kernel: w, pixels: UnsafePointer(source.pixels), stride: source.stride,
                            rowMap: rowsMap, columnMap: cols, grading: grading, out: outCells, parallelLoop: parallelLoop)
-            return BlurredBackdrop(cells: outCells, columns: outW, rows: outH,
-                                   originX: Float(r.x0), originY: Float(r.y0),
-                                   regionWidth: Float(r.width), regionHeight: Float(r.height),
-                                   inverseFactor: 1 / Float(g),
-                                   firstColumn: Float(ox0), firstRow: Float(oy0))
+            return Self.view(outCells, region: r, chain: chain, columns: ox0, outW, rows: oy0, outH, gridTop: top)
         }
         // Both passes stream down the rows: a grid row's horizontal-pass rows are computed just
         // before it needs them, into a ring that stays in cache (a whole intermediate image,
@@ -185,7 +217,7 @@ final class BackdropBlur {
         let boxCells = boxRows.reserve(pieces * 2 * inW)
         let rings = horizontal.reserve(pieces * ringSlots * pieceWidth)
         let tables = rowTables.reserve(pieces * ringRows)
-        let outCells = output.reserve(outW * outH)
+        let outCells = destination ?? output.reserve(outW * outH)
         let pixels = UnsafePointer(source.pixels), stride = source.stride
 
         func piece(_ p: Int) {
@@ -213,11 +245,22 @@ final class BackdropBlur {
         }
         parallelLoop(pieces, piece)
 
-        return BlurredBackdrop(cells: outCells, columns: outW, rows: outH,
-                               originX: Float(r.x0), originY: Float(r.y0),
-                               regionWidth: Float(r.width), regionHeight: Float(r.height),
-                               inverseFactor: 1 / Float(g),
-                               firstColumn: Float(ox0), firstRow: Float(oy0))
+        return Self.view(outCells, region: r, chain: chain, columns: ox0, outW, rows: oy0, outH, gridTop: top)
+    }
+
+    /// The view of `cells`, grid columns `firstColumn ..< firstColumn + columns` (from the
+    /// region's left edge) and rows `firstRow ..< firstRow + rows` (from `gridTop`).
+    static func view(_ cells: UnsafePointer<SIMD4<Float>>, region r: PixelRect, chain: Chain,
+                     columns firstColumn: Int, _ columns: Int, rows firstRow: Int, _ rows: Int,
+                     gridTop: Int) -> BlurredBackdrop {
+        // Row coordinates are taken from the region's top (where samples mirror): the grid
+        // starts (r.y0 − gridTop) / g cells before it, an exact binary fraction.
+        BlurredBackdrop(cells: cells, columns: columns, rows: rows,
+                        originX: Float(r.x0), originY: Float(r.y0),
+                        regionWidth: Float(r.width), regionHeight: Float(r.height),
+                        inverseFactor: 1 / Float(chain.grid),
+                        firstColumn: Float(firstColumn),
+                        firstRow: Float(firstRow) - Float(r.y0 - gridTop) / Float(chain.grid))
     }
 
 

@@ -21,6 +21,8 @@ import Foundation
 /// scratch buffers); it parallelises internally with `parallelLoop`.
 public final class GlassRenderer {
     private let blur = BackdropBlur()
+    /// The blurred rows kept while content scrolls under still glass (`BackdropCache`).
+    let backdropCache = BackdropCache()
     private let shapes = ScratchBuffer<ShapeSDF>()
     private let refraction = RefractionTable()
     private let lobeTable = ScratchBuffer<Float>(capacity: GlassKernel.lobeTableSize + 2)
@@ -39,6 +41,9 @@ public final class GlassRenderer {
     /// Whether glass that holds still is planned once and replayed (`GlassPlan`). The
     /// environment variable `GLASS_VIEWER_NO_PLANS` turns it off, to measure what plans save.
     var planning = ProcessInfo.processInfo.environment["GLASS_VIEWER_NO_PLANS"] == nil
+    /// Whether a backdrop over scrolling content keeps its blurred rows from frame to frame
+    /// (`BackdropCache`). `GLASS_VIEWER_NO_BACKDROP_CACHE` turns it off, to measure what it saves.
+    var cachingBackdrops = ProcessInfo.processInfo.environment["GLASS_VIEWER_NO_BACKDROP_CACHE"] == nil
     let plans: GlassPlanCache
     /// How the blur's pieces and the shading's row bands are spread over the cores. A
     /// `GlassLayer` gives its renderers a loop that idle cores join while it prepares groups.
@@ -92,8 +97,12 @@ public final class GlassRenderer {
     /// and grades the backdrop, sets up the kernel and finds (or builds) the plan, without
     /// writing a pixel of `frame`. Step 2 is `shade(rows:scratch:)` over the rows of the drawn
     /// rectangle, or `shadeWhole()`; the preparation lasts until the next `prepare`.
+    ///
+    /// `source`: what the frame drew before the glass; where it shows the backdrop region is
+    /// scrolling content alone, the blur keeps its rows from frame to frame (`BackdropCache`).
     func prepare(_ field: GlassField, style: GlassStyle, scale: Double, from frame: Surface, clip: PixelRect,
-                 memberStyles: [GlassStyle]? = nil, measuringLuminance: Bool = true) -> GlassRenderResult {
+                 memberStyles: [GlassStyle]? = nil, measuringLuminance: Bool = true,
+                 under source: BackdropSource? = nil) -> GlassRenderResult {
         pending = .nothing
         guard !field.isEmpty else { return .none }
         let bounds = PixelRect(covering: field.bounds)
@@ -126,8 +135,13 @@ public final class GlassRenderer {
         let blends = gradings.count > 1
         let backdropStart = WallClock.monotonicSeconds()
         // Blending needs the backdrop once per grading: blur it ungraded, grade copies.
-        guard let blurred = blur.run(source: frame, region: region, sigma: st.sigma, needed: needed,
-                                     grading: blends ? .identity : grading) else {
+        let blurGrading = blends ? ColorMatrix.identity : grading
+        let content = cachingBackdrops ? source?.content(under: region) : nil
+        let run = content.map {
+            backdropCache.run(blur, source: frame, region: region, sigma: st.sigma, needed: needed, grading: blurGrading,
+                              content: $0)
+        } ?? blur.run(source: frame, region: region, sigma: st.sigma, needed: needed, grading: blurGrading)
+        guard let blurred = run else {
             return GlassRenderResult(meanLuminance: luminance, drawnRect: .empty)
         }
         let backdropSeconds = WallClock.monotonicSeconds() - backdropStart

@@ -40,7 +40,8 @@ struct ResolvedGlassStyle: Hashable {
     var borderColor: SIMD4<Float>
     var borderAlpha: Float
 
-    /// Backdrop needed around the field: maximum displacement (with dispersion) + 3σ, pixels.
+    /// Backdrop needed around the field: maximum displacement (with dispersion) plus what the
+    /// blur's cells read around a sample (`BackdropBlur.Chain.reach`, about 1.5 cells + 2.5σ), pixels.
     var backdropMargin: Int
     /// Distance to the (offset) shadow shape beyond which the shadow's alpha is below half a
     /// level (`alpha · 255 < 0.5`) and the frame is left untouched, pixels (≤ `shadowBlur`).
@@ -149,7 +150,10 @@ struct ResolvedGlassStyle: Hashable {
             borderWidth = 0; borderColor = SIMD4(0, 0, 0, 1); borderAlpha = 0
         }
 
-        backdropMargin = Int((amount * (1 + dispersion / 2) + 3 * sigma).rounded(.up)) + 2
+        // The refraction's reach (as `GlassRenderer` computes `needed`), then the blur's: no
+        // cell a sample reads is made from mirrored rows, so a cell's value depends on the
+        // content alone (what lets `BackdropCache` keep it while the content scrolls).
+        backdropMargin = Int((amount * (1 + dispersion / 2)).rounded(.up)) + 2 + BackdropBlur.Chain(sigma: sigma).reach
         shadowOpacity = 0; shadowReach = 0; shadowExtent = 1
         setShadowOpacity(Float(style.shadowOpacity))
     }

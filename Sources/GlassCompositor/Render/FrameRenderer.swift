@@ -44,7 +44,8 @@ final class FrameRenderer {
                     else { break }
                     end += 1
                 }
-                drawLayer(run, into: frame, region: region, scale: scale, timer: timer)
+                let source = BackdropSource(commands[..<(index - 1)], region: region, renderer: glass, scale: scale)
+                drawLayer(run, into: frame, region: region, scale: scale, source: source, timer: timer)
                 index = end
                 continue
             }
@@ -74,8 +75,8 @@ final class FrameRenderer {
     /// Draws a run of glass groups and overlays on all cores (`GlassLayer`), charging its wall
     /// time to the backdrop, glass and overlay stages as the layer divides it.
     private func drawLayer(_ run: [GlassLayer.Work], into frame: Surface, region: PixelRect, scale: Double,
-                           timer: StageTimer) {
-        let timing = glassLayer.draw(run, into: frame, region: region, scale: scale)
+                           source: BackdropSource, timer: StageTimer) {
+        let timing = glassLayer.draw(run, into: frame, region: region, scale: scale, under: source)
         timer.end(.glass)
         let wall = timer.lastCharge
         let measured = timing.backdrop + timing.glass + timing.overlay

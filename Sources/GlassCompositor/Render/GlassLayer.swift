@@ -72,11 +72,23 @@ final class GlassLayer {
         self.cores = max(1, cores)
     }
 
+    /// Whether the groups' backdrop caches keep rows from frame to frame (`BackdropCache.keepsRows`;
+    /// tests compare a sequence drawn without against one drawn with).
+    var keepsBackdropRows = true {
+        didSet { for r in renderers { r.backdropCache.keepsRows = keepsBackdropRows } }
+    }
+
+    /// Grid rows the groups' backdrop caches took from their stores and blurred, since creation.
+    var backdropRows: (reused: Int, blurred: Int) {
+        renderers.reduce((0, 0)) { ($0.0 + $1.backdropCache.reusedRows, $0.1 + $1.backdropCache.blurredRows) }
+    }
+
     /// Creates renderer slots up to `count`.
     private func growRenderers(to count: Int) {
         while renderers.count < count {
             let r = GlassRenderer(sharing: plans)
             r.parallelLoop = { [unowned self] count, body in self.loop(count, body) }
+            r.backdropCache.keepsRows = keepsBackdropRows
             renderers.append(r)
         }
     }
@@ -87,7 +99,11 @@ final class GlassLayer {
     /// shaded as soon as every group that may read or write its rows has been prepared, so one
     /// core shades (arithmetic) while the other blurs (mostly waiting on memory), and no core
     /// idles at a barrier between the steps.
-    func draw(_ work: [Work], into frame: Surface, region: PixelRect, scale: Double) -> Timing {
+    ///
+    /// `source`: what the frame drew before the layer (`BackdropSource`), so that groups over
+    /// scrolling content keep their blurred rows.
+    func draw(_ work: [Work], into frame: Surface, region: PixelRect, scale: Double,
+              under source: BackdropSource? = nil) -> Timing {
         var items: [GlassItem] = []
         var slot = [Int](repeating: -1, count: work.count)
         for (i, w) in work.enumerated() {
@@ -151,7 +167,7 @@ final class GlassLayer {
                             let item = items[j]
                             results[j] = renderers[j].prepare(item.field, style: item.style, scale: scale, from: frame,
                                                               clip: region, memberStyles: item.memberStyles,
-                                                              measuringLuminance: false)
+                                                              measuringLuminance: false, under: source)
                             let t1 = WallClock.monotonicSeconds()
                             condition.lock()
                             // The shared bookkeeping (arrays included) changes under the lock only.
