@@ -572,14 +572,8 @@ final class BackdropBlur {
         let left = rows + k, right = rows + (k - e)
         let w0 = SIMD8<Float>(repeating: w[0])
         // The grading of two cells: `ColorMatrix.apply` on each half, term for term.
-        @inline(__always) func wide(_ c: SIMD4<Float>) -> SIMD8<Float> { SIMD8(lowHalf: c, highHalf: c) }
-        let c0 = wide(g.c0), c1 = wide(g.c1), c2 = wide(g.c2), c3 = wide(g.c3), offset = wide(g.offset)
-        @inline(__always) func lane(_ v: SIMD8<Float>, _ i: Int) -> SIMD8<Float> {
-            SIMD8(lowHalf: SIMD4(repeating: v[i]), highHalf: SIMD4(repeating: v[4 + i]))
-        }
-        @inline(__always) func grade(_ v: SIMD8<Float>) -> SIMD8<Float> {
-            c0 * lane(v, 0) + c1 * lane(v, 1) + c2 * lane(v, 2) + c3 * lane(v, 3) + offset
-        }
+        let pair = ColorMatrix.Pair(g)
+        @inline(__always) func grade(_ v: SIMD8<Float>) -> SIMD8<Float> { pair.apply(v) }
         @inline(__always) func eight(_ j: Int) {
             let r = right[0] + j
             var a0 = load8(r) * w0, a1 = load8(r + 2) * w0, a2 = load8(r + 4) * w0, a3 = load8(r + 6) * w0

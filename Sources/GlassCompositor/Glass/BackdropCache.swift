@@ -7,10 +7,11 @@ import Foundation
 /// rows that are multiples of the grid factor g), and the region reaches far enough past the
 /// sampled rectangle (`ResolvedGlassStyle.backdropMargin`) that a cell whose source rows all
 /// lie inside it is made of content pixels alone, by the same arithmetic whichever frame
-/// computes it. So while `BackdropContent`, σ, the grading and the columns stay the same, such
-/// a cell has the same bits in every frame; a frame blurs only the rows it has not kept, plus
-/// any whose taps reach the region's edge (mirrored there, where the frame clips it). A
-/// cached frame is the same bits as one blurred whole on the same grid (tests check it).
+/// computes it. So while `BackdropContent`, σ, the grid and the columns stay the same, such a
+/// cell has the same bits in every frame; a frame blurs only the rows it has not kept, plus any
+/// whose taps reach the region's edge (mirrored there, where the frame clips it). The grading
+/// is applied to a copy, so a grading that animates keeps the rows too. A cached frame is the
+/// same bits as one blurred whole on the same grid (tests check it).
 ///
 /// Not thread-safe: one per renderer.
 final class BackdropCache {
@@ -46,7 +47,8 @@ final class BackdropCache {
     deinit { plain?.deallocate(); graded?.deallocate() }
 
     /// The blurred backdrop of `region` (the parameters of `BackdropBlur.run`) over `content`,
-    /// with the grid anchored to the content; valid until the next call.
+    /// with the grid anchored to the content; valid until the next call. With the identity
+    /// grading the view is of the kept cells themselves.
     func run(_ blur: BackdropBlur, source: Surface, region: PixelRect, sigma: Float, needed: PixelRect,
              grading: ColorMatrix, content: BackdropContent) -> BlurredBackdrop? {
         let r = region.intersection(source.bounds)
@@ -61,7 +63,7 @@ final class BackdropCache {
         let (firstColumn, columns) = chain.cells(n.x0, n.x1, origin: r.x0)
         let (firstRow, rows) = chain.cells(n.y0, n.y1, origin: top)
         let newKey = Key(content: content, sigma: sigma, regionX: r.x0..<r.x1, firstColumn: firstColumn, columns: columns)
-        if let key, key.keeps(newKey), keepsRows {} else { kept = 0..<0 }
+        if !keepsRows || key?.keeps(newKey) != true { kept = 0..<0 }
         key = newKey
         // Content grid rows wanted, and those among them made of unmirrored rows.
         let first = topRow + firstRow, end = first + rows
@@ -74,8 +76,9 @@ final class BackdropCache {
         }
         let offset = place(first..<end, columns: columns)
         let plainCells = plain! + offset, gradedCells = graded! + offset
-        let regrade = keptGrading != grading
-        keptGrading = grading
+        let grades = grading != .identity
+        let regrade = grades && keptGrading != grading
+        keptGrading = grades ? grading : nil
 
         // Blur the rows not kept, in runs of at least two (BackdropBlur's smallest grid); a
         // kept row blurred again comes out the same.
@@ -93,35 +96,18 @@ final class BackdropCache {
             guard blur.run(source: source, region: r, sigma: sigma, needed: n, gridTop: top,
                            cellRows: (firstRow + a)..<(firstRow + b), into: plainCells + a * columns) != nil
             else { kept = 0..<0; keptGrading = nil; return nil }
-            if !regrade { Self.grade(plainCells + a * columns, into: gradedCells + a * columns, count: (b - a) * columns, grading) }
+            if grades && !regrade {
+                grading.apply(plainCells + a * columns, into: gradedCells + a * columns, count: (b - a) * columns)
+            }
             computed += b - a
             j = b
         }
-        if regrade { Self.grade(plainCells, into: gradedCells, count: rows * columns, grading) }
+        if regrade { grading.apply(plainCells, into: gradedCells, count: rows * columns) }
         blurredRows += computed
         reusedRows += rows - computed
         kept = keepsRows ? pure : 0..<0
-        return BackdropBlur.view(gradedCells, region: r, chain: chain, columns: firstColumn, columns,
+        return BackdropBlur.view(grades ? gradedCells : plainCells, region: r, chain: chain, columns: firstColumn, columns,
                                  rows: firstRow, rows, gridTop: top)
-    }
-
-    /// `count` cells of `source` graded into `target`: `ColorMatrix.apply`, term for term, on
-    /// two cells per vector (one AVX register).
-    private static func grade(_ source: UnsafePointer<SIMD4<Float>>, into target: UnsafeMutablePointer<SIMD4<Float>>,
-                              count: Int, _ m: ColorMatrix) {
-        @inline(__always) func wide(_ c: SIMD4<Float>) -> SIMD8<Float> { SIMD8(lowHalf: c, highHalf: c) }
-        @inline(__always) func lane(_ v: SIMD8<Float>, _ i: Int) -> SIMD8<Float> {
-            SIMD8(lowHalf: SIMD4(repeating: v[i]), highHalf: SIMD4(repeating: v[4 + i]))
-        }
-        let c0 = wide(m.c0), c1 = wide(m.c1), c2 = wide(m.c2), c3 = wide(m.c3), offset = wide(m.offset)
-        var i = 0
-        while i + 2 <= count {
-            let v = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD8<Float>.self)
-            let graded = c0 * lane(v, 0) + c1 * lane(v, 1) + c2 * lane(v, 2) + c3 * lane(v, 3) + offset
-            UnsafeMutableRawPointer(target + i).storeBytes(of: graded, as: SIMD8<Float>.self)
-            i += 2
-        }
-        if i < count { target[i] = m.apply(source[i]) }
     }
 
     /// Makes room in the store for content grid rows `wanted`, moving the kept rows among them

@@ -28,12 +28,18 @@ import Testing
     /// A regular capsule (σ on the float path), a clear circle (the small-σ path), glass with
     /// more frost, and a bar at the frame's top edge (its region is cut by the frame, so the
     /// rows near the edge read mirrored rows and are blurred every frame).
-    static func glass(tint: Color? = nil) -> [RenderCommand] {
+    static func glass(tint: Color? = nil, darkness: Double? = nil) -> [RenderCommand] {
         var frosted = GlassStyle.regular()
         frosted.frost = 16
         var tinted = GlassStyle.regular()
         tinted.tint = tint
-        let items = [
+        // Glass flipping between light and dark: its frost moves between 7 and 5 pt, its
+        // grading with it.
+        let flipping = darkness.map {
+            [GlassItem(field: GlassField(.capsule(Rect(x: 20, y: 112, width: 80, height: 36))),
+                       style: GlassStyle.preset(.regular, darkness: $0), glyphs: nil, glyphOrigin: (0, 0), signature: 4)]
+        } ?? []
+        let items = flipping + [
             GlassItem(field: GlassField(.capsule(Rect(x: 16, y: 56, width: 90, height: 40))), style: tinted,
                       glyphs: nil, glyphOrigin: (0, 0), signature: 1),
             GlassItem(field: GlassField(.circle(Rect(x: 120, y: 70, width: 56, height: 56))), style: .clear(),
@@ -45,12 +51,12 @@ import Testing
     }
 
     static func commands(_ layer: TiledLayer, scroll: Int, fill: UInt32 = 0xffe0_e8f0, tint: Color? = nil,
-                         overlay: Surface? = nil) -> [RenderCommand] {
+                         darkness: Double? = nil, overlay: Surface? = nil) -> [RenderCommand] {
         let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
         var commands: [RenderCommand] = [.fill(fill, bounds: bounds),
                                          .layer(layer, offsetX: 0, offsetY: scroll, bounds: bounds)]
         if let overlay { commands.append(.overlay(overlay, x: 30, y: 60, version: 0)) }
-        return commands + glass(tint: tint)
+        return commands + glass(tint: tint, darkness: darkness)
     }
 
     /// Draws each frame's commands on a new frame with a renderer that keeps rows (or not).
@@ -69,8 +75,10 @@ import Testing
         let layer = Self.layer()
         // Down, still, back up, a jump, and a tint change (the grading) on the way.
         let scrolls = [0, 5, 5, 12, 30, 29, 64, 64, 200, 7]
+        // One glass flips from light to dark on the way: its frost (σ) and grading change.
+        let darkness = [0, 0, 0.2, 0.5, 0.8, 0.95, 1, 1, 0.6, 0.3]
         let frames = scrolls.enumerated().map { i, y in
-            Self.commands(layer, scroll: y, tint: i >= 6 ? Color(r: 0.9, g: 0.3, b: 0.1) : nil)
+            Self.commands(layer, scroll: y, tint: i >= 6 ? Color(r: 0.9, g: 0.3, b: 0.1) : nil, darkness: darkness[i])
         }
         let kept = Self.draw(frames, keepingRows: true), fresh = Self.draw(frames, keepingRows: false)
         for (i, (a, b)) in zip(kept.frames, fresh.frames).enumerated() {
