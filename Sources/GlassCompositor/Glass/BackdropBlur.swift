@@ -153,7 +153,7 @@ final class BackdropBlur {
         var n = (needed ?? r).intersection(r)
         if n.isEmpty { n = r }
         let chain = Chain(sigma: sigma)
-        let f = chain.box, g = chain.grid, d = chain.step, e = chain.halfSample
+        let f = chain.box, d = chain.step, e = chain.halfSample
         let s = chain.boxSigma, k = chain.radius
         let top = gridTop ?? r.y0
 

@@ -137,8 +137,8 @@ struct BlurredBackdrop {
     }
 
     /// Where four unmirrored coordinates fall on the grid: the offset of each bilinear
-    /// stencil's top-left cell and the fractions toward the next column and row. Depends on
-    /// the grid alone (`Grid`), so a `GlassPlan` keeps these while the grid stays the same.
+    /// stencil's top-left cell and the fractions toward the next column and row (what a
+    /// `GlassPlan`'s replay fetches its edge pixels through).
     @inline(__always) func stencil4(_ x: Float4, _ y: Float4) -> (offset: SIMD4<Int32>, fu: Float4, fv: Float4) {
         let u = ((x - originX) * inverseFactor - (0.5 + firstColumn)).lanesMax(0).lanesMin(Float(columns - 1))
         let v = ((y - originY) * inverseFactor - (0.5 + firstRow)).lanesMax(0).lanesMin(Float(rows - 1))
@@ -152,17 +152,6 @@ struct BlurredBackdrop {
     @inline(__always) func sample4(offsets o: SIMD4<Int32>, _ fu: Float4, _ fv: Float4) -> PixelQuad {
         PixelQuad(cell(at: Int(o.x), fu.x, fv.x), cell(at: Int(o.y), fu.y, fv.y),
                   cell(at: Int(o.z), fu.z, fv.z), cell(at: Int(o.w), fu.w, fv.w))
-    }
-
-    /// The grid's placement and size: equal grids give equal stencils for equal coordinates.
-    struct Grid: Equatable {
-        var columns: Int, rows: Int
-        var originX: Float, originY: Float, inverseFactor: Float, firstColumn: Float, firstRow: Float
-    }
-
-    var grid: Grid {
-        Grid(columns: columns, rows: rows, originX: originX, originY: originY, inverseFactor: inverseFactor,
-             firstColumn: firstColumn, firstRow: firstRow)
     }
 
     /// The blurred backdrop at frame coordinates (x, y), bilinear between cell centres.

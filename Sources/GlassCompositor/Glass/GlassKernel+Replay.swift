@@ -4,10 +4,12 @@ extension GlassKernel {
     /// Cells of edge scratch the replay needs after the two backdrop rows of its row buffers.
     /// A multiple of eight: the replay's chunks of stencils fill it and end on whole octets.
     static let edgeScratchCells = 64
+    /// Cells after the edge scratch where a chunk's stencils go (`edgeScratchCells` offsets,
+    /// and as many of each fraction: 12 bytes a pixel).
+    static let stencilScratchCells = 3 * edgeScratchCells / 4
 
     /// Shades pixels x0..<x1 of row y (inside the plan's rectangle) from row `index` of `band`.
-    /// `resolved`: the band's edge stencils on this backdrop's grid (`GlassPlanBand.resolvedEdges`).
-    func replay(row y: Int, from x0: Int, to x1: Int, band: GlassPlanBand.View, resolved: ResolvedEdges?, index: Int,
+    func replay(row y: Int, from x0: Int, to x1: Int, band: GlassPlanBand.View, index: Int,
                 rowBuffers: UnsafeMutablePointer<SIMD4<Float>>) {
         let row = band.rows[index]
         if row.live {
@@ -31,7 +33,7 @@ extension GlassKernel {
             case .shadow:
                 replayShadow(dst, a, b, band.shadows + data)
             case .edge:
-                replayEdges(dst, a, b, band, resolved, data, scratch: scratch)
+                replayEdges(dst, a, b, band, data, scratch: scratch)
             case .straightRun:
                 // Recomputed with the live style (its shadow opacity may differ from the plan's).
                 if let run = straightRun(py, a, b) { shadeRun(run, py, dst, &rows) }
@@ -68,32 +70,52 @@ extension GlassKernel {
     }
 
     /// The optics of `shadeEdge` for pixels a..<b from their recorded edge and outline data
-    /// (from index `data`), eight at a time (four without resolved stencils or with dispersion).
-    /// `scratch`: the edge scratch after the row buffers (`edgeScratchCells`).
+    /// (from index `data`), eight at a time (four with dispersion).
+    /// `scratch`: the edge and stencil scratch after the row buffers (`edgeScratchCells`,
+    /// `stencilScratchCells`).
     @inline(__always)
     private func replayEdges(_ dst: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, _ band: GlassPlanBand.View,
-                             _ resolved: ResolvedEdges?, _ data: Int, scratch: UnsafeMutablePointer<SIMD4<Float>>) {
+                             _ data: Int, scratch: UnsafeMutablePointer<SIMD4<Float>>) {
         let st = style
         // A short last octet (or quad) loads past its span (the next span's data or the arrays'
         // seven spare values, always a valid position) and stores only its own lanes.
         let n = b - a
-        if let r = resolved, st.dispersion == 0 {
-            // Two passes over chunks of 64 pixels: the bilinear fetches two pixels at a time into
-            // `scratch`, then the optics eight at a time. Written as one pass, the compiler
-            // transposed all sixteen stencil cells of a quad into channel planes before the
-            // lerps: about three times the instructions of transposing the four results.
+        if st.dispersion == 0 {
+            // Three passes over chunks of 64 pixels: the stencils on this frame's grid, the
+            // bilinear fetches two pixels at a time into `scratch`, then the optics eight at a
+            // time. Written as one pass, the compiler transposed all sixteen stencil cells of a
+            // quad into channel planes before the lerps: about three times the instructions of
+            // transposing the four results. The stencils are worked out here, per chunk, rather
+            // than kept per band: the grid moves with content scrolling under still glass
+            // (`BackdropCache`), and resolving every band's stencils a frame in `prepare` wrote
+            // and read 12 bytes per edge pixel through memory (glass lab: per-frame backdrop +
+            // glass p50 2.28 → 2.07 ms, 6 alternating runs).
             let chunk = Self.edgeScratchCells
+            let stencils = UnsafeMutableRawPointer(scratch + chunk)
+            let offsets = stencils.assumingMemoryBound(to: Int32.self)
+            let fu = (stencils + 4 * chunk).assumingMemoryBound(to: Float.self)
+            let fv = (stencils + 8 * chunk).assumingMemoryBound(to: Float.self)
             var c = 0
             while c < n {
                 let m = min(chunk, n - c)
                 let e = data + c
                 var k = 0
+                // This frame's grid, four stencils at a time (a last quad reads the arrays'
+                // spare positions).
+                while k < m {
+                    let s = backdrop.stencil4(lanes(band.sampleX + e + k), lanes(band.sampleY + e + k))
+                    UnsafeMutableRawPointer(offsets + k).storeBytes(of: s.offset, as: SIMD4<Int32>.self)
+                    UnsafeMutableRawPointer(fu + k).storeBytes(of: s.fu, as: SIMD4<Float>.self)
+                    UnsafeMutableRawPointer(fv + k).storeBytes(of: s.fv, as: SIMD4<Float>.self)
+                    k += 4
+                }
+                k = 0
                 while k + 2 <= m {
-                    backdrop.cells(at: Int(r.offsets[e + k]), r.fu[e + k], r.fv[e + k],
-                                   and: Int(r.offsets[e + k + 1]), r.fu[e + k + 1], r.fv[e + k + 1], into: scratch + k)
+                    backdrop.cells(at: Int(offsets[k]), fu[k], fv[k], and: Int(offsets[k + 1]), fu[k + 1], fv[k + 1],
+                                   into: scratch + k)
                     k += 2
                 }
-                if k < m { scratch[k] = backdrop.cell(at: Int(r.offsets[e + k]), r.fu[e + k], r.fv[e + k]) }
+                if k < m { scratch[k] = backdrop.cell(at: Int(offsets[k]), fu[k], fv[k]) }
                 // A short last octet's spare lanes (computed, never stored) must be numbers.
                 // (At most seven stores: as a loop the compiler made it a `memset` call.)
                 var z = m
@@ -202,6 +224,6 @@ extension GlassKernel.RowCache {
     init(rowBuffers: UnsafeMutablePointer<SIMD4<Float>>, columns: Int) {
         self.init(flat: BlurredRow(cells: rowBuffers, columns: 0, offset: 0, step: 0),
                   refracted: BlurredRow(cells: rowBuffers + columns, columns: 0, offset: 0, step: 0),
-                  spare: rowBuffers + 2 * columns + GlassKernel.edgeScratchCells)
+                  spare: rowBuffers + 2 * columns + GlassKernel.edgeScratchCells + GlassKernel.stencilScratchCells)
     }
 }

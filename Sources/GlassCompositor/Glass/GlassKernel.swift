@@ -44,7 +44,7 @@ struct GlassKernel {
 
     /// Cells of row scratch a thread needs for a backdrop `columns` cells wide: the two backdrop
     /// rows, the replay's edge scratch, and a row of cells through a straight band's optics.
-    static func scratchCells(columns: Int) -> Int { 3 * columns + edgeScratchCells }
+    static func scratchCells(columns: Int) -> Int { 3 * columns + edgeScratchCells + stencilScratchCells }
 
     /// Shades pixels x0..<x1 of row y (all inside the frame). `rowBuffers` holds
     /// `scratchCells(columns:)` cells of scratch owned by the calling thread.

@@ -153,27 +153,10 @@ final class GlassPlanBand {
 
     private var frozenBytes = 0
 
-    /// The edge samples resolved to the grid of the last backdrop replayed against.
-    private var resolved: ResolvedEdges?
-    private let resolvedLock = NSLock()
-
-    /// The edge samples' stencils on `backdrop`'s grid: kept from the last call when the grid
-    /// is the same (still glass over moving content, redrawn whole), else resolved again.
-    /// Safe to call from several threads.
-    func resolvedEdges(for backdrop: BlurredBackdrop) -> ResolvedEdges? {
-        guard let view, view.edgeCount > 0 else { return nil }
-        let grid = backdrop.grid
-        resolvedLock.lock(); defer { resolvedLock.unlock() }
-        if let r = resolved, r.grid == grid { return r }
-        let r = ResolvedEdges(view, on: backdrop)
-        resolved = r
-        return r
-    }
-
-    /// Bytes held, counting the 12 per edge pixel its `ResolvedEdges` will take.
+    /// Bytes held.
     var byteCount: Int {
         frozenBytes + rows.count * MemoryLayout<Row>.stride + spans.count * MemoryLayout<Span>.stride
-            + sampleX.count * (16 + 12) + border.count * 12 + dispersed.count * 16 + shadows.count * 2
+            + sampleX.count * 16 + border.count * 12 + dispersed.count * 16 + shadows.count * 2
     }
 
     /// Starts row `y` (rows are added in order).
@@ -214,43 +197,6 @@ final class GlassPlanBand {
     func addRun(_ x0: Int, _ x1: Int) {
         guard x0 < x1 else { return }
         extend(x0, x1, .straightRun, data: 0)
-    }
-}
-
-/// A band's edge samples resolved to one backdrop grid (`BlurredBackdrop.stencil4`): per
-/// edge pixel, the offset of its bilinear stencil's top-left cell and the two fractions.
-/// Immutable once made; three spare lanes at the end, like the band's edge arrays.
-final class ResolvedEdges: @unchecked Sendable {
-    let grid: BlurredBackdrop.Grid
-    let offsets: UnsafeMutablePointer<Int32>
-    let fu: UnsafeMutablePointer<Float>, fv: UnsafeMutablePointer<Float>
-
-    init(_ view: GlassPlanBand.View, on backdrop: BlurredBackdrop) {
-        grid = backdrop.grid
-        // A replay's last quad may start at the last pixel and read three lanes past it.
-        let n = view.edgeCount, capacity = (n + 6) & ~3
-        offsets = .allocate(capacity: capacity)
-        fu = .allocate(capacity: capacity)
-        fv = .allocate(capacity: capacity)
-        var e = 0
-        while e < n {
-            // Four at a time from the padded arrays (lanes past the end resolve the padding).
-            let x = UnsafeRawPointer(view.sampleX + e).loadUnaligned(as: SIMD4<Float>.self)
-            let y = UnsafeRawPointer(view.sampleY + e).loadUnaligned(as: SIMD4<Float>.self)
-            let s = backdrop.stencil4(x, y)
-            UnsafeMutableRawPointer(offsets + e).storeBytes(of: s.offset, as: SIMD4<Int32>.self)
-            UnsafeMutableRawPointer(fu + e).storeBytes(of: s.fu, as: SIMD4<Float>.self)
-            UnsafeMutableRawPointer(fv + e).storeBytes(of: s.fv, as: SIMD4<Float>.self)
-            e += 4
-        }
-        // The lanes no sample resolved to: the first cell, a valid stencil.
-        (offsets + e).initialize(repeating: 0, count: capacity - e)
-        (fu + e).initialize(repeating: 0, count: capacity - e)
-        (fv + e).initialize(repeating: 0, count: capacity - e)
-    }
-
-    deinit {
-        offsets.deallocate(); fu.deallocate(); fv.deallocate()
     }
 }
 

@@ -304,14 +304,11 @@ public final class GlassRenderer {
     }
 
     /// The shading of `drawRect` set up: the kernel, and the plan to replay (found, or built now
-    /// on a first sighting) with its bands' edge stencils resolved on this backdrop.
+    /// on a first sighting).
     private struct RowShading {
         let kernel: GlassKernel
         let plan: GlassPlan?
         let drawRect: PixelRect
-        /// Plan bands from `firstBand` on, and their resolved edges (nil: no edges).
-        let firstBand: Int
-        let resolved: [ResolvedEdges?]
 
         var scratchCells: Int { GlassKernel.scratchCells(columns: kernel.backdrop.columns) }
 
@@ -330,10 +327,9 @@ public final class GlassRenderer {
                 let band = plan.bands[b]
                 let end = min(y1, band.y0 + plan.bandRows)
                 if let view = band.view {
-                    let resolved = resolved[b - firstBand]
                     for row in y..<end {
-                        kernel.replay(row: row, from: drawRect.x0, to: drawRect.x1, band: view, resolved: resolved,
-                                      index: row - band.y0, rowBuffers: scratch)
+                        kernel.replay(row: row, from: drawRect.x0, to: drawRect.x1, band: view, index: row - band.y0,
+                                      rowBuffers: scratch)
                     }
                 }
                 y = end
@@ -355,7 +351,7 @@ public final class GlassRenderer {
                                                                 refractiveIndex: st.refractiveIndex),
                                  lobeTable: lobeTable.base, style: st, frame: pixels, stride: stride)
         kernel.shortcuts = shortcuts
-        guard planning else { return RowShading(kernel: kernel, plan: nil, drawRect: drawRect, firstBand: 0, resolved: []) }
+        guard planning else { return RowShading(kernel: kernel, plan: nil, drawRect: drawRect) }
         let recording = st.planned
         let frameBounds = PixelRect(x: 0, y: 0, width: frameSize.width, height: frameSize.height)
         let key = GlassPlanKey(shapes: Array(UnsafeBufferPointer(start: sdfs, count: evaluator.count)),
@@ -372,12 +368,9 @@ public final class GlassRenderer {
         }
         // A grading whose members are all clipped away has nothing to shade.
         guard let plan, !drawRect.isEmpty else {
-            return RowShading(kernel: kernel, plan: nil, drawRect: drawRect, firstBand: 0, resolved: [])
+            return RowShading(kernel: kernel, plan: nil, drawRect: drawRect)
         }
-        let top = plan.key.rect.y0
-        let first = (drawRect.y0 - top) / plan.bandRows, last = (drawRect.y1 - 1 - top) / plan.bandRows
-        let resolved = (first...last).map { plan.bands[$0].resolvedEdges(for: backdrop) }
-        return RowShading(kernel: kernel, plan: plan, drawRect: drawRect, firstBand: first, resolved: resolved)
+        return RowShading(kernel: kernel, plan: plan, drawRect: drawRect)
     }
 
     /// Runs `body` for bands 0..<count with `parallelLoop`.

@@ -132,8 +132,8 @@ import Testing
         }
     }
 
-    /// A band keeps its edge samples resolved to the last backdrop grid (`ResolvedEdges`): a
-    /// clipped redraw has a smaller grid, and the full one after it must not reuse its stencils.
+    /// The replay works out its edge stencils on each frame's grid: a clipped redraw has a
+    /// smaller grid than the full one after it, and both must match live shading.
     @Test func replayResolvesAgainWhenTheGridChanges() {
         let (field, style) = Self.cases[1]
         let renderer = Self.planned(field, style, phases: [0, 1])
