@@ -148,6 +148,22 @@ struct BlurredBackdrop {
         return (offset, u - iu.lanesFloat, v - iv.lanesFloat)
     }
 
+    /// `stencil4` for `count` coordinates (four at a time, so up to three past `count` are read
+    /// and written) into `offsets`, `fu` and `fv`. A function of its own, called once per chunk
+    /// of the replay: inside the replay's large function `stencil4` stayed a call per quad.
+    func stencils(x: UnsafePointer<Float>, y: UnsafePointer<Float>, count: Int, offsets: UnsafeMutablePointer<Int32>,
+                  fu: UnsafeMutablePointer<Float>, fv: UnsafeMutablePointer<Float>) {
+        var k = 0
+        while k < count {
+            let s = stencil4(UnsafeRawPointer(x + k).loadUnaligned(as: Float4.self),
+                             UnsafeRawPointer(y + k).loadUnaligned(as: Float4.self))
+            UnsafeMutableRawPointer(offsets + k).storeBytes(of: s.offset, as: SIMD4<Int32>.self)
+            UnsafeMutableRawPointer(fu + k).storeBytes(of: s.fu, as: Float4.self)
+            UnsafeMutableRawPointer(fv + k).storeBytes(of: s.fv, as: Float4.self)
+            k += 4
+        }
+    }
+
     /// Bilinear samples at four stencils (`stencil4`), as channel planes.
     @inline(__always) func sample4(offsets o: SIMD4<Int32>, _ fu: Float4, _ fv: Float4) -> PixelQuad {
         PixelQuad(cell(at: Int(o.x), fu.x, fv.x), cell(at: Int(o.y), fu.y, fv.y),

@@ -99,17 +99,9 @@ extension GlassKernel {
             while c < n {
                 let m = min(chunk, n - c)
                 let e = data + c
+                // A last quad of stencils reads the arrays' spare positions.
+                backdrop.stencils(x: band.sampleX + e, y: band.sampleY + e, count: m, offsets: offsets, fu: fu, fv: fv)
                 var k = 0
-                // This frame's grid, four stencils at a time (a last quad reads the arrays'
-                // spare positions).
-                while k < m {
-                    let s = backdrop.stencil4(lanes(band.sampleX + e + k), lanes(band.sampleY + e + k))
-                    UnsafeMutableRawPointer(offsets + k).storeBytes(of: s.offset, as: SIMD4<Int32>.self)
-                    UnsafeMutableRawPointer(fu + k).storeBytes(of: s.fu, as: SIMD4<Float>.self)
-                    UnsafeMutableRawPointer(fv + k).storeBytes(of: s.fv, as: SIMD4<Float>.self)
-                    k += 4
-                }
-                k = 0
                 while k + 2 <= m {
                     backdrop.cells(at: Int(offsets[k]), fu[k], fv[k], and: Int(offsets[k + 1]), fu[k + 1], fv[k + 1],
                                    into: scratch + k)
