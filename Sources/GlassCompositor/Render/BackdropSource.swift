@@ -20,7 +20,7 @@ struct BackdropSource {
     /// glass included.
     var redrawn: PixelRect
 
-    /// The commands before `commands[end]`, for a frame redrawing `region`.
+    /// `commands`: those drawn before the layer, in a frame that redraws `region`.
     init(_ commands: ArraySlice<RenderCommand>, region: PixelRect, renderer: GlassRenderer, scale: Double) {
         redrawn = region
         drawn = commands.compactMap { command in
