@@ -64,12 +64,23 @@ public struct GlassAdaptation: Equatable, Sendable {
 extension GlassStyle {
     /// The preset of `variant` part way between light (darkness 0) and dark (1) glass: what
     /// small glass shows while it flips with its backdrop (SPEC G4). `identity` stays identity.
+    ///
+    /// The frost moves in the middle third of the flip (a smoothstep over darkness 1/3 ... 2/3),
+    /// the colours over all of it. A frost that followed the whole spring crept toward its end
+    /// value for many frames (σ 13.96, 13.97, 13.98 ... px), each a change of σ that no kept
+    /// blur row survives (`BackdropCache`) and nobody can see.
     public static func preset(_ variant: Variant, darkness: Double) -> GlassStyle {
+        let d = min(max(darkness, 0), 1)
+        let light: GlassStyle, dark: GlassStyle
         switch variant {
         case .identity: return .identity
-        case .regular: return regular(dark: false).mixed(with: regular(dark: true), min(max(darkness, 0), 1))
-        case .clear: return clear(dark: false).mixed(with: clear(dark: true), min(max(darkness, 0), 1))
+        case .regular: light = regular(dark: false); dark = regular(dark: true)
+        case .clear: light = clear(dark: false); dark = clear(dark: true)
         }
+        var s = light.mixed(with: dark, d)
+        let t = min(max((d - 1.0 / 3) * 3, 0), 1)
+        s.frost = light.frost + (dark.frost - light.frost) * t * t * (3 - 2 * t)
+        return s
     }
 
     /// The preset for glass of `size` points in a scene of appearance `dark`: small glass

@@ -55,6 +55,13 @@ import Testing
         let half = GlassStyle.preset(.clear, darkness: 0.5)
         #expect(half.fill.a > GlassStyle.clear().fill.a && half.fill.a < GlassStyle.clear(dark: true).fill.a)
         #expect(GlassStyle.preset(.identity, darkness: 0.5) == .identity)
+        // The frost moves in the middle third of a flip only, and smoothly.
+        let regularLight = GlassStyle.regular().frost, regularDark = GlassStyle.regular(dark: true).frost
+        #expect(GlassStyle.preset(.regular, darkness: 0.3).frost == regularLight)
+        #expect(GlassStyle.preset(.regular, darkness: 0.7).frost == regularDark)
+        #expect(abs(GlassStyle.preset(.regular, darkness: 0.5).frost - (regularLight + regularDark) / 2) < 1e-9)
+        let steps = stride(from: 0.0, through: 1.0, by: 0.05).map { GlassStyle.preset(.regular, darkness: $0).frost }
+        #expect(zip(steps, steps.dropFirst()).allSatisfy { $1 <= $0 && $0 - $1 < 0.5 })
         #expect(GlassAdaptation.labelLightness(0.3, increaseContrast: false) == 0.3)
         #expect(GlassAdaptation.labelLightness(0.3, increaseContrast: true) == 0)
         #expect(GlassAdaptation.labelLightness(0.7, increaseContrast: true) == 1)
