@@ -68,9 +68,11 @@ extension GlassStyle {
     /// The frost moves in the middle third of the flip (a smoothstep over darkness 1/3 ... 2/3),
     /// the colours over all of it. A frost that followed the whole spring crept toward its end
     /// value for many frames (σ 13.96, 13.97, 13.98 ... px), each a change of σ that no kept
-    /// blur row survives (`BackdropCache`) and nobody can see.
+    /// blur row survives (`BackdropCache`) and nobody can see. Darkness is taken in steps of
+    /// 1/256 for the same reason: the spring's tail changes the colours by less than a level a
+    /// frame, and each change regrades the kept rows.
     public static func preset(_ variant: Variant, darkness: Double) -> GlassStyle {
-        let d = min(max(darkness, 0), 1)
+        let d = (min(max(darkness, 0), 1) * 256).rounded() / 256
         let light: GlassStyle, dark: GlassStyle
         switch variant {
         case .identity: return .identity

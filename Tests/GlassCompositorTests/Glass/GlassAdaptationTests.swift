@@ -62,6 +62,9 @@ import Testing
         #expect(abs(GlassStyle.preset(.regular, darkness: 0.5).frost - (regularLight + regularDark) / 2) < 1e-9)
         let steps = stride(from: 0.0, through: 1.0, by: 0.05).map { GlassStyle.preset(.regular, darkness: $0).frost }
         #expect(zip(steps, steps.dropFirst()).allSatisfy { $1 <= $0 && $0 - $1 < 0.5 })
+        // A spring's last thousandths change nothing.
+        #expect(GlassStyle.preset(.clear, darkness: 0.9995) == GlassStyle.preset(.clear, darkness: 1))
+        #expect(GlassStyle.preset(.clear, darkness: 0.99) != GlassStyle.preset(.clear, darkness: 1))
         #expect(GlassAdaptation.labelLightness(0.3, increaseContrast: false) == 0.3)
         #expect(GlassAdaptation.labelLightness(0.3, increaseContrast: true) == 0)
         #expect(GlassAdaptation.labelLightness(0.7, increaseContrast: true) == 1)
