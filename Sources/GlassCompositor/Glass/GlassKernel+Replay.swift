@@ -47,19 +47,31 @@ extension GlassKernel {
         // keep · 255 = 255 − profile · opacity · 255 / 65535, in integer lanes for `darken(keep255:)`.
         let scale = style.shadowOpacity * (255 / 65535 as Float)
         var x = a
-        // Eight at a time (one AVX2 register of pixels), the last few one by one; the same bits.
+        // Eight at a time (one AVX2 register of pixels); the same bits as one by one.
         let scale8 = SIMD8<Float>(repeating: scale), full8 = SIMD8<Float>(repeating: 255.5)
-        while x + 8 <= b {
+        @inline(__always) func darkened(_ x: Int, _ pixels: SIMD8<UInt32>) -> SIMD8<UInt32> {
             // One 16-byte load: a lane-by-lane gather through the stack stalled on store forwarding.
             let f = UnsafeRawPointer(profiles + (x - a)).loadUnaligned(as: SIMD8<UInt16>.self)
             // Widened by halves: the generic SIMD8 conversion was left unspecialized (a call per use).
             let profile = SIMD8<Int32>(lowHalf: SIMD4<Int32>(truncatingIfNeeded: f.lowHalf),
                                        highHalf: SIMD4<Int32>(truncatingIfNeeded: f.highHalf))
             let keep = full8 - profile.lanesFloat * scale8
-            let k = unsafeBitCast(keep.lanesTruncated, to: SIMD8<UInt32>.self)
+            return PixelQuad.darken(pixels, keep255: unsafeBitCast(keep.lanesTruncated, to: SIMD8<UInt32>.self))
+        }
+        while x + 8 <= b {
             let p = UnsafeMutableRawPointer(dst + x)
-            p.storeBytes(of: PixelQuad.darken(p.loadUnaligned(as: SIMD8<UInt32>.self), keep255: k), as: SIMD8<UInt32>.self)
+            p.storeBytes(of: darkened(x, p.loadUnaligned(as: SIMD8<UInt32>.self)), as: SIMD8<UInt32>.self)
             x += 8
+        }
+        guard x < b else { return }
+        // The last few (a fifth of the shadow pixels on the glass lab, in short spans): one
+        // octet whose lanes past b are stored unchanged (`storeOctet`); the profiles have seven
+        // spare values. One by one, they cost 38 instructions a pixel.
+        if x + 8 <= stride {
+            let p = UnsafeMutableRawPointer(dst + x)
+            let pixels = p.loadUnaligned(as: SIMD8<UInt32>.self)
+            Self.storeOctet(darkened(x, pixels), over: pixels, dst + x, b - x)
+            return
         }
         while x < b {
             let keep = 255.5 - Float(profiles[x - a]) * scale
@@ -114,7 +126,9 @@ extension GlassKernel {
                 while z & 7 != 0 { scratch[z] = SIMD4(); z += 1 }
                 var i = 0
                 while i < m {
-                    finishEdges(PixelOctet(cells: scratch + i), dst + a + c + i, min(8, m - i), band, data + c + i)
+                    let x = a + c + i
+                    finishEdges(PixelOctet(cells: scratch + i), dst + x, min(8, m - i), wholeOctet: x + 8 <= stride,
+                                band, data + c + i)
                     i += 8
                 }
                 c += m
@@ -165,9 +179,11 @@ extension GlassKernel {
 
 extension GlassKernel {
     /// `finishEdges` for eight pixels, the first `count` of them stored: the same optics on
-    /// `PixelOctet`s. A short last octet costs what a quad does with AVX2.
+    /// `PixelOctet`s. A short last octet costs what a quad does with AVX2. `wholeOctet`: the
+    /// row has eight pixels from `p`, so a short octet loads and stores all of them
+    /// (`storeOctet`).
     @inline(__always)
-    fileprivate func finishEdges(_ q: PixelOctet, _ p: UnsafeMutablePointer<UInt32>, _ count: Int,
+    fileprivate func finishEdges(_ q: PixelOctet, _ p: UnsafeMutablePointer<UInt32>, _ count: Int, wholeOctet: Bool,
                                  _ band: GlassPlanBand.View, _ e: Int) {
         let st = style
         var q = q
@@ -180,10 +196,14 @@ extension GlassKernel {
         if any(border .> 0) { q.mixBorder(st.borderColor, border) }
         let coverage = lanes8(band.coverage + e)
         if any(coverage .< 1) {
-            let under = PixelOctet(pixels: Self.load8(p, count)).darkened(1 - st.shadowOpacity * lanes8(band.shadowUnder + e))
+            let under = PixelOctet(pixels: Self.load8(p, wholeOctet ? 8 : count)).darkened(1 - st.shadowOpacity * lanes8(band.shadowUnder + e))
             q = under.mixed(with: q, coverage)
         }
-        Self.store8(q.packed, p, count)
+        if count < 8 && wholeOctet {
+            Self.storeOctet(q.packed, over: PixelOctet.load(p), p, count)
+        } else {
+            Self.store8(q.packed, p, count)
+        }
     }
 
     /// The first `count` (1...8) pixels from `p` (the other lanes 0).
@@ -198,6 +218,18 @@ extension GlassKernel {
     @inline(__always) private static func store8(_ v: SIMD8<UInt32>, _ p: UnsafeMutablePointer<UInt32>, _ count: Int) {
         if count == 8 { PixelOctet.store(v, p); return }
         for i in 0..<count { p[i] = v[i] }
+    }
+
+    /// Stores the first `count` (1...8) lanes of `v` over the eight pixels from `p`, whose
+    /// values are `old`: the other lanes are written back unchanged, in one store. The row must
+    /// have eight pixels from `p` (a row is only ever shaded by one thread, in order, so the
+    /// pixels written back are not being written by anyone else).
+    @inline(__always) static func storeOctet(_ v: SIMD8<UInt32>, over old: SIMD8<UInt32>,
+                                             _ p: UnsafeMutablePointer<UInt32>, _ count: Int) {
+        // All ones in lanes below `count` (the sign of lane − count, spread).
+        let lanes = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &- Int32(truncatingIfNeeded: count)
+        let kept = unsafeBitCast(lanes &>> 31, to: SIMD8<UInt32>.self)
+        PixelOctet.store(v & kept | old & ~kept, p)
     }
 }
 

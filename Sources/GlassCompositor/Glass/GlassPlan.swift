@@ -107,8 +107,8 @@ final class GlassPlanBand {
 
     /// Raw pointers to a finished band's data, for the replay's inner loops. The sample
     /// positions have three spare elements past their end (a quad of stencils may start at the
-    /// last pixel), the optics arrays (shade, rim, border, coverage, shadow under) seven (so may
-    /// an octet).
+    /// last pixel), the optics arrays (shade, rim, border, coverage, shadow under) and the
+    /// shadow profiles seven (so may an octet).
     struct View {
         let rows: UnsafeMutablePointer<Row>, rowCount: Int
         let spans: UnsafeMutablePointer<Span>
@@ -144,7 +144,7 @@ final class GlassPlanBand {
                     shade: copy(&shade, spare: 7, filler: 1), rim: copy(&rim, spare: 7, filler: 0),
                     border: copy(&border, spare: 7, filler: 0), coverage: copy(&coverage, spare: 7, filler: 1),
                     shadowUnder: copy(&shadowUnder, spare: 7, filler: 0),
-                    dispersed: copy(&dispersed, spare: 3, filler: SIMD4<Float>()), shadows: copy(&shadows),
+                    dispersed: copy(&dispersed, spare: 3, filler: SIMD4<Float>()), shadows: copy(&shadows, spare: 7, filler: 0),
                     edgeCount: sampleX.count)
         frozenBytes = byteCount
         rows = []; spans = []; sampleX = []; sampleY = []; shade = []; rim = []
