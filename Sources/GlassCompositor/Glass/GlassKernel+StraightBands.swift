@@ -87,6 +87,16 @@ extension GlassKernel {
             var x = run.start
             // `darken(keep:)`'s rounding, once for the run.
             let k = SIMD4<UInt32>(repeating: UInt32(min(max(keep, 0), 1) * 255 + 0.5))
+            // Eight at a time, the last few as one octet where the row has room (`storeOctet`).
+            let k8 = SIMD8<UInt32>(lowHalf: k, highHalf: k)
+            while x < run.end && x + 8 <= stride {
+                let pixels = PixelOctet.load(dst + x)
+                let darkened = PixelQuad.darken(pixels, keep255: k8)
+                if x + 8 <= run.end { PixelOctet.store(darkened, dst + x) } else {
+                    Self.storeOctet(darkened, over: pixels, dst + x, run.end - x)
+                }
+                x += 8
+            }
             while x < run.end {
                 let count = min(4, run.end - x)
                 Self.store(PixelQuad.darken(Self.load(dst + x, count), keep255: k), dst + x, count)
