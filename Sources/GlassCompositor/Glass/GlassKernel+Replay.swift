@@ -161,16 +161,18 @@ extension GlassKernel {
                                  _ band: GlassPlanBand.View, _ e: Int) {
         let st = style
         var q = q
-        let shade = lanes(band.shade + e)
+        let unit = 1 / GlassPlanBand.weightUnit
+        let shade = weights4(band.shade + e) * unit
         q.b *= shade; q.g *= shade; q.r *= shade
-        let h = (lanes(band.rim + e) * st.highlight).lanesMin(1)
+        let h = (weights4(band.rim + e) * (st.highlight * unit)).lanesMin(1)
         if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
         // Covered bezel pixels have no border and full coverage: nothing of the pixel below shows.
-        let border = lanes(band.border + e)
+        let border = weights4(band.border + e) * unit
         if any(border .> 0) { q.mixBorder(st.borderColor, border) }
-        let coverage = lanes(band.coverage + e)
+        let coverage = weights4(band.coverage + e) * unit
         if any(coverage .< 1) {
-            let under = PixelQuad(pixels: Self.load(p, count)).darkened(1 - st.shadowOpacity * lanes(band.shadowUnder + e))
+            let keep = 1 - weights4(band.shadowUnder + e) * (st.shadowOpacity * unit)
+            let under = PixelQuad(pixels: Self.load(p, count)).darkened(keep)
             q = under.mixed(with: q, coverage)
         }
         Self.store(q.packed, p, count)
@@ -187,16 +189,20 @@ extension GlassKernel {
                                  _ band: GlassPlanBand.View, _ e: Int) {
         let st = style
         var q = q
-        let shade = lanes8(band.shade + e)
+        // The weights' fixed-point unit is a power of two: folded into the style's factors, it
+        // rounds as decoding first would.
+        let unit = 1 / GlassPlanBand.weightUnit
+        let shade = weights8(band.shade + e) * unit
         q.b *= shade; q.g *= shade; q.r *= shade
-        let h = (lanes8(band.rim + e) * st.highlight).lanesMin(1)
+        let h = (weights8(band.rim + e) * (st.highlight * unit)).lanesMin(1)
         if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
         // Covered bezel pixels have no border and full coverage: nothing of the pixel below shows.
-        let border = lanes8(band.border + e)
+        let border = weights8(band.border + e) * unit
         if any(border .> 0) { q.mixBorder(st.borderColor, border) }
-        let coverage = lanes8(band.coverage + e)
+        let coverage = weights8(band.coverage + e) * unit
         if any(coverage .< 1) {
-            let under = PixelOctet(pixels: Self.load8(p, wholeOctet ? 8 : count)).darkened(1 - st.shadowOpacity * lanes8(band.shadowUnder + e))
+            let keep = 1 - weights8(band.shadowUnder + e) * (st.shadowOpacity * unit)
+            let under = PixelOctet(pixels: Self.load8(p, wholeOctet ? 8 : count)).darkened(keep)
             q = under.mixed(with: q, coverage)
         }
         if count < 8 && wholeOctet {
@@ -233,9 +239,17 @@ extension GlassKernel {
     }
 }
 
-/// Eight lanes from `p` on (no alignment needed).
-@inline(__always) private func lanes8(_ p: UnsafeMutablePointer<Float>) -> SIMD8<Float> {
-    UnsafeRawPointer(p).loadUnaligned(as: SIMD8<Float>.self)
+/// Eight fixed-point weights from `p` on (`GlassPlanBand.weight`), not yet scaled to 0...1.
+@inline(__always) private func weights8(_ p: UnsafeMutablePointer<UInt16>) -> SIMD8<Float> {
+    let w = UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt16>.self)
+    // Widened by halves: the generic SIMD8 conversion was left unspecialized (a call per use).
+    return SIMD8<Int32>(lowHalf: SIMD4<Int32>(truncatingIfNeeded: w.lowHalf),
+                        highHalf: SIMD4<Int32>(truncatingIfNeeded: w.highHalf)).lanesFloat
+}
+
+/// Four fixed-point weights from `p` on, not yet scaled.
+@inline(__always) private func weights4(_ p: UnsafeMutablePointer<UInt16>) -> Float4 {
+    SIMD4<Int32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt16>.self)).lanesFloat
 }
 
 /// Four lanes from `p` on (no alignment needed).

@@ -87,12 +87,14 @@ final class GlassPlanBand {
     var rows: [Row] = []
     var spans: [Span] = []
     /// Per edge pixel (bezel and outline): where the refracted sample lands, in frame pixels
-    /// (mirrored into the frame); the inner shadow's colour factor (1 = none); the rim's weight
-    /// before the style's highlight strength.
-    var sampleX: [Float] = [], sampleY: [Float] = [], shade: [Float] = [], rim: [Float] = []
-    /// Per edge pixel too: the mix toward the border colour; the glass's anti-aliased coverage
-    /// of the pixel; the outer shadow's profile under it (alpha at opacity 1).
-    var border: [Float] = [], coverage: [Float] = [], shadowUnder: [Float] = []
+    /// (mirrored into the frame).
+    var sampleX: [Float] = [], sampleY: [Float] = []
+    /// Per edge pixel too, as `weight`s: the inner shadow's colour factor (1 = none); the rim's
+    /// weight before the style's highlight strength; the mix toward the border colour; the
+    /// glass's anti-aliased coverage of the pixel; the outer shadow's profile under it (alpha at
+    /// opacity 1).
+    var shade: [UInt16] = [], rim: [UInt16] = [], border: [UInt16] = [], coverage: [UInt16] = []
+    var shadowUnder: [UInt16] = []
     /// Red and blue sample positions (x, y, x, y) per edge pixel; empty without dispersion.
     var dispersed: [SIMD4<Float>] = []
     var shadows: [UInt16] = []
@@ -113,9 +115,9 @@ final class GlassPlanBand {
         let rows: UnsafeMutablePointer<Row>, rowCount: Int
         let spans: UnsafeMutablePointer<Span>
         let sampleX: UnsafeMutablePointer<Float>, sampleY: UnsafeMutablePointer<Float>
-        let shade: UnsafeMutablePointer<Float>, rim: UnsafeMutablePointer<Float>
-        let border: UnsafeMutablePointer<Float>, coverage: UnsafeMutablePointer<Float>
-        let shadowUnder: UnsafeMutablePointer<Float>
+        let shade: UnsafeMutablePointer<UInt16>, rim: UnsafeMutablePointer<UInt16>
+        let border: UnsafeMutablePointer<UInt16>, coverage: UnsafeMutablePointer<UInt16>
+        let shadowUnder: UnsafeMutablePointer<UInt16>
         let dispersed: UnsafeMutablePointer<SIMD4<Float>>
         let shadows: UnsafeMutablePointer<UInt16>
         /// Edge pixels (bezel and outline).
@@ -141,8 +143,8 @@ final class GlassPlanBand {
         view = View(rows: copy(&rows), rowCount: count, spans: copy(&spans),
                     sampleX: copy(&sampleX, spare: 3, filler: 0), sampleY: copy(&sampleY, spare: 3, filler: 0),
                     // Seven spare: a span's last octet of optics reads up to seven lanes past it.
-                    shade: copy(&shade, spare: 7, filler: 1), rim: copy(&rim, spare: 7, filler: 0),
-                    border: copy(&border, spare: 7, filler: 0), coverage: copy(&coverage, spare: 7, filler: 1),
+                    shade: copy(&shade, spare: 7, filler: Self.weight(1)), rim: copy(&rim, spare: 7, filler: 0),
+                    border: copy(&border, spare: 7, filler: 0), coverage: copy(&coverage, spare: 7, filler: Self.weight(1)),
                     shadowUnder: copy(&shadowUnder, spare: 7, filler: 0),
                     dispersed: copy(&dispersed, spare: 3, filler: SIMD4<Float>()), shadows: copy(&shadows, spare: 7, filler: 0),
                     edgeCount: sampleX.count)
@@ -156,7 +158,7 @@ final class GlassPlanBand {
     /// Bytes held.
     var byteCount: Int {
         frozenBytes + rows.count * MemoryLayout<Row>.stride + spans.count * MemoryLayout<Span>.stride
-            + sampleX.count * 16 + border.count * 12 + dispersed.count * 16 + shadows.count * 2
+            + sampleX.count * 18 + dispersed.count * 16 + shadows.count * 2
     }
 
     /// Starts row `y` (rows are added in order).
@@ -189,10 +191,24 @@ final class GlassPlanBand {
 
     func addEdge(_ x: Int, _ sample: EdgeSample, dispersed positions: SIMD4<Float>?) {
         extend(x, x + 1, .edge, data: sampleX.count)
-        sampleX.append(sample.x); sampleY.append(sample.y); shade.append(sample.shade); rim.append(sample.rim)
-        border.append(sample.border); coverage.append(sample.coverage); shadowUnder.append(sample.shadow)
+        sampleX.append(sample.x); sampleY.append(sample.y)
+        shade.append(Self.weight(sample.shade)); rim.append(Self.weight(sample.rim))
+        border.append(Self.weight(sample.border)); coverage.append(Self.weight(sample.coverage))
+        shadowUnder.append(Self.weight(sample.shadow))
         if let positions { dispersed.append(positions) }
     }
+
+    /// A weight in 0...1 in 16-bit fixed point, 2¹⁵ to the unit: a power of two, so that
+    /// 0 and 1 decode exactly and scaling the decoded weight by a style's strength rounds as
+    /// scaling the weight itself would (`GlassKernel.weights8`). Within 2⁻¹⁶ of the weight,
+    /// a hundredth of a level on any colour; half the bytes of a `Float`, which the replay
+    /// streams through memory for every edge pixel of every frame.
+    static func weight(_ v: Float) -> UInt16 {
+        UInt16((min(max(v, 0), 1) * weightUnit).rounded())
+    }
+
+    /// The fixed-point value of weight 1.
+    static let weightUnit: Float = 32768
 
     func addRun(_ x0: Int, _ x1: Int) {
         guard x0 < x1 else { return }
