@@ -167,8 +167,12 @@ extension GlassKernel {
         let h = (weights4(band.rim + e) * (st.highlight * unit)).lanesMin(1)
         if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
         // Covered bezel pixels have no border and full coverage: nothing of the pixel below shows.
-        let border = weights4(band.border + e) * unit
-        if any(border .> 0) { q.mixBorder(st.borderColor, border) }
+        // Without a border (only Increase Contrast has one) the plan's border weights are all 0:
+        // not read at all, that is 2 bytes an edge pixel less through memory.
+        if st.borderAlpha > 0 {
+            let border = weights4(band.border + e) * unit
+            if any(border .> 0) { q.mixBorder(st.borderColor, border) }
+        }
         let coverage = weights4(band.coverage + e) * unit
         if any(coverage .< 1) {
             let keep = 1 - weights4(band.shadowUnder + e) * (st.shadowOpacity * unit)
@@ -197,8 +201,12 @@ extension GlassKernel {
         let h = (weights8(band.rim + e) * (st.highlight * unit)).lanesMin(1)
         if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
         // Covered bezel pixels have no border and full coverage: nothing of the pixel below shows.
-        let border = weights8(band.border + e) * unit
-        if any(border .> 0) { q.mixBorder(st.borderColor, border) }
+        // Without a border (only Increase Contrast has one) the plan's border weights are all 0:
+        // not read at all, that is 2 bytes an edge pixel less through memory.
+        if st.borderAlpha > 0 {
+            let border = weights8(band.border + e) * unit
+            if any(border .> 0) { q.mixBorder(st.borderColor, border) }
+        }
         let coverage = weights8(band.coverage + e) * unit
         if any(coverage .< 1) {
             let keep = 1 - weights8(band.shadowUnder + e) * (st.shadowOpacity * unit)
