@@ -29,7 +29,10 @@ extension GlassKernel {
             let data = Int(span.data) + (a - start)
             switch span.kind {
             case .flat:
-                rows.flatRow(py, backdrop).fillFlat(dst, from: a, to: b)
+                // Only the cells the span reads: a whole grid row (the blur region is the glass and
+                // a margin of the refraction's and the blur's reach on each side) was several
+                // times the cells of the glass's flat centre.
+                backdrop.interpolateRow(py, into: rows.spare, for: a..<b) { $0 }.fillFlat(dst, from: a, to: b)
             case .shadow:
                 replayShadow(dst, a, b, band.shadows + data)
             case .edge:

@@ -64,8 +64,10 @@ extension GlassKernel {
                 // Past the inner shadow, rim and border the optics change nothing: the row's
                 // flat fill (the same samples and rounding, in fixed point).
                 if optics.isIdentity {
-                    let row = optics.refracted ? rows.refractedRow(optics.sy, backdrop) : rows.flatRow(py, backdrop)
-                    row.fillFlat(dst, from: run.start, to: run.end)
+                    // Only the cells the run reads (not the whole grid row).
+                    backdrop.interpolateRow(optics.refracted ? optics.sy : py, into: rows.spare,
+                                            for: run.start..<run.end) { $0 }
+                        .fillFlat(dst, from: run.start, to: run.end)
                     return
                 }
                 // The optics are linear in the pixel and the same along the run, and a lerp of
