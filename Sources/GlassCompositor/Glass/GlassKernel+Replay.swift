@@ -53,12 +53,7 @@ extension GlassKernel {
         // Eight at a time (one AVX2 register of pixels); the same bits as one by one.
         let scale8 = SIMD8<Float>(repeating: scale), full8 = SIMD8<Float>(repeating: 255.5)
         @inline(__always) func darkened(_ x: Int, _ pixels: SIMD8<UInt32>) -> SIMD8<UInt32> {
-            // One 16-byte load: a lane-by-lane gather through the stack stalled on store forwarding.
-            let f = UnsafeRawPointer(profiles + (x - a)).loadUnaligned(as: SIMD8<UInt16>.self)
-            // Widened by halves: the generic SIMD8 conversion was left unspecialized (a call per use).
-            let profile = SIMD8<Int32>(lowHalf: SIMD4<Int32>(truncatingIfNeeded: f.lowHalf),
-                                       highHalf: SIMD4<Int32>(truncatingIfNeeded: f.highHalf))
-            let keep = full8 - profile.lanesFloat * scale8
+            let keep = full8 - lanes16(profiles + (x - a)) * scale8
             return PixelQuad.darken(pixels, keep255: unsafeBitCast(keep.lanesTruncated, to: SIMD8<UInt32>.self))
         }
         while x + 8 <= b {
@@ -199,20 +194,20 @@ extension GlassKernel {
         // The weights' fixed-point unit is a power of two: folded into the style's factors, it
         // rounds as decoding first would.
         let unit = 1 / GlassPlanBand.weightUnit
-        let shade = weights8(band.shade + e) * unit
+        let shade = lanes16(band.shade + e) * unit
         q.b *= shade; q.g *= shade; q.r *= shade
-        let h = (weights8(band.rim + e) * (st.highlight * unit)).lanesMin(1)
+        let h = (lanes16(band.rim + e) * (st.highlight * unit)).lanesMin(1)
         if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
         // Covered bezel pixels have no border and full coverage: nothing of the pixel below shows.
         // Without a border (only Increase Contrast has one) the plan's border weights are all 0:
         // not read at all, that is 2 bytes an edge pixel less through memory.
         if st.borderAlpha > 0 {
-            let border = weights8(band.border + e) * unit
+            let border = lanes16(band.border + e) * unit
             if any(border .> 0) { q.mixBorder(st.borderColor, border) }
         }
-        let coverage = weights8(band.coverage + e) * unit
+        let coverage = lanes16(band.coverage + e) * unit
         if any(coverage .< 1) {
-            let keep = 1 - weights8(band.shadowUnder + e) * (st.shadowOpacity * unit)
+            let keep = 1 - lanes16(band.shadowUnder + e) * (st.shadowOpacity * unit)
             let under = PixelOctet(pixels: Self.load8(p, wholeOctet ? 8 : count)).darkened(keep)
             q = under.mixed(with: q, coverage)
         }
@@ -250,8 +245,10 @@ extension GlassKernel {
     }
 }
 
-/// Eight fixed-point weights from `p` on (`GlassPlanBand.weight`), not yet scaled to 0...1.
-@inline(__always) private func weights8(_ p: UnsafeMutablePointer<UInt16>) -> SIMD8<Float> {
+/// Eight 16-bit values from `p` on as floats: shadow profiles, or fixed-point weights
+/// (`GlassPlanBand.weight`, not yet scaled to 0...1).
+@inline(__always) private func lanes16(_ p: UnsafePointer<UInt16>) -> SIMD8<Float> {
+    // One 16-byte load: a lane-by-lane gather through the stack stalled on store forwarding.
     let w = UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt16>.self)
     // Widened by halves: the generic SIMD8 conversion was left unspecialized (a call per use).
     return SIMD8<Int32>(lowHalf: SIMD4<Int32>(truncatingIfNeeded: w.lowHalf),
@@ -259,7 +256,7 @@ extension GlassKernel {
 }
 
 /// Four fixed-point weights from `p` on, not yet scaled.
-@inline(__always) private func weights4(_ p: UnsafeMutablePointer<UInt16>) -> Float4 {
+@inline(__always) private func weights4(_ p: UnsafePointer<UInt16>) -> Float4 {
     SIMD4<Int32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt16>.self)).lanesFloat
 }
 

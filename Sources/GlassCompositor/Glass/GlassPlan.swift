@@ -200,7 +200,7 @@ final class GlassPlanBand {
 
     /// A weight in 0...1 in 16-bit fixed point, 2¹⁵ to the unit: a power of two, so that
     /// 0 and 1 decode exactly and scaling the decoded weight by a style's strength rounds as
-    /// scaling the weight itself would (the replay's `weights8`). Within 2⁻¹⁶ of the weight,
+    /// scaling the weight itself would (the replay's `lanes16`). Within 2⁻¹⁶ of the weight,
     /// a hundredth of a level on any colour; half the bytes of a `Float`, which the replay
     /// streams through memory for every edge pixel of every frame.
     static func weight(_ v: Float) -> UInt16 {
