@@ -19,7 +19,7 @@ enum Benchmark {
         let scene = try loadScene(rest.first, appearance: appearance)
 
         let clock = FixedStepClock()
-        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, clock: clock)
+        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale)
         let presenter = OffscreenPresenter(width: w, height: h)!
         var timings: [FrameTiming] = []
         session.onFrame = { timings.append($0) }
@@ -44,7 +44,9 @@ enum Benchmark {
                 if direction < 0, target <= 1 { direction = 1 }
                 session.handle(InputEvent(.wheel(dx: 0, dy: direction), at: Point(200, 200), time: clock.now))
             }
+            session.advance(to: clock.now)
             if !session.renderFrame(to: presenter) { throw UsageError("the offscreen presenter refused a frame") }
+            clock.advance()
         }
         // Frames that changed nothing draw nothing (as an idle window draws no frames at all),
         // so they are counted but kept out of the statistics.

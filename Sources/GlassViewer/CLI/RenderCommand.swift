@@ -17,22 +17,15 @@ enum HeadlessRender {
         guard rest.count == 1 else { throw UsageError("render needs a scene file or 'default'") }
         let scene = try loadScene(rest.first, appearance: appearance)
 
-        let clock = FixedStepClock()
-        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, clock: clock)
-        // Motion is closed-form in time, so the frames before `time` need not be drawn: the
-        // clock steps through them, delivering events and time-driven updates as a window would.
+        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale)
+        // A frame is a function of input and time, so the frames before `time` need not be
+        // drawn: each event is applied at its own time (the session advances to it first,
+        // sampling its time grid on the way), then the session advances to `time`.
         if let script {
             var player = ScriptPlayer(script)
-            while clock.now < time - 1e-9 {
-                player.deliver(upTo: clock.now, to: session)
-                session.update(to: clock.now)
-                clock.advance()
-            }
-            clock.set(time)
             player.deliver(upTo: time, to: session)
-        } else {
-            clock.set(time)
         }
+        session.advance(to: time)
         guard let presenter = OffscreenPresenter(width: session.pixelWidth, height: session.pixelHeight) else {
             throw UsageError("cannot allocate a \(session.pixelWidth)x\(session.pixelHeight) frame")
         }

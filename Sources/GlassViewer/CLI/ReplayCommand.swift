@@ -20,13 +20,14 @@ enum Replay {
             }
         }
         let clock = FixedStepClock(step: 1 / fps)
-        let session = ViewerSession(scene: scene, pixelWidth: meta.width, pixelHeight: meta.height, scale: meta.scale, clock: clock)
+        let session = ViewerSession(scene: scene, pixelWidth: meta.width, pixelHeight: meta.height, scale: meta.scale)
         var presenter = OffscreenPresenter(width: meta.width, height: meta.height)!
         var player = ScriptPlayer(script)
         var drawn = 0
         // Until every event is delivered and all motion has settled (at most a minute past the end).
         while !player.isFinished || session.needsFrame, clock.now <= script.duration + 60 {
             player.deliver(upTo: clock.now, to: session)
+            session.advance(to: clock.now)
             if presenter.surface.width != session.pixelWidth || presenter.surface.height != session.pixelHeight {
                 presenter = OffscreenPresenter(width: session.pixelWidth, height: session.pixelHeight)!
             }
@@ -34,9 +35,8 @@ enum Replay {
                 session.renderFrame(to: presenter)
                 drawn += 1
                 if let outDir { try PNGFile.write(presenter.surface, to: "\(outDir)/frame-\(String(format: "%05d", drawn)).png") }
-            } else {
-                clock.advance()
             }
+            clock.advance()
         }
         print(String(format: "replayed %d events over %.2f s: %d frames drawn, last frame hash %016llx",
                      script.events.count, script.duration, drawn, presenter.surface.contentHash))

@@ -50,7 +50,7 @@ enum WindowLaunch {
             options.makeWatch = { session in WindowLaunch.watch(path, session: session, appearance: appearance) }
         }
         return runWindow(options) { w, h, scale in
-            let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, clock: WallClock())
+            let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale)
             session.frameInterval = 1 / fps
             if let log {
                 log.write(SemanticEvent("scene.loaded", time: 0, [("scene", .string(scene.name)), ("file", .string(rest.first ?? "default"))]).jsonLine)

@@ -29,6 +29,8 @@ final class X11Host {
     private let visual: X11Visual
     private(set) var presenter: WindowPresenter
     private let session: ViewerSession
+    /// The host owns time: the session sees it only as the times of events and frames.
+    private let clock = WallClock()
     private let signals: SignalPipe
     private let titlePrefix: String
     private var translator: EventTranslator
@@ -178,10 +180,10 @@ final class X11Host {
         case GenericEvent:
             guard let xinput else { return }
             var cookie = event
-            guard let inputs = translator.translate(xinput: xinput, &cookie, time: session.clock.now) else { return }
+            guard let inputs = translator.translate(xinput: xinput, &cookie, time: clock.now) else { return }
             for input in inputs { handle(input, serverTime: xinput.lastEventTime) }
         default:
-            guard let input = translator.translate(event, time: session.clock.now) else { return }
+            guard let input = translator.translate(event, time: clock.now) else { return }
             handle(input, serverTime: latency.enabled ? Self.serverTime(event) : nil)
         }
     }
@@ -225,7 +227,7 @@ final class X11Host {
         exposed = .empty // the new buffers are drawn whole
         waitingSince = nil
         session.handle(InputEvent(.resize(width: size.width, height: size.height),
-                                  at: translator.pointer, time: session.clock.now))
+                                  at: translator.pointer, time: clock.now))
     }
 
     private func applyExpose() {
@@ -240,6 +242,8 @@ final class X11Host {
     /// Returns false when the session drew nothing (no buffer after all).
     private func renderFrame(now: Double) -> Bool {
         let outstanding = presenter.outstandingCompletions
+        // The frame's time is read once and passed down; nothing below reads a clock.
+        session.advance(to: clock.now)
         guard session.renderFrame(to: presenter) else { return false }
         pacer.didRender(at: now)
         XFlush(display.handle)

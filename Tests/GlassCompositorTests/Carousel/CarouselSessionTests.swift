@@ -25,20 +25,20 @@ import Testing
     }
 
     /// The row on the first tab (content coordinates), and a point in its middle.
-    func row(_ s: ViewerSession) throws -> (ViewerSession.PlacedCarousel, Point) {
-        let c = try #require(s.carousels(tab: 0).first)
+    func row(_ s: ViewerSession) throws -> (CarouselsComponent.PlacedCarousel, Point) {
+        let c = try #require(s.carousels.rows(tab: 0).first)
         return (c, Point(c.layout.frame.midX, c.layout.frame.midY - s.scrollOffset()))
     }
 
     func settle(_ s: ViewerSession, _ p: OffscreenPresenter, frames: Int = 120) {
-        for _ in 0..<frames where s.needsFrame { s.renderFrame(to: p) }
+        for _ in 0..<frames where s.needsFrame { s.step(to: p) }
     }
 
-    func offset(_ s: ViewerSession) -> Double { s.carouselOffset("albums") ?? 0 }
+    func offset(_ s: ViewerSession) -> Double { s.carousels.carouselOffset("albums") ?? 0 }
 
     @Test func scriptedHorizontalWheelMovesTheRowAndNotThePage() throws {
         let (s, p) = try makeSession()
-        s.renderFrame(to: p)
+        s.step(to: p)
         let (_, at) = try row(s)
         // Buttons 6/7 arrive as dx; Shift turns the vertical wheel sideways the same way.
         let script = try InteractionScript.parse("""
@@ -50,7 +50,7 @@ import Testing
         s.onSemanticEvent = { events.append($0) }
         for _ in 0..<90 {
             player.deliver(upTo: s.clock.now, to: s)
-            s.renderFrame(to: p)
+            s.step(to: p)
         }
         #expect(abs(offset(s) - 3 * ViewerSession.wheelStep) < 0.01)
         #expect(s.scrollOffset() == 0)
@@ -142,7 +142,7 @@ import Testing
         drag(s, from: at, (1...6).map { (-Double($0) * 50, 0) })
         var furthest = offset(s)
         for _ in 0..<150 where s.needsFrame {
-            s.renderFrame(to: p)
+            s.step(to: p)
             furthest = max(furthest, offset(s))
         }
         #expect(furthest > maxOffset + 5, "it runs past the end")
@@ -195,7 +195,7 @@ import Testing
         s.handle(InputEvent(.wheel(dx: 2, dy: 0), at: at, time: s.clock.now))
         var frames = 0
         while s.needsFrame && frames < 120 {
-            s.renderFrame(to: p)
+            s.step(to: p)
             frames += 1
             #expect(rowPixels.union(p.lastDamage) == rowPixels, "frame \(frames) damaged \(p.lastDamage) outside the row \(rowPixels)")
         }
@@ -209,7 +209,7 @@ import Testing
         }
         #expect(changed > rowPixels.area / 4)
         // And the row's layer draws only the columns it shows.
-        let layer = try #require(s.carousels.layers[0]?.rows["albums"])
+        let layer = try #require(s.carousels.state.layers[0]?.rows["albums"])
         TiledLayer.waitForPrefetch()
         #expect(layer.residentBytes < layer.pixelWidth * layer.pixelHeight * 4)
     }
@@ -219,12 +219,12 @@ import Testing
         let scene = try SceneDecoder.decode(#"{"tabs": [{"screen": {"items": [{"kind": "carousel", "tileWidth": 300, "spacing": 0, "tiles": [\#(tiles)]}]}}]}"#,
                                             file: "dark.json")
         let s = ViewerSession(scene: scene, pixelWidth: 390, pixelHeight: 700, scale: 1, clock: FixedStepClock())
-        let c = try #require(s.carousels(tab: 0).first)
+        let c = try #require(s.carousels.rows(tab: 0).first)
         let under = PixelRect(x: 40, y: Int(c.layout.frame.minY) + 20, width: 300, height: 100)
-        let page = s.contentLayer(tab: 0)
+        let page = s.content.layer(tab: 0)
         // The page's tiles hold only light background there; the row's black tiles are what shows.
         #expect(page.meanLuminance(under: under, offsetY: 0) > 0.8)
-        #expect(s.contentLuminance(under: under, page: page, offsetY: 0) < 0.1)
+        #expect(s.carousels.contentLuminance(under: under, page: page, offsetY: 0) < 0.1)
     }
 
     @Test func smoothScriptLinesRoundTrip() throws {

@@ -32,8 +32,8 @@ import Testing
     @Test func draggingTheGrabberUpAnchorsAndTurnsOpaque() throws {
         let (s, p) = ChromeFixtures.session(try ChromeFixtures.scene("maps"), width: 390, height: 844)
         let clock = s.clock as! FixedStepClock
-        s.renderFrame(to: p)
-        let drag = try #require(s.sheetDrag())
+        s.step(to: p)
+        let drag = try #require(s.sheet.drag)
         #expect(drag.detent == 1)
         let start = drag.layout.frame(at: drag.height(at: clock.now))
         // Translucent at the medium detent: the map shows through the glass.
@@ -49,13 +49,13 @@ import Testing
         }
         s.handle(InputEvent(.up(button: 1), at: Point(195, y), time: clock.now))
         // The spring keeps frames coming after the hand lets go ...
-        s.renderFrame(to: p)
+        s.step(to: p)
         #expect(s.needsFrame)
         // ... until it settles (skip ahead: springs are evaluated at the clock's time).
         for _ in 0..<120 { clock.advance() }
-        s.renderFrame(to: p)
+        s.step(to: p)
         #expect(!s.needsFrame, "the sheet settles")
-        let settled = try #require(s.sheetDrag())
+        let settled = try #require(s.sheet.drag)
         #expect(settled.detent == 2)
         let h = settled.height(at: clock.now)
         #expect(abs(h - settled.layout.fullHeight) < 0.5)
@@ -67,7 +67,7 @@ import Testing
         #expect(abs(r - pr) + abs(g - pg) + abs(b - pb) < 12)
         #expect(before != p.surface[probe.x, probe.y])
         // And at rest nothing more is drawn.
-        s.renderFrame(to: p)
+        s.step(to: p)
         #expect(p.lastDamage.isEmpty)
     }
 
@@ -77,8 +77,8 @@ import Testing
     @Test func aDragToFullHeightPaintsTheContentOnlyPerStep() throws {
         let (s, p) = ChromeFixtures.session(try ChromeFixtures.scene("maps"), width: 390, height: 844)
         let clock = s.clock as! FixedStepClock
-        s.renderFrame(to: p)
-        let start = try #require(s.sheetDrag()).layout.frame(at: try #require(s.sheetDrag()).height(at: clock.now))
+        s.step(to: p)
+        let start = try #require(s.sheet.drag).layout.frame(at: try #require(s.sheet.drag).height(at: clock.now))
         var y = start.minY + 10
         s.handle(InputEvent(.down(button: 1), at: Point(195, y), time: clock.now))
         var frames = 1
@@ -86,16 +86,16 @@ import Testing
             clock.advance()
             y -= 420.0 / 12
             s.handle(InputEvent(.move, at: Point(195, y), time: clock.now))
-            s.renderFrame(to: p); frames += 1
+            s.step(to: p); frames += 1
             PanelGlyphs.waitForPrefetch()
         }
         s.handle(InputEvent(.up(button: 1), at: Point(195, y), time: clock.now))
         while s.needsFrame && frames < 200 {
             clock.advance()
-            s.renderFrame(to: p); frames += 1
+            s.step(to: p); frames += 1
         }
         #expect(frames > 30)
-        #expect(s.chrome.sheetGlyphs.paintedOnFramePath <= 3, "\(s.chrome.sheetGlyphs.paintedOnFramePath) paintings on the frame path in \(frames) frames")
+        #expect(s.sheet.glyphs.paintedOnFramePath <= 3, "\(s.sheet.glyphs.paintedOnFramePath) paintings on the frame path in \(frames) frames")
     }
 
     /// A panel painted ahead on the background queue is the same picture as one painted on the
@@ -129,7 +129,7 @@ import Testing
     @Test func coveredGlassLeavesAndTakesNoPresses() throws {
         let scene = try ChromeFixtures.scene("maps")
         let (s, p) = ChromeFixtures.session(scene, width: 390, height: 844)
-        s.renderFrame(to: p)
+        s.step(to: p)
         func frame(_ id: String) throws -> Rect {
             for node in scene.tabs[0].screen.glass {
                 switch node {
@@ -141,16 +141,16 @@ import Testing
             throw CancellationError()
         }
         // At the medium detent the sheet covers the look-around view but not the map controls.
-        #expect(s.chromeCovers(try frame("look-around")))
+        #expect(s.ui.chromeCovers(try frame("look-around")))
         let mapMode = try frame("map-mode")
-        #expect(!s.chromeCovers(mapMode))
-        #expect(s.interactiveGlass(at: mapMode.center) != nil)
+        #expect(!s.ui.chromeCovers(mapMode))
+        #expect(s.customGlass.interactiveGlass(at: mapMode.center) != nil)
         // At full height it covers them too: they leave, and a press there lands on the sheet.
         let clock = s.clock as! FixedStepClock
-        s.sheetDrag().map { _ in s.chrome.sheet?.drag.select(detent: 2, at: clock.now) }
+        s.sheet.drag.map { _ in s.sheet.select(detent: 2, at: clock.now) }
         for _ in 0..<120 { clock.advance() }
-        s.renderFrame(to: p)
-        #expect(s.chromeCovers(mapMode))
-        #expect(s.interactiveGlass(at: mapMode.center) == nil)
+        s.step(to: p)
+        #expect(s.ui.chromeCovers(mapMode))
+        #expect(s.customGlass.interactiveGlass(at: mapMode.center) == nil)
     }
 }

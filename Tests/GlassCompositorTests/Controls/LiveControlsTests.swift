@@ -12,7 +12,7 @@ import Testing
         let log = EventLog()
 
         func control(_ id: String) -> ControlsState.Live {
-            session.liveControls().first { $0.id == id }!
+            session.controls.liveControls().first { $0.id == id }!
         }
         /// A content point in window coordinates.
         func window(_ p: Point) -> Point { Point(p.x, p.y - session.scrollOffset()) }
@@ -20,12 +20,12 @@ import Testing
         func down(_ p: Point) { session.handle(InputEvent(.down(button: 1), at: window(p), time: clock.now)) }
         func move(_ p: Point) { session.handle(InputEvent(.move, at: window(p), time: clock.now)) }
         func up(_ p: Point) { session.handle(InputEvent(.up(button: 1), at: window(p), time: clock.now)) }
-        func frames(_ n: Int) { for _ in 0..<n { session.renderFrame(to: presenter) } }
+        func frames(_ n: Int) { for _ in 0..<n { session.step(to: presenter) } }
         /// Renders until nothing moves (at most `limit` frames); the number of frames it took.
         @discardableResult
         func settle(limit: Int = 300) -> Int {
             var n = 0
-            repeat { session.renderFrame(to: presenter); n += 1 } while session.needsFrame && n < limit
+            repeat { session.step(to: presenter); n += 1 } while session.needsFrame && n < limit
             return n
         }
     }
@@ -56,13 +56,13 @@ import Testing
             h.frames(1)
         }
         // The thumb is glass while dragged.
-        #expect(h.session.controls.sliders["ticks"]!.glass.target == 1)
+        #expect(h.session.controls.state.sliders["ticks"]!.glass.target == 1)
         // Rest a moment so the release carries no velocity, then let go between ticks.
         for _ in 0..<12 { h.clock.advance(); h.move(Point(to, y)) }
         h.up(Point(to, y))
         #expect(h.session.needsFrame, "the thumb springs to the tick")
         h.settle()
-        let state = h.session.controls.sliders["ticks"]!
+        let state = h.session.controls.state.sliders["ticks"]!
         #expect(state.value == 4)
         #expect(state.motion.value(at: h.clock.now) == 4, "it comes to rest exactly on the tick")
         let value = h.events.last { $0.name == "value" }
@@ -82,14 +82,14 @@ import Testing
         // 60 pt right in 100 ms (600 pt/s) and let go while moving.
         for i in 1...6 { h.clock.advance(); h.move(Point(x + Double(i) * 10, y)) }
         h.up(Point(x + 60, y))
-        let state = h.session.controls.sliders["volume"]!
+        let state = h.session.controls.state.sliders["volume"]!
         #expect(state.fling != nil, "a release with velocity glides on")
         #expect(state.value == model.maximum, "600 pt/s carries it into the end")
         h.frames(2)
         #expect(h.session.needsFrame)
         h.settle()
         #expect(!h.session.needsFrame)
-        #expect(h.session.controls.sliders["volume"]!.stretch.value(at: h.clock.now) == 0, "the squash springs back")
+        #expect(h.session.controls.state.sliders["volume"]!.stretch.value(at: h.clock.now) == 0, "the squash springs back")
     }
 
     @Test func clickTogglesASwitch() throws {
@@ -101,7 +101,7 @@ import Testing
         h.frames(3)
         h.up(Point(c.rect.midX, c.rect.midY))
         h.settle()
-        #expect(h.session.controls.switches["bluetooth"]!.isOn)
+        #expect(h.session.controls.state.switches["bluetooth"]!.isOn)
         let toggle = h.events.last { $0.name == "toggle" }
         #expect(toggle?.fields.first { $0.0 == "control" }?.1 == .string("bluetooth"))
         #expect(toggle?.fields.first { $0.0 == "on" }?.1 == .bool(true))
@@ -117,7 +117,7 @@ import Testing
         // A second click turns it off again.
         h.down(Point(c.rect.midX, c.rect.midY)); h.frames(2); h.up(Point(c.rect.midX, c.rect.midY))
         h.settle()
-        #expect(!h.session.controls.switches["bluetooth"]!.isOn)
+        #expect(!h.session.controls.state.switches["bluetooth"]!.isOn)
     }
 
     @Test func segmentedClickSelectsTheSegment() throws {
@@ -127,7 +127,7 @@ import Testing
         let year = Point(c.rect.minX + 3.5 * w, c.rect.midY)
         h.down(year); h.frames(2); h.up(year)
         h.settle()
-        let state = h.session.controls.segments["range"]!
+        let state = h.session.controls.state.segments["range"]!
         #expect(state.selected == 3)
         #expect(state.position.value(at: h.clock.now) == 3)
         let event = h.events.last { $0.name == "value" }
@@ -143,10 +143,10 @@ import Testing
         let start = Point(c.rect.minX + 1.5 * w, c.rect.midY)   // "Week", the selected one
         h.down(start)
         for i in 1...8 { h.clock.advance(); h.move(Point(start.x + Double(i) * w / 8 * 1.1, start.y)); h.frames(1) }
-        #expect(h.session.controls.segments["range"]!.glass.target == 1, "the thumb is glass while dragged")
+        #expect(h.session.controls.state.segments["range"]!.glass.target == 1, "the thumb is glass while dragged")
         h.up(Point(start.x + 1.1 * w, start.y))
         h.settle()
-        #expect(h.session.controls.segments["range"]!.selected == 2)
+        #expect(h.session.controls.state.segments["range"]!.selected == 2)
         #expect(!h.session.needsFrame)
     }
 
@@ -172,7 +172,7 @@ import Testing
         let h = try makeHarness()
         h.settle()
         // The whole content painted the old way: controls drawn whole into the page.
-        let layout = h.session.contentLayout(tab: 0)
+        let layout = h.session.content.layout(tab: 0)
         var painter = ContentPainter(layout: layout, palette: Palette.system(.light), title: "Controls")
         painter.controlsAreLive = false
         let reference = Surface(width: 390, height: 1700)!
@@ -202,9 +202,9 @@ import Testing
         var highest = 0.0, frames = 0
         while h.session.needsFrame && frames < 300 {
             h.frames(1); frames += 1
-            highest = max(highest, h.session.controls.switches["bluetooth"]!.position.value(at: h.clock.now))
+            highest = max(highest, h.session.controls.state.switches["bluetooth"]!.position.value(at: h.clock.now))
         }
-        #expect(h.session.controls.switches["bluetooth"]!.isOn)
+        #expect(h.session.controls.state.switches["bluetooth"]!.isOn)
         #expect(highest <= 1, "no overshoot under Reduce Motion")
         #expect(frames < 40, "a short transition")
     }

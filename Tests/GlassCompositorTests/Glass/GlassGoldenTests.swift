@@ -15,7 +15,7 @@ import Testing
         scene.appearance = appearance
         let session = ViewerSession(scene: scene, pixelWidth: 640, pixelHeight: 400, scale: 0.5, clock: FixedStepClock())
         let presenter = OffscreenPresenter(width: 640, height: 400)!
-        session.renderFrame(to: presenter)
+        session.step(to: presenter)
         expectMatchesGolden(presenter.surface, area: "glass", name: "lab-\(appearance.rawValue)")
     }
 

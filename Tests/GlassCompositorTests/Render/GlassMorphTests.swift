@@ -45,14 +45,14 @@ import Testing
         let frames = m.map { $0.frame.rect(in: s.viewport) }
         let toggle = frames[0]
         // Start: the scene's layout, everything shown.
-        let start = s.customGlassGeometry(node: node, at: 0)
+        let start = s.customGlass.customGlassGeometry(node: node, at: 0)
         #expect(start.map(\.member) == [0, 1, 2, 3])
         for p in start { #expect(close(p.rect, frames[p.member]) && p.progress == 1) }
 
         key(s, "e", at: 0)
-        #expect(s.customGlassGeometry(node: node, at: 0) == start, "t = 0 of the morph is the expanded layout")
+        #expect(s.customGlass.customGlassGeometry(node: node, at: 0) == start, "t = 0 of the morph is the expanded layout")
         // Middle: each badge is on its way into the toggle, smaller, the toggle unchanged.
-        let mid = s.customGlassGeometry(node: node, at: 0.1)
+        let mid = s.customGlass.customGlassGeometry(node: node, at: 0.1)
         #expect(mid.count == 4)
         #expect(close(mid[0].rect, toggle))
         for p in mid.dropFirst() {
@@ -64,28 +64,28 @@ import Testing
             #expect(abs(p.rect.midY - toggle.midY) < 1e-6)
         }
         // End: only the toggle, exactly at its frame.
-        let end = s.customGlassGeometry(node: node, at: 2)
+        let end = s.customGlass.customGlassGeometry(node: node, at: 2)
         #expect(end.map(\.member) == [0])
         #expect(close(end[0].rect, toggle))
-        #expect(s.collapsedMembers(node: node) == [1, 2, 3], "hidden badges take no presses")
+        #expect(s.customGlass.collapsedMembers(node: node) == [1, 2, 3], "hidden badges take no presses")
 
         // Expanding again grows them back out of the toggle to their frames.
         clock.set(2)
         key(s, "e", at: 2)
-        let growing = s.customGlassGeometry(node: node, at: 2.08)
+        let growing = s.customGlass.customGlassGeometry(node: node, at: 2.08)
         #expect(growing.count == 4)
         for p in growing.dropFirst() { #expect(p.rect.midX > frames[p.member].midX && p.rect.width < frames[p.member].width) }
-        let back = s.customGlassGeometry(node: node, at: 4)
+        let back = s.customGlass.customGlassGeometry(node: node, at: 4)
         #expect(back.map(\.member) == [0, 1, 2, 3])
         for p in back { #expect(close(p.rect, frames[p.member]) && p.progress == 1) }
-        #expect(s.collapsedMembers(node: node).isEmpty)
+        #expect(s.customGlass.collapsedMembers(node: node).isEmpty)
     }
 
     @Test func clickingTheToggleTogglesAndABadgeDoesNot() throws {
         let (s, _, node, log) = try landmarks()
-        #expect(!s.customGlassTapped(slot: node * 64 + 2, at: 0), "a badge is no toggle")
-        #expect(s.customGlassTapped(slot: node * 64, at: 0))
-        #expect(s.customGlassGeometry(node: node, at: 2).map(\.member) == [0])
+        #expect(!s.customGlass.customGlassTapped(slot: node * 64 + 2, at: 0), "a badge is no toggle")
+        #expect(s.customGlass.customGlassTapped(slot: node * 64, at: 0))
+        #expect(s.customGlass.customGlassGeometry(node: node, at: 2).map(\.member) == [0])
         let morph = try #require(log.events.first { $0.name == "glass.morph" })
         #expect(morph.jsonLine.contains("badge-stack"))
         #expect(morph.fields.contains { $0.0 == "collapsed" && "\($0.1)".contains("true") })
@@ -94,7 +94,7 @@ import Testing
     @Test func keyEEmitsMorphAndSettlesIdle() throws {
         let (s, clock, node, log) = try landmarks()
         let p = OffscreenPresenter(width: 1000, height: 700)!
-        s.renderFrame(to: p)
+        s.step(to: p)
         #expect(!s.needsFrame)
         clock.set(0.5)
         key(s, "e", at: 0.5)
@@ -102,11 +102,11 @@ import Testing
         #expect(s.needsFrame)
         clock.set(0.6)
         #expect(s.needsFrame, "the morph springs")
-        s.renderFrame(to: p)
+        s.step(to: p)
         clock.set(3)
-        s.renderFrame(to: p)
+        s.step(to: p)
         #expect(!s.needsFrame, "idle once settled")
-        #expect(s.customGlassGeometry(node: node, at: clock.now).count == 1)
+        #expect(s.customGlass.customGlassGeometry(node: node, at: clock.now).count == 1)
     }
 
     @Test func reduceMotionMorphsWithoutOvershoot() throws {
@@ -117,7 +117,7 @@ import Testing
         // A critically damped spring never passes its target: progress only falls.
         var last = 1.0
         for i in 1...40 {
-            let g = s.customGlassGeometry(node: node, at: Double(i) * 0.02)
+            let g = s.customGlass.customGlassGeometry(node: node, at: Double(i) * 0.02)
             #expect(close(g[0].rect, toggle))
             let p = g.count > 1 ? g[1].progress : 0
             #expect(p <= last + 1e-9)
@@ -134,18 +134,18 @@ import Testing
         clock.set(2)
         key(s, "m", at: 2)          // and back
         #expect(log.events.filter { $0.name == "glass.materialize" }.count == 2)
-        let early = s.customGlassGeometry(node: node, at: 2.02)
+        let early = s.customGlass.customGlassGeometry(node: node, at: 2.02)
         #expect(early.count == 4)
         // Every member starts near the container's centre, all overlapping one another.
         for p in early { #expect(abs(p.rect.midX - union.midX) < frames[p.member].width / 2) }
         for a in early { for b in early where a.member < b.member { #expect(a.rect.intersects(b.rect)) } }
         // Part way they are spreading toward their frames...
-        let mid = s.customGlassGeometry(node: node, at: 2.1)
+        let mid = s.customGlass.customGlassGeometry(node: node, at: 2.1)
         for (p, e) in zip(mid, early) {
             #expect(abs(p.rect.midX - frames[p.member].midX) < abs(e.rect.midX - frames[p.member].midX) || abs(e.rect.midX - frames[p.member].midX) < 1)
         }
         // ...and end exactly at them.
-        for p in s.customGlassGeometry(node: node, at: 5) { #expect(close(p.rect, frames[p.member])) }
+        for p in s.customGlass.customGlassGeometry(node: node, at: 5) { #expect(close(p.rect, frames[p.member])) }
     }
 
     @Test func collapsedIntoMustNameASiblingToggle() {

@@ -37,19 +37,19 @@ import Testing
         let p = OffscreenPresenter(width: 390, height: 844)!
         var events: [String] = []
         s.onSemanticEvent = { events.append($0.name) }
-        s.renderFrame(to: p)
-        let expanded = s.tabBarLayout
+        s.step(to: p)
+        let expanded = s.tabBar.layout
         #expect(expanded.accessory!.maxY < expanded.bar.minY, "the accessory sits above the bar")
         s.handle(InputEvent(.wheel(dx: 0, dy: 6), at: Point(200, 300), time: clock.now))
-        for _ in 0..<90 { s.renderFrame(to: p) }
-        let collapsed = s.tabBarLayout
+        for _ in 0..<90 { s.step(to: p) }
+        let collapsed = s.tabBar.layout
         #expect(collapsed.isCollapsed && collapsed.collapse == 1)
         #expect(collapsed.bar.width == TabBarLayout.height, "a circle holding the selected icon")
         #expect(abs(collapsed.accessory!.midY - collapsed.bar.midY) < 1, "the accessory moved inline")
         #expect(events.contains("tabbar.minimized"))
         #expect(!s.needsFrame)
         s.handle(InputEvent(.wheel(dx: 0, dy: -1), at: Point(200, 300), time: clock.now))
-        for _ in 0..<90 { s.renderFrame(to: p) }
-        #expect(s.tabBarLayout.collapse == 0)
+        for _ in 0..<90 { s.step(to: p) }
+        #expect(s.tabBar.layout.collapse == 0)
     }
 }

@@ -81,18 +81,18 @@ import Testing
         let s = ViewerSession(scene: scene, pixelWidth: 480, pixelHeight: 400, scale: 1, clock: clock)
         let p = OffscreenPresenter(width: 480, height: 400)!
         func settle() {
-            for _ in 0..<3 { s.renderFrame(to: p); TiledLayer.waitForPrefetch() }
+            for _ in 0..<3 { s.step(to: p); TiledLayer.waitForPrefetch() }
         }
         settle()
         s.select(tab: 3, at: clock.now)
         settle()
         s.select(tab: 2, at: clock.now)
-        for _ in 0..<30 { s.renderFrame(to: p) }
+        for _ in 0..<30 { s.step(to: p) }
         settle()
-        #expect(s.warmTabs == [1, 3])
+        #expect(s.content.warmTabs == [1, 3])
         for tab in scene.tabs.indices where tab != 2 {
-            let held = s.contentLayers[tab]?.heldTileCount ?? 0
-            if s.warmTabs.contains(tab) {
+            let held = s.content.layers[tab]?.heldTileCount ?? 0
+            if s.content.warmTabs.contains(tab) {
                 #expect(held > 0, "tab \(tab) is warm and keeps its first screen")
             } else {
                 #expect(held == 0, "tab \(tab) is cold and keeps nothing, holds \(held) tiles")

@@ -18,7 +18,7 @@ import Testing
         let clock = FixedStepClock()
         let s = ViewerSession(scene: try Self.scene(tint: "#ff2d55"), pixelWidth: 390, pixelHeight: 400, scale: 1, clock: clock)
         let p = OffscreenPresenter(width: 390, height: 400)!
-        s.renderFrame(to: p)
+        s.step(to: p)
         // A point on the glass away from its label.
         let probe = (x: 195 - 60, y: 200)
         let red = Self.rgb(p.surface[probe.x, probe.y])
@@ -27,7 +27,7 @@ import Testing
         var middle: SIMD3<Int>? = nil
         var frames = 0
         while s.needsFrame && frames < 120 {
-            s.renderFrame(to: p)
+            s.step(to: p)
             frames += 1
             if frames == 10 { middle = Self.rgb(p.surface[probe.x, probe.y]) }
         }
@@ -40,7 +40,7 @@ import Testing
         // At the end it is exactly the new scene drawn from scratch.
         let fresh = ViewerSession(scene: try Self.scene(tint: "#0a84ff"), pixelWidth: 390, pixelHeight: 400, scale: 1, clock: FixedStepClock())
         let q = OffscreenPresenter(width: 390, height: 400)!
-        fresh.renderFrame(to: q)
+        fresh.step(to: q)
         #expect(p.surface.matchesReshadedGlass(q.surface))
     }
 
@@ -48,10 +48,10 @@ import Testing
         let clock = FixedStepClock()
         let s = ViewerSession(scene: try Self.scene(tint: "#ff2d55"), pixelWidth: 390, pixelHeight: 400, scale: 1, clock: clock)
         let p = OffscreenPresenter(width: 390, height: 400)!
-        s.renderFrame(to: p)
+        s.step(to: p)
         #expect(!s.needsFrame)
         s.reload(try Self.scene(tint: "#ff2d55"))
-        s.renderFrame(to: p)
+        s.step(to: p)
         #expect(!s.needsFrame)
     }
 }

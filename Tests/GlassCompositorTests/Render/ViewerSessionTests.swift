@@ -11,18 +11,18 @@ import Testing
     @Test func twoRendersAtTheSameTimeAreIdentical() throws {
         let (a, pa) = makeSession()
         let (b, pb) = makeSession()
-        a.renderFrame(to: pa)
-        b.renderFrame(to: pb)
+        a.step(to: pa)
+        b.step(to: pb)
         #expect(pa.surface.hasSamePixels(as: pb.surface))
         // And after the same input at the same times.
         for s in [a, b] { s.handle(InputEvent(.wheel(dx: 0, dy: 2), at: Point(100, 100), time: s.clock.now)) }
-        for _ in 0..<5 { a.renderFrame(to: pa); b.renderFrame(to: pb) }
+        for _ in 0..<5 { a.step(to: pa); b.step(to: pb) }
         #expect(pa.surface.hasSamePixels(as: pb.surface))
     }
 
     @Test func frameShowsContentAndGlass() {
         let (s, p) = makeSession()
-        s.renderFrame(to: p)
+        s.step(to: p)
         // Non-uniform content, fully opaque everywhere.
         var colours = Set<UInt32>()
         for y in stride(from: 0, to: 700, by: 7) { for x in stride(from: 0, to: 390, by: 7) { colours.insert(p.surface[x, y]) } }
@@ -32,13 +32,13 @@ import Testing
 
     @Test func wheelScrollsContentUnderTheTabBar() {
         let (s, p) = makeSession()
-        s.renderFrame(to: p)
-        let bar = s.tabBarLayout.bar
+        s.step(to: p)
+        let bar = s.tabBar.layout.bar
         let before = p.surface.copy()
         s.handle(InputEvent(.wheel(dx: 0, dy: 3), at: Point(200, 300), time: s.clock.now))
-        for _ in 0..<60 { s.renderFrame(to: p) }
+        for _ in 0..<60 { s.step(to: p) }
         #expect(abs(s.scrollOffset() - 3 * ViewerSession.wheelStep) < 0.5)
-        for _ in 0..<60 { s.renderFrame(to: p) }
+        for _ in 0..<60 { s.step(to: p) }
         #expect(!s.needsFrame, "the scroll settles and its indicator fades within two seconds")
         // Pixels inside the glass (not only the content above it) changed.
         var changedUnderBar = 0
@@ -51,10 +51,10 @@ import Testing
     @Test func wheelStopsAtTheEndsOfTheContent() {
         let (s, p) = makeSession()
         s.handle(InputEvent(.wheel(dx: 0, dy: -5), at: Point(200, 300), time: 0))
-        for _ in 0..<40 { s.renderFrame(to: p) }
+        for _ in 0..<40 { s.step(to: p) }
         #expect(s.scrollOffset() == 0)
         s.handle(InputEvent(.wheel(dx: 0, dy: 10_000), at: Point(200, 300), time: s.clock.now))
-        for _ in 0..<60 { s.renderFrame(to: p) }
+        for _ in 0..<60 { s.step(to: p) }
         #expect(abs(s.scrollOffset() - s.maxScroll(tab: 0)) < 0.5)
     }
 
@@ -69,7 +69,7 @@ import Testing
         }
         #expect(abs(s.scrollOffset() - 200) < 1e-6)
         s.handle(InputEvent(.up(button: 1), at: Point(200, 300), time: clock.now))
-        for _ in 0..<30 { s.renderFrame(to: p) }
+        for _ in 0..<30 { s.step(to: p) }
         // The fling carried it further (about 2000 pt/s decaying).
         #expect(s.scrollOffset() > 400)
     }
@@ -82,24 +82,24 @@ import Testing
         s.handle(InputEvent(.move, at: Point(200, 400), time: clock.now))
         // 300 pt of pull shows less than 300 pt of overscroll, more than nothing.
         #expect(s.scrollOffset() < -50 && s.scrollOffset() > -300)
-        s.renderFrame(to: p)
+        s.step(to: p)
         // The exposed band above the content shows the page colour, not stale pixels.
         #expect(p.surface[200, 5] == Palette.system(.light).background.pixel)
         s.handle(InputEvent(.up(button: 1), at: Point(200, 400), time: clock.now))
-        for _ in 0..<120 { s.renderFrame(to: p) }
+        for _ in 0..<120 { s.step(to: p) }
         #expect(s.scrollOffset() == 0)
         #expect(!s.needsFrame)
     }
 
     @Test func clickingATabSelectsItAndMovesThePill() {
         let (s, p) = makeSession()
-        s.renderFrame(to: p)
+        s.step(to: p)
         let before = p.surface.copy()
-        let third = s.tabBarLayout.slots[2]
+        let third = s.tabBar.layout.slots[2]
         s.handle(InputEvent(.down(button: 1), at: third.center, time: s.clock.now))
         s.handle(InputEvent(.up(button: 1), at: third.center, time: s.clock.now))
         #expect(s.selectedTab == 2)
-        for _ in 0..<90 { s.renderFrame(to: p) }
+        for _ in 0..<90 { s.step(to: p) }
         #expect(!s.needsFrame)
         // The content changed to the Radio screen and the pill moved under the third tab.
         #expect(!p.surface.hasSamePixels(as: before))
@@ -107,7 +107,7 @@ import Testing
 
     @Test func pressOutsideTheBarOrDragOffATabSelectsNothing() {
         let (s, _) = makeSession()
-        let slots = s.tabBarLayout.slots
+        let slots = s.tabBar.layout.slots
         s.handle(InputEvent(.down(button: 1), at: Point(100, 100), time: 0))
         s.handle(InputEvent(.up(button: 1), at: slots[1].center, time: 0))
         s.handle(InputEvent(.down(button: 1), at: slots[1].center, time: 0))
@@ -129,13 +129,13 @@ import Testing
 
     @Test func idleSessionDrawsNothingAndDamageIsLocal() {
         let (s, p) = makeSession()
-        s.renderFrame(to: p)
+        s.step(to: p)
         #expect(!s.needsFrame)
         // Selecting a tab without scrolling still redraws the content (new screen), but a
         // HUD toggle alone only damages the HUD's corner.
         s.showsHUD = true
         #expect(s.needsFrame)
-        s.renderFrame(to: p)
+        s.step(to: p)
         #expect(p.lastDamage.area < 390 * 700 / 3)
         #expect(!s.needsFrame)
     }
@@ -144,9 +144,9 @@ import Testing
         let (s, _) = makeSession()
         s.handle(InputEvent(.resize(width: 1200, height: 800), time: 0))
         let p = OffscreenPresenter(width: 1200, height: 800)!
-        #expect(s.renderFrame(to: p))
-        #expect(s.tabBarLayout.bar.midX == 600)
-        #expect(s.contentLayout(tab: 0).isCompact == false)
+        #expect(s.step(to: p))
+        #expect(s.tabBar.layout.bar.midX == 600)
+        #expect(s.content.layout(tab: 0).isCompact == false)
     }
 }
 
@@ -193,14 +193,14 @@ import Testing
         let clock = FixedStepClock()
         let s = ViewerSession(scene: scene, pixelWidth: 390, pixelHeight: 700, scale: 1, clock: clock)
         let p = OffscreenPresenter(width: 390, height: 700)!
-        s.renderFrame(to: p)
+        s.step(to: p)
         let rest = p.surface.copy()
         s.handle(InputEvent(.down(button: 1), at: Point(195, 350), time: clock.now))
-        for _ in 0..<20 { s.renderFrame(to: p) }
+        for _ in 0..<20 { s.step(to: p) }
         // Pressed: the glass grew past its resting edge (pixels just outside it changed).
         #expect(p.surface[195 - 33, 350] != rest[195 - 33, 350])
         s.handle(InputEvent(.up(button: 1), at: Point(195, 350), time: clock.now))
-        for _ in 0..<120 { s.renderFrame(to: p) }
+        for _ in 0..<120 { s.step(to: p) }
         #expect(!s.needsFrame)
         #expect(p.surface.hasSamePixels(as: rest))
     }
@@ -208,7 +208,7 @@ import Testing
     @Test func draggingThePillAcrossTheBarSelectsOnRelease() {
         let clock = FixedStepClock()
         let s = ViewerSession(scene: .builtInDefault(), pixelWidth: 390, pixelHeight: 700, scale: 1, clock: clock)
-        let slots = s.tabBarLayout.slots
+        let slots = s.tabBar.layout.slots
         s.handle(InputEvent(.down(button: 1), at: slots[0].center, time: 0))
         for x in stride(from: slots[0].midX, through: slots[2].midX, by: 10) {
             s.handle(InputEvent(.move, at: Point(x, slots[0].midY), time: 0.01))
@@ -225,15 +225,15 @@ import Testing
         let clock = FixedStepClock()
         let s = ViewerSession(scene: .builtInDefault(), pixelWidth: 390, pixelHeight: 700, scale: 1, clock: clock)
         let p = OffscreenPresenter(width: 390, height: 700)!
-        s.renderFrame(to: p)
+        s.step(to: p)
         let still = p.surface.copy()
         s.handle(InputEvent(.wheel(dx: 0, dy: 4), at: Point(200, 300), time: clock.now))
-        for _ in 0..<12 { s.renderFrame(to: p) }
+        for _ in 0..<12 { s.step(to: p) }
         // A grey capsule at the trailing edge, inside the 5 pt track.
         let x = 390 - Int(ScrollIndicator.inset + ScrollIndicator.width / 2)
         let column = (0..<700).map { p.surface[x, $0] }
         #expect(column.contains { $0 != still[x, 300] && ($0 & 0xff) < 0xc0 && ($0 & 0xff) > 0x40 })
-        for _ in 0..<120 { s.renderFrame(to: p) }
+        for _ in 0..<120 { s.step(to: p) }
         #expect(!s.needsFrame, "gone and idle after the fade")
     }
 
@@ -255,17 +255,17 @@ import Testing
         let s = ViewerSession(scene: .builtInDefault(), pixelWidth: 390, pixelHeight: 700, scale: 1, clock: clock)
         s.handle(InputEvent(.key(name: "r", modifiers: []), time: 0))
         #expect(s.reduceMotion)
-        let bar = s.tabBarLayout.bar
-        s.handle(InputEvent(.down(button: 1), at: s.tabBarLayout.slots[3].center, time: 0))
-        #expect(s.glassPresses.isEmpty, "pressed glass does not swell")
-        s.handle(InputEvent(.up(button: 1), at: s.tabBarLayout.slots[3].center, time: 0))
+        let bar = s.tabBar.layout.bar
+        s.handle(InputEvent(.down(button: 1), at: s.tabBar.layout.slots[3].center, time: 0))
+        #expect(s.tabBar.press == nil, "pressed glass does not swell")
+        s.handle(InputEvent(.up(button: 1), at: s.tabBar.layout.slots[3].center, time: 0))
         #expect(s.selectedTab == 3)
         // The pill glides to 3 without passing it.
         var maximum = 0.0
         let p = OffscreenPresenter(width: 390, height: 700)!
-        for _ in 0..<40 { s.renderFrame(to: p); maximum = max(maximum, s.pillPositionForTesting) }
+        for _ in 0..<40 { s.step(to: p); maximum = max(maximum, s.pillPositionForTesting) }
         #expect(maximum <= 3 + 1e-9)
-        #expect(s.tabBarLayout.bar == bar)
+        #expect(s.tabBar.layout.bar == bar)
     }
 }
 
@@ -275,12 +275,12 @@ import Testing
         let clock = FixedStepClock()
         let s = ViewerSession(scene: .builtInDefault(), pixelWidth: 390, pixelHeight: 700, scale: 1, clock: clock)
         let p = OffscreenPresenter(width: 390, height: 700)!
-        s.renderFrame(to: p)
+        s.step(to: p)
         let before = p.surface.copy()
         s.handle(InputEvent(.key(name: "3", modifiers: []), time: clock.now))
-        for _ in 0..<6 { s.renderFrame(to: p) }   // 0.1 s into the 0.2 s fade
+        for _ in 0..<6 { s.step(to: p) }   // 0.1 s into the 0.2 s fade
         let middle = p.surface.copy()
-        for _ in 0..<60 { s.renderFrame(to: p) }
+        for _ in 0..<60 { s.step(to: p) }
         let after = p.surface.copy()
         // A pixel of the artwork mid-way: between the old and new colours, channel by channel.
         let x = 200, y = 250
@@ -300,18 +300,18 @@ import Testing
         let clock = FixedStepClock()
         let s = ViewerSession(scene: .builtInDefault(), pixelWidth: 390, pixelHeight: 700, scale: 1, clock: clock)
         let p = OffscreenPresenter(width: 390, height: 700)!
-        s.renderFrame(to: p)
+        s.step(to: p)
         let rest = p.surface.copy()
-        let slot = s.tabBarLayout.slots[0]
+        let slot = s.tabBar.layout.slots[0]
         s.handle(InputEvent(.down(button: 1), at: slot.center, time: clock.now))
-        s.renderFrame(to: p)
+        s.step(to: p)
         // The icon under the lens is drawn larger: pixels just outside the normal 24 pt icon
         // box (but inside the lens) now belong to the icon or the lens rim.
         var changed = 0
         for y in Int(slot.minY)..<Int(slot.maxY) { for x in Int(slot.minX)..<Int(slot.maxX) where p.surface[x, y] != rest[x, y] { changed += 1 } }
         #expect(changed > 800)
         s.handle(InputEvent(.up(button: 1), at: slot.center, time: clock.now))
-        for _ in 0..<90 { s.renderFrame(to: p) }
+        for _ in 0..<90 { s.step(to: p) }
         #expect(!s.needsFrame)
         // Glass shaded again from its plan may differ from the first, live shading by two levels.
         #expect(p.surface.matchesReshadedGlass(rest), "no lens once released and settled")
@@ -328,9 +328,9 @@ import Testing
         let s = ViewerSession(scene: scene, pixelWidth: 390, pixelHeight: 700, scale: 1, clock: clock)
         s.showsHUD = true
         let p = OffscreenPresenter(width: 390, height: 700)!
-        s.renderFrame(to: p)
+        s.step(to: p)
         let first = p.surface.copy()
-        for _ in 0..<4 { s.renderFrame(to: p) }
+        for _ in 0..<4 { s.step(to: p) }
         let hud = PixelRect(x: 12, y: 12, width: Int(HUD.size.width), height: Int(HUD.size.height))
         // The HUD's pixels are put back from the first frame, then the rest must match it.
         let now = p.surface.copy()

@@ -36,7 +36,7 @@ import Testing
         let (s, reloader, p) = try makeSession(path)
         s.select(tab: 1, at: 0)
         s.handle(InputEvent(.wheel(dx: 0, dy: 4), at: Point(100, 100), time: 0))
-        for _ in 0..<60 { s.renderFrame(to: p) }
+        for _ in 0..<60 { s.step(to: p) }
         let offset = s.scrollOffset()
         #expect(offset > 100)
 
@@ -66,7 +66,7 @@ import Testing
         let path = dir + "/scene.json"
         try scene(tabs: ["home", "radio"]).write(toFile: path, atomically: false, encoding: .utf8)
         let (s, reloader, p) = try makeSession(path)
-        s.renderFrame(to: p)
+        s.step(to: p)
         let good = p.surface.copy()
 
         try #"{"name": "Reload", "tabs": [{"titel": "x"}]}"#.write(toFile: path, atomically: false, encoding: .utf8)
@@ -75,7 +75,7 @@ import Testing
         #expect(s.scene.tabs.count == 2, "the last good scene stays")
         #expect(s.sceneErrors.count == 1)
         #expect(s.sceneErrors.first?.message.contains("unknown key \"titel\"") == true)
-        s.renderFrame(to: p)
+        s.step(to: p)
         // The banner is drawn near the top; the content below it is the old scene's.
         #expect(p.surface[40, 70] != good[40, 70])
         #expect(p.surface[200, 450] == good[200, 450])
@@ -85,7 +85,7 @@ import Testing
         #expect(waitReadable(reloader.watcher))
         #expect(reloader.handleFileEvents())
         #expect(s.sceneErrors.isEmpty)
-        s.renderFrame(to: p)
+        s.step(to: p)
         #expect(p.surface.matchesReshadedGlass(good))
     }
 

@@ -15,7 +15,7 @@ import Testing
         let w = Int(scene.device.width * scale), h = Int(scene.device.height * scale)
         let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, clock: FixedStepClock())
         let presenter = OffscreenPresenter(width: w, height: h)!
-        session.renderFrame(to: presenter)
+        session.step(to: presenter)
         expectMatchesGolden(presenter.surface, area: "scenes", name: name)
     }
 }

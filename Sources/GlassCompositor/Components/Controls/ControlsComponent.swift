@@ -7,14 +7,24 @@ import Foundation
 /// `ContentPainter.controlsAreLive`); each visible control's moving parts (fill, thumb, track
 /// colour, selection) are one small overlay surface redrawn only when they change, and a
 /// pressed or dragged thumb is a glass lens over it.
-extension ViewerSession {
+final class ControlsComponent: Component {
+    unowned let ui: UIContext
+    let state = ControlsState()
+
+    init(ui: UIContext) { self.ui = ui }
+
+    private var scale: Double { ui.scale }
+
+
     /// Commands for the controls' moving parts (thumbs, fills), drawn over the content layer
     /// at the scroll offset (`offsetY` pixels), before toolbars and chrome.
-    func controlCommands(layer: TiledLayer, offsetY: Int) -> [RenderCommand] {
+    func plan() -> [RenderCommand] {
+        guard !ui.scene.tabs.isEmpty else { return [] }
+        let offsetY = ui.content.offsetPixels
         let live = liveControls()
         guard !live.isEmpty else { return [] }
-        let t = clock.now
-        let top = Double(offsetY) / scale, bottom = top + viewport.height
+        let t = ui.time
+        let top = Double(offsetY) / scale, bottom = top + ui.viewport.height
         var overlays: [RenderCommand] = [], lenses: [RenderCommand] = []
         var shown = Set<String>()
         for c in live {
@@ -26,35 +36,35 @@ extension ViewerSession {
                 overlays.append(.overlay(surface.surface, x: Int((area.minX * scale).rounded()),
                                          y: Int((area.minY * scale).rounded()) - offsetY, version: surface.version))
             }
-            if let lens = look.lens, !chromeCovers(lens.offsetBy(dx: 0, dy: -top)) {
+            if let lens = look.lens, !ui.chromeCovers(lens.offsetBy(dx: 0, dy: -top)) {
                 lenses.append(lensCommand(lens, offsetY: offsetY))
             }
         }
         // Surfaces of controls scrolled out of view are dropped (rebuilt when they return).
-        controls.drawn = controls.drawn.filter { shown.contains($0.key) }
+        state.drawn = state.drawn.filter { shown.contains($0.key) }
         return overlays + lenses
     }
 
     /// Gives the controls the first look at an input event after the chrome; true when one
     /// consumed it.
-    func handleControlInput(_ event: InputEvent) -> Bool {
+    func handle(_ event: InputEvent) -> Bool {
         let t = event.time
         switch event.kind {
         case .down(let button) where button == 1:
             guard let c = control(at: event.position) else { return false }
             beginControlGesture(c, at: event.position, time: t)
-            emit("press", t, [("x", .number(event.position.x)), ("y", .number(event.position.y)),
+            ui.emit("press", t, [("x", .number(event.position.x)), ("y", .number(event.position.y)),
                               ("target", .string("control.\(c.id)"))])
             return true
         case .move:
-            guard let g = controls.gesture else { return false }
-            guard let c = liveControls().first(where: { $0.key == g.key }) else { controls.gesture = nil; return false }
+            guard let g = state.gesture else { return false }
+            guard let c = liveControls().first(where: { $0.key == g.key }) else { state.gesture = nil; return false }
             moveControlGesture(c, to: event.position, time: t)
             return true
         case .up(let button) where button == 1:
-            guard let g = controls.gesture else { return false }
-            controls.gesture = nil
-            emit("release", t, [("x", .number(event.position.x)), ("y", .number(event.position.y))])
+            guard let g = state.gesture else { return false }
+            state.gesture = nil
+            ui.emit("release", t, [("x", .number(event.position.x)), ("y", .number(event.position.y))])
             if let c = liveControls().first(where: { $0.key == g.key }) {
                 endControlGesture(c, gesture: g, at: event.position, time: t)
             }
@@ -65,33 +75,33 @@ extension ViewerSession {
     }
 
     /// True while a control animates on its own (a flung slider thumb settling).
-    var controlsNeedFrame: Bool { controls.isAnimating(at: clock.now) }
+    var isAnimating: Bool { state.isAnimating(at: ui.time) }
 
     // MARK: Layout
 
     /// The selected screen's sliders, switches and segmented controls with their rects.
     func liveControls() -> [ControlsState.Live] {
-        guard scene.tabs.indices.contains(selectedTab) else { return [] }
-        let layout = contentLayout(tab: selectedTab)
-        if let cached = controls.liveCache, cached.tab == selectedTab, cached.layout == layout { return cached.controls }
+        guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
+        let layout = ui.content.layout(tab: ui.selectedTab)
+        if let cached = state.liveCache, cached.tab == ui.selectedTab, cached.layout == layout { return cached.controls }
         var live: [ControlsState.Live] = []
         for (i, placed) in layout.items.enumerated() {
             guard case .controls(let g) = placed.item else { continue }
             for (k, (c, r)) in zip(g.controls, ContentPainter.controlRects(g, in: placed.frame)).enumerated() {
                 if case .button = c { continue }
-                let fallback = "\(scene.tabs[selectedTab].id).\(i).\(k)"
+                let fallback = "\(ui.scene.tabs[ui.selectedTab].id).\(i).\(k)"
                 live.append(ControlsState.Live(key: c.id ?? fallback, id: c.id ?? fallback, control: c, rect: r))
             }
         }
-        controls.liveCache = (selectedTab, layout, live)
+        state.liveCache = (ui.selectedTab, layout, live)
         return live
     }
 
     /// The live control under window point `p`, unless glass or chrome is there.
     private func control(at p: Point) -> ControlsState.Live? {
-        if showsTabBar, !scene.tabs.isEmpty, tabBarLayout.bar.contains(p) { return nil }
-        if interactiveGlass(at: p) != nil { return nil }
-        let offset = scrollOffset()
+        if ui.showsTabBar, !ui.scene.tabs.isEmpty, ui.tabBar.layout.bar.contains(p) { return nil }
+        if ui.customGlass.interactiveGlass(at: p) != nil { return nil }
+        let offset = ui.content.offset()
         let q = Point(p.x, p.y + offset)
         for c in liveControls() {
             let hit: Rect
@@ -100,7 +110,7 @@ extension ViewerSession {
             case .toggle: hit = c.rect.insetBy(dx: -8, dy: -8)
             default: hit = c.rect.insetBy(dx: -2, dy: -4)
             }
-            guard hit.contains(q), !chromeCovers(hit.offsetBy(dx: 0, dy: -offset)) else { continue }
+            guard hit.contains(q), !ui.chromeCovers(hit.offsetBy(dx: 0, dy: -offset)) else { continue }
             return c
         }
         return nil
@@ -140,11 +150,11 @@ extension ViewerSession {
     private func controlLook(_ c: ControlsState.Live, at t: Double) -> ControlLook {
         switch c.control {
         case .slider(let model):
-            let s = controls.slider(c.key, model)
+            let s = state.slider(c.key, model)
             let x = ContentPainter.sliderX(model, value: sliderShownValue(s, model, at: t), in: c.rect)
             guard !model.thumbless else { return ControlLook(position: x) }
             // Reduce Motion (SPEC A4): no stretch or squash.
-            let stretch = reduceMotion ? (amount: 0.0, side: 1.0) : sliderStretch(s, model, rect: c.rect, at: t)
+            let stretch = ui.reduceMotion ? (amount: 0.0, side: 1.0) : sliderStretch(s, model, rect: c.rect, at: t)
             let w = max(19, 38 + stretch.amount)
             let h = 24 * (38 / w).squareRoot()
             let maxX = stretch.side > 0 ? x + 19 + max(0, stretch.amount) : x - 19 - max(0, stretch.amount) + w
@@ -157,7 +167,7 @@ extension ViewerSession {
             }
             return ControlLook(position: x, thumb: thumb)
         case .toggle(let model):
-            let s = controls.toggle(c.key, model)
+            let s = state.toggle(c.key, model)
             let p = s.position.value(at: t)
             let g = s.glass.value(at: t)
             let thumb = ContentPainter.switchThumb(in: c.rect, position: min(1, max(0, p)))
@@ -167,7 +177,7 @@ extension ViewerSession {
             }
             return ControlLook(position: p, thumb: thumb)
         case .segmented(let model):
-            let s = controls.segmented(c.key, model)
+            let s = state.segmented(c.key, model)
             let p = min(max(0, s.position.value(at: t)), Double(max(0, model.segments.count - 1)))
             let thumb = ContentPainter.segmentThumb(model, in: c.rect, position: p)
             let bold = Int(p.rounded())
@@ -186,21 +196,21 @@ extension ViewerSession {
     /// The overlay surface of `c` showing `look`, redrawn only when the look changed.
     private func overlaySurface(_ c: ControlsState.Live, area: Rect, look: ControlLook) -> ControlsState.Drawn? {
         var h = Hasher()
-        h.combine(look.hash); h.combine(scene.appearance); h.combine(area)
+        h.combine(look.hash); h.combine(ui.scene.appearance); h.combine(area)
         let key = h.finalize()
-        if let d = controls.drawn[c.key], d.look == key { return d }
+        if let d = state.drawn[c.key], d.look == key { return d }
         let w = Int((area.width * scale).rounded()), hgt = Int((area.height * scale).rounded())
         let surface: Surface
-        if let d = controls.drawn[c.key], d.surface.width == w, d.surface.height == hgt {
+        if let d = state.drawn[c.key], d.surface.width == w, d.surface.height == hgt {
             surface = d.surface
             surface.fill(0)
         } else {
             guard let s = Surface(width: w, height: hgt) else { return nil }
             surface = s
         }
-        var palette = Palette.system(scene.appearance)
-        if let bg = scene.background { palette.background = bg }
-        let painter = ContentPainter(layout: contentLayout(tab: selectedTab), palette: palette, title: nil)
+        var palette = Palette.system(ui.scene.appearance)
+        if let bg = ui.scene.background { palette.background = bg }
+        let painter = ContentPainter(layout: ui.content.layout(tab: ui.selectedTab), palette: palette, title: nil)
         let canvas = Canvas(surface: surface, scale: scale, origin: area.origin)
         switch c.control {
         case .slider(let model):
@@ -217,19 +227,19 @@ extension ViewerSession {
             break
         }
         canvas.flush()
-        let drawn = ControlsState.Drawn(look: key, surface: surface, version: controls.nextVersion)
-        controls.nextVersion += 1
-        controls.drawn[c.key] = drawn
+        let drawn = ControlsState.Drawn(look: key, surface: surface, version: state.nextVersion)
+        state.nextVersion += 1
+        state.drawn[c.key] = drawn
         return drawn
     }
 
     /// A glass lens (content points) over the content at `offsetY` pixels.
     private func lensCommand(_ lens: Rect, offsetY: Int) -> RenderCommand {
         let px = Rect(x: lens.minX * scale, y: lens.minY * scale - Double(offsetY), width: lens.width * scale, height: lens.height * scale)
-        var style = GlassStyle.regular(dark: scene.appearance == .dark).sized(for: lens.size)
+        var style = GlassStyle.regular(dark: ui.scene.appearance == .dark).sized(for: lens.size)
         // A lens over the control: the track, fill and titles read through it, magnified.
         style.frost = min(style.frost, 1.5)
-        style = style.applying(scene.settings)
+        style = style.applying(ui.scene.settings)
         let field = GlassField(.capsule(px))
         var h = Hasher()
         h.combine(field); h.combine(style); h.combine("control.lens")
@@ -269,16 +279,16 @@ extension ViewerSession {
     // MARK: Gestures
 
     /// Snaps, toggles and the lens shrinking back; critically damped under Reduce Motion (A4).
-    private var controlSnap: Spring { reduceMotion ? ViewerSession.reducedMotionSpring : ControlsState.snap }
+    private var controlSnap: Spring { ui.reduceMotion ? UIContext.reducedMotionSpring : ControlsState.snap }
     /// The thumb turning to glass: with a bounce, or none under Reduce Motion.
-    private var controlPress: Spring { reduceMotion ? ViewerSession.reducedMotionSpring : .glassPress }
+    private var controlPress: Spring { ui.reduceMotion ? UIContext.reducedMotionSpring : .glassPress }
 
     private func beginControlGesture(_ c: ControlsState.Live, at p: Point, time t: Double) {
-        let q = Point(p.x, p.y + scrollOffset())
+        let q = Point(p.x, p.y + ui.content.offset())
         var g = ControlsState.Gesture(key: c.key, down: p, time: t, anchor: 0)
         switch c.control {
         case .slider(let model):
-            var s = controls.slider(c.key, model)
+            var s = state.slider(c.key, model)
             let shown = sliderShownValue(s, model, at: t)
             let thumbX = ContentPainter.sliderX(model, value: shown, in: c.rect)
             // Grabbing the thumb keeps the grab point; elsewhere the thumb comes to the pointer.
@@ -288,17 +298,17 @@ extension ViewerSession {
             s.stretch.jump(to: 0)
             s.dragRaw = sliderValue(atX: q.x - g.anchor, model, rect: c.rect)
             if !model.thumbless { s.glass.setTarget(1, at: t, spring: controlPress) }
-            controls.sliders[c.key] = s
+            state.sliders[c.key] = s
             g.tracker.add(time: t, position: p.x)
         case .toggle(let model):
-            var s = controls.toggle(c.key, model)
+            var s = state.toggle(c.key, model)
             let position = min(1, max(0, s.position.value(at: t)))
             g.anchor = position
             s.position.jump(to: position)
             s.glass.setTarget(1, at: t, spring: controlPress)
-            controls.switches[c.key] = s
+            state.switches[c.key] = s
         case .segmented(let model):
-            var s = controls.segmented(c.key, model)
+            var s = state.segmented(c.key, model)
             let position = s.position.value(at: t)
             g.anchor = position
             g.dragsThumb = ContentPainter.segmentThumb(model, in: c.rect, position: position).contains(q)
@@ -306,11 +316,11 @@ extension ViewerSession {
                 s.position.jump(to: position)
                 s.glass.setTarget(1, at: t, spring: controlPress)
             }
-            controls.segments[c.key] = s
+            state.segments[c.key] = s
         case .button:
             break
         }
-        controls.gesture = g
+        state.gesture = g
     }
 
     private func sliderValue(atX x: Double, _ model: SliderControl, rect: Rect) -> Double {
@@ -319,31 +329,31 @@ extension ViewerSession {
     }
 
     private func moveControlGesture(_ c: ControlsState.Live, to p: Point, time t: Double) {
-        guard var g = controls.gesture else { return }
+        guard var g = state.gesture else { return }
         let dx = p.x - g.down.x
         if abs(dx) > 4 || abs(p.y - g.down.y) > 4 { g.moved = true }
         switch c.control {
         case .slider(let model):
             g.tracker.add(time: t, position: p.x)
-            controls.sliders[c.key]?.dragRaw = sliderValue(atX: p.x - g.anchor, model, rect: c.rect)
+            state.sliders[c.key]?.dragRaw = sliderValue(atX: p.x - g.anchor, model, rect: c.rect)
         case .toggle:
             let travel = c.rect.width - 4 - 38
-            if g.moved { controls.switches[c.key]?.position.jump(to: min(1, max(0, g.anchor + dx / max(1, travel)))) }
+            if g.moved { state.switches[c.key]?.position.jump(to: min(1, max(0, g.anchor + dx / max(1, travel)))) }
         case .segmented(let model):
             let w = c.rect.width / Double(max(1, model.segments.count))
             if g.dragsThumb {
-                controls.segments[c.key]?.position.jump(to: min(max(0, g.anchor + dx / w), Double(max(0, model.segments.count - 1))))
+                state.segments[c.key]?.position.jump(to: min(max(0, g.anchor + dx / w), Double(max(0, model.segments.count - 1))))
             }
         case .button:
             break
         }
-        controls.gesture = g
+        state.gesture = g
     }
 
     private func endControlGesture(_ c: ControlsState.Live, gesture g: ControlsState.Gesture, at p: Point, time t: Double) {
         switch c.control {
         case .slider(let model):
-            var s = controls.slider(c.key, model)
+            var s = state.slider(c.key, model)
             let before = s.value
             let raw = s.dragRaw ?? s.value
             s.dragRaw = nil
@@ -376,22 +386,22 @@ extension ViewerSession {
                 s.motion.jump(to: clamped)
                 s.value = clamped
             }
-            controls.sliders[c.key] = s
+            state.sliders[c.key] = s
             if s.value != before {
-                emit("value", t, [("control", .string(c.id)), ("value", .number(s.value))])
+                ui.emit("value", t, [("control", .string(c.id)), ("value", .number(s.value))])
             }
         case .toggle(let model):
-            var s = controls.toggle(c.key, model)
+            var s = state.toggle(c.key, model)
             let on = g.moved ? s.position.value(at: t) > 0.5 : !s.isOn
             s.position.setTarget(on ? 1 : 0, at: t, spring: controlSnap)
             s.glass.setTarget(0, at: t, spring: controlSnap)
             let changed = on != s.isOn
             s.isOn = on
-            controls.switches[c.key] = s
-            if changed { emit("toggle", t, [("control", .string(c.id)), ("on", .bool(on))]) }
+            state.switches[c.key] = s
+            if changed { ui.emit("toggle", t, [("control", .string(c.id)), ("on", .bool(on))]) }
         case .segmented(let model):
-            var s = controls.segmented(c.key, model)
-            let q = Point(p.x, p.y + scrollOffset())
+            var s = state.segmented(c.key, model)
+            let q = Point(p.x, p.y + ui.content.offset())
             let count = model.segments.count
             var selected = s.selected
             if g.dragsThumb && g.moved {
@@ -404,9 +414,9 @@ extension ViewerSession {
             s.glass.setTarget(0, at: t, spring: controlSnap)
             let changed = selected != s.selected
             s.selected = selected
-            controls.segments[c.key] = s
+            state.segments[c.key] = s
             if changed, model.segments.indices.contains(selected) {
-                emit("value", t, [("control", .string(c.id)), ("selected", .integer(selected)),
+                ui.emit("value", t, [("control", .string(c.id)), ("selected", .integer(selected)),
                                   ("segment", .string(model.segments[selected]))])
             }
         case .button:
@@ -422,7 +432,7 @@ extension ViewerSession {
         let range = abs(model.maximum - model.minimum)
         let landing = start + decay.totalDistance(initialVelocity: velocity)
         let bound = clamp(landing, model)
-        if bound != landing, let hit = decay.time(toTravel: bound - start, initialVelocity: velocity), !reduceMotion {
+        if bound != landing, let hit = decay.time(toTravel: bound - start, initialVelocity: velocity), !ui.reduceMotion {
             let speed = abs(decay.velocity(at: hit, initialVelocity: velocity)) / max(1e-9, range) * barWidth
             s.stretchSide = velocity > 0 ? 1 : -1
             s.stretch.jump(to: 0)

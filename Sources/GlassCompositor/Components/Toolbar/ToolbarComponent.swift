@@ -1,14 +1,57 @@
 /// Toolbars and navigation titles (SPEC N1–N6): glass groups floating over the content, a
 /// scroll-edge fade under the top bar, and an inline title once the large title has scrolled
-/// under the bar.
-extension ViewerSession {
-    var currentToolbar: Toolbar? {
-        scene.tabs.indices.contains(selectedTab) ? scene.tabs[selectedTab].screen.toolbar : nil
+/// under the bar. Its `toggle-sidebar` and `inspect` buttons show and hide those panels.
+final class ToolbarComponent: Component {
+    unowned let ui: UIContext
+    let glyphs = ToolbarGlyphs()
+    let scrollEdge = ScrollEdgeFade()
+    let inlineTitle = InlineTitle()
+    /// The id of the panel button the pointer went down on, while it is held.
+    private var pressedButton: String?
+
+    init(ui: UIContext) { self.ui = ui }
+
+    /// The id of the toolbar button under `p` that shows or hides a panel here, if any.
+    private func panelButton(at p: Point) -> String? {
+        guard let toolbar = currentToolbar else { return nil }
+        for group in layout(toolbar).groups {
+            for (b, f) in group.buttons where f.contains(p) {
+                if b.id == SidebarLayout.toggleButtonID, ui.sidebar.isAvailable { return b.id }
+                if b.id == InspectorComponent.buttonID, ui.inspector.isAvailable { return b.id }
+            }
+        }
+        return nil
     }
 
-    func toolbarLayout(_ toolbar: Toolbar) -> ToolbarLayout {
+    func hitTest(_ p: Point) -> Bool { panelButton(at: p) != nil }
+    func sceneDidChange(from old: Scene) { pressedButton = nil }
+
+    func handle(_ event: InputEvent) -> Bool {
+        switch event.kind {
+        case .down(let button) where button == 1:
+            guard let id = panelButton(at: event.position) else { return false }
+            pressedButton = id
+            return true
+        case .move:
+            return pressedButton != nil
+        case .up(let button) where button == 1:
+            guard let id = pressedButton else { return false }
+            pressedButton = nil
+            guard panelButton(at: event.position) == id else { return true }
+            if id == SidebarLayout.toggleButtonID { ui.sidebar.set(shown: !ui.sidebar.isShown) }
+            if id == InspectorComponent.buttonID { ui.inspector.set(shown: ui.inspector.shown == nil) }
+            return true
+        default:
+            return false
+        }
+    }
+
+
+    var currentToolbar: Toolbar? { ui.screen?.toolbar }
+
+    func layout(_ toolbar: Toolbar) -> ToolbarLayout {
         var toolbar = toolbar
-        let sidebar = showsSidebar
+        let sidebar = ui.sidebar.isShown
         if sidebar {
             // The sidebar's header hosts its own toggle, and the bar's items start beside it.
             toolbar.leading.removeAll { item in
@@ -16,22 +59,24 @@ extension ViewerSession {
                 return false
             }
         }
-        return ToolbarLayout(toolbar: toolbar, viewport: viewport, bottomBar: !showsTabBar,
-                             leadingInset: sidebar ? sidebarLayout.contentInset : 0) { title in
+        return ToolbarLayout(toolbar: toolbar, viewport: ui.viewport, bottomBar: !ui.showsTabBar,
+                             leadingInset: sidebar ? ui.sidebar.layout.contentInset : 0) { title in
             TextMeasurer.shared.size(title, style: TextStyle(size: 16, weight: 600), width: 1000, maxLines: 1).width
         }
     }
 
-    /// Commands for the selected screen's toolbar, given the content's scroll offset (points).
-    func toolbarCommands(offset: Double) -> [RenderCommand] {
+    /// Commands for the selected screen's toolbar at the content's scroll offset.
+    func plan() -> [RenderCommand] {
         guard let toolbar = currentToolbar else { return [] }
+        let offset = ui.content.offset()
+        let (scale, pixelWidth, viewport, scene, selectedTab) = (ui.scale, ui.pixelWidth, ui.viewport, ui.scene, ui.selectedTab)
         var commands: [RenderCommand] = []
-        if toolbar.scrollEdge != .none, let edge = scrollEdge.surface(width: pixelWidth, scale: scale, color: pageColor, hard: toolbar.scrollEdge == .hard) {
+        if toolbar.scrollEdge != .none, let edge = scrollEdge.surface(width: pixelWidth, scale: scale, color: ui.pageColor, hard: toolbar.scrollEdge == .hard) {
             commands.append(.overlay(edge, x: 0, y: 0, version: scrollEdge.version))
         }
         let screen = scene.tabs[selectedTab].screen
-        let layout = toolbarLayout(toolbar)
-        if let title = screen.title, let titleFrame = contentLayout(tab: selectedTab).titleFrame,
+        let layout = layout(toolbar)
+        if let title = screen.title, let titleFrame = ui.content.layout(tab: selectedTab).titleFrame,
            offset > titleFrame.maxY - ToolbarLayout.topInset - ToolbarLayout.barHeight {
             // The large title has gone under the bar: the bar shows it inline (N5), centred in
             // the window when the gap between the bar's groups allows, else in that gap.
@@ -49,7 +94,7 @@ extension ViewerSession {
             let key = ToolbarGlyphs.Key(frame: group.frame, buttons: group.buttons.map(\.button), buttonFrames: group.buttons.map(\.frame),
                                         lightness: dark ? 24 : 0, prominent: group.prominent, accent: scene.accent, scale: scale,
                                         search: group.search)
-            let glyph = toolbarGlyphs.surface(slot: i, for: key)
+            let glyph = glyphs.surface(slot: i, for: key)
             let gpx = PixelRect(covering: group.frame.insetBy(dx: -8, dy: -8).scaled(by: scale))
             guard group.hasGlass else {
                 if let glyph { commands.append(.overlay(glyph.0, x: gpx.x0, y: gpx.y0, version: glyph.version)) }

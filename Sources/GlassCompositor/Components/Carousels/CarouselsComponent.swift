@@ -1,6 +1,6 @@
 /// Carousels: rows of tiles inside the page that scroll sideways on their own (SPEC V3,
-/// "nested horizontal rows scroll on their own axis"). The session calls these hooks while
-/// handling input, planning and after each frame.
+/// "nested horizontal rows scroll on their own axis"). A component of its own; the content
+/// draws the rows with its page (`commands(tab:...)`), so they fade with it on a tab switch.
 ///
 /// Each row scrolls with its own `ScrollPhysics`, exactly as the page does vertically: wheel
 /// steps on a spring, touchpad deltas 1:1, drags 1:1 with release velocity, `Decay` flings,
@@ -15,7 +15,40 @@
 /// of its own, cut into columns, composited over the page at the row's offset and clipped to
 /// the row. Scrolling a row changes only that command, so damage (and work) is the row; the
 /// page's tiles are never repainted for it.
-extension ViewerSession {
+final class CarouselsComponent: Component {
+    unowned let ui: UIContext
+    let state = CarouselState()
+
+    init(ui: UIContext) { self.ui = ui }
+
+    private var scale: Double { ui.scale }
+    private func scrollOffset() -> Double { ui.content.offset() }
+
+    /// Every row's scroll is refitted to its row's current width and content at the moment
+    /// the layout changes (reload, resize, a panel taking room), so the fit never waits for a
+    /// frame to be drawn.
+    func refitRows() {
+        let t = ui.time
+        for tab in ui.scene.tabs.indices {
+            for c in rows(tab: tab) where state.scroll[c.key] != nil { withCarouselScroll(c, at: t) { _ in } }
+        }
+    }
+
+    func sceneDidChange(from old: Scene) {
+        state.cancelGestures(at: ui.time)
+        state.layers.removeAll()
+        refitRows()
+    }
+
+    func viewportDidChange() {
+        state.cancelGestures(at: ui.time)
+        refitRows()
+    }
+
+    /// The rows draw with their page (`ContentComponent` asks `commands(tab:...)`), so a
+    /// fading page takes its rows along; nothing of their own here.
+    func plan() -> [RenderCommand] { [] }
+
     /// A row on a tab, with where it is and how its offset is kept.
     struct PlacedCarousel {
         var key: String
@@ -24,10 +57,10 @@ extension ViewerSession {
     }
 
     /// The rows of `tab`'s screen, in order.
-    func carousels(tab: Int) -> [PlacedCarousel] {
-        guard scene.tabs.indices.contains(tab) else { return [] }
-        let tabID = scene.tabs[tab].id
-        return contentLayout(tab: tab).carousels.map { placed in
+    func rows(tab: Int) -> [PlacedCarousel] {
+        guard ui.scene.tabs.indices.contains(tab) else { return [] }
+        let tabID = ui.scene.tabs[tab].id
+        return ui.content.layout(tab: tab).carousels.map { placed in
             PlacedCarousel(key: placed.carousel.id ?? "\(tabID).carousel.\(placed.index)", carousel: placed.carousel, layout: placed.layout)
         }
     }
@@ -35,7 +68,7 @@ extension ViewerSession {
     /// The offset of the row with `key` at the clock's time, in points (outside its bounds
     /// while rubber-banded); nil for a row the user has not scrolled yet (it rests at 0).
     func carouselOffset(_ key: String) -> Double? {
-        carousels.scroll[key]?.offset(at: clock.now)
+        state.scroll[key]?.offset(at: ui.time)
     }
 
     /// Runs `body` on the row's scroll, made to fit the row's current viewport and content
@@ -43,27 +76,27 @@ extension ViewerSession {
     @discardableResult
     func withCarouselScroll<R>(_ c: PlacedCarousel, at t: Double, _ body: (inout ScrollPhysics) -> R) -> R {
         let viewport = max(1, c.layout.frame.width), content = c.layout.contentWidth
-        var s = carousels.scroll[c.key] ?? ScrollPhysics(viewportLength: viewport, contentLength: content)
+        var s = state.scroll[c.key] ?? ScrollPhysics(viewportLength: viewport, contentLength: content)
         if s.viewportLength != viewport || s.contentLength != content { s.setLengths(viewport: viewport, content: content, at: t) }
         let result = body(&s)
-        carousels.scroll[c.key] = s
+        state.scroll[c.key] = s
         return result
     }
 
     /// The row under window point `p` on the selected tab, unless glass or chrome is there.
     func carousel(at p: Point) -> PlacedCarousel? {
-        guard !scene.tabs.isEmpty else { return nil }
-        if showsTabBar, tabBarLayout.bar.contains(p) { return nil }
-        if interactiveGlass(at: p) != nil || chromeCovers(Rect(x: p.x, y: p.y, width: 1, height: 1)) { return nil }
+        guard !ui.scene.tabs.isEmpty else { return nil }
+        if ui.showsTabBar, ui.tabBar.layout.bar.contains(p) { return nil }
+        if ui.customGlass.interactiveGlass(at: p) != nil || ui.chromeCovers(Rect(x: p.x, y: p.y, width: 1, height: 1)) { return nil }
         let q = Point(p.x, p.y + scrollOffset())
-        return carousels(tab: selectedTab).first { $0.layout.frame.contains(q) }
+        return rows(tab: ui.selectedTab).first { $0.layout.frame.contains(q) }
     }
 
     // MARK: Input
 
     /// Gives the rows a look at an input event after the chrome and controls; true when a row
     /// consumed it.
-    func handleCarouselInput(_ event: InputEvent) -> Bool {
+    func handle(_ event: InputEvent) -> Bool {
         let t = event.time, p = event.position
         switch event.kind {
         case .wheel(let dx, let dy):
@@ -73,31 +106,31 @@ extension ViewerSession {
             // A diagonal step scrolls the page with its vertical part.
             return dy == 0
         case .smoothScroll(let dx, let dy):
-            if let gesture = carousels.smooth {
+            if let gesture = state.smooth {
                 // The gesture stays with its row (its vertical part is dropped) until it pauses.
-                carousels.smooth = (gesture.key, t)
-                if let c = carousels(tab: selectedTab).first(where: { $0.key == gesture.key }), dx != 0 {
+                state.smooth = (gesture.key, t)
+                if let c = rows(tab: ui.selectedTab).first(where: { $0.key == gesture.key }), dx != 0 {
                     withCarouselScroll(c, at: t) { $0.scroll(by: dx, at: t) }
                 }
                 return true
             }
             // A touchpad gesture picks its axis with its first delta, like a drag.
-            guard lastSmoothScroll == nil, abs(dx) > abs(dy), let c = carousel(at: p) else { return false }
+            guard ui.content.lastSmoothScroll == nil, abs(dx) > abs(dy), let c = carousel(at: p) else { return false }
             withCarouselScroll(c, at: t) { $0.scroll(by: dx, at: t) }
-            carousels.smooth = (c.key, t)
+            state.smooth = (c.key, t)
             return true
         case .down(let button) where button == 1:
             guard let c = carousel(at: p) else { return false }
-            emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("carousel.\(c.key)"))])
+            ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("carousel.\(c.key)"))])
             // Both catch any motion they have and hold still until the drag picks an axis.
-            scroll[selectedTab].beginDrag(pointer: p.y, at: t)
+            ui.content.scroll[ui.selectedTab].beginDrag(pointer: p.y, at: t)
             withCarouselScroll(c, at: t) { $0.beginDrag(pointer: p.x, at: t) }
-            carousels.gesture = CarouselState.Gesture(key: c.key, down: p, axis: nil)
+            state.gesture = CarouselState.Gesture(key: c.key, down: p, axis: nil)
             return true
         case .move:
-            guard var g = carousels.gesture else { return false }
-            guard let c = carousels(tab: selectedTab).first(where: { $0.key == g.key }) else {
-                carousels.cancelGestures(at: t)
+            guard var g = state.gesture else { return false }
+            guard let c = rows(tab: ui.selectedTab).first(where: { $0.key == g.key }) else {
+                state.cancelGestures(at: t)
                 return false
             }
             if g.axis == nil {
@@ -105,27 +138,26 @@ extension ViewerSession {
                 guard max(abs(dx), abs(dy)) >= CarouselState.axisLockDistance else { return true }
                 if abs(dx) > abs(dy) {
                     g.axis = .horizontal
-                    scroll[selectedTab].endDrag(at: t)
+                    ui.content.scroll[ui.selectedTab].endDrag(at: t)
                 } else {
                     // The page takes the drag over from where it began, so it catches up with
                     // the pointer at once and follows it 1:1 from here.
                     withCarouselScroll(c, at: t) { $0.endDrag(at: t) }
-                    carousels.gesture = nil
-                    draggingContent = true
-                    scroll[selectedTab].drag(pointer: p.y, at: t)
+                    state.gesture = nil
+                    ui.content.takeOverDrag(pointer: p.y, at: t)
                     return true
                 }
             }
-            carousels.gesture = g
+            state.gesture = g
             withCarouselScroll(c, at: t) { $0.drag(pointer: p.x, at: t) }
             return true
         case .up(let button) where button == 1:
-            guard let g = carousels.gesture else { return false }
-            carousels.gesture = nil
-            emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
-            if g.axis == nil { scroll[selectedTab].endDrag(at: t) }
-            guard let c = carousels(tab: selectedTab).first(where: { $0.key == g.key }) else {
-                carousels.scroll[g.key]?.endDrag(at: t)
+            guard let g = state.gesture else { return false }
+            state.gesture = nil
+            ui.emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
+            if g.axis == nil { ui.content.scroll[ui.selectedTab].endDrag(at: t) }
+            guard let c = rows(tab: ui.selectedTab).first(where: { $0.key == g.key }) else {
+                state.scroll[g.key]?.endDrag(at: t)
                 return true
             }
             let (velocity, target) = withCarouselScroll(c, at: t) { s in
@@ -141,24 +173,24 @@ extension ViewerSession {
         }
     }
 
-    /// A paused touchpad gesture on a row ends and flings (like the page's, in `update(to:)`).
-    func updateCarousels(to t: Double) {
-        guard let s = carousels.smooth, t - s.last >= ViewerSession.smoothScrollEndDelay else { return }
-        carousels.smooth = nil
-        let end = s.last + ViewerSession.smoothScrollEndDelay
-        guard var physics = carousels.scroll[s.key] else { return }
+    /// A paused touchpad gesture on a row ends and flings (like the page's).
+    func advance(to t: Double) {
+        guard let s = state.smooth, t - s.last >= ContentComponent.smoothScrollEndDelay else { return }
+        state.smooth = nil
+        let end = s.last + ContentComponent.smoothScrollEndDelay
+        guard var physics = state.scroll[s.key] else { return }
         physics.endScroll(at: end)
-        carousels.scroll[s.key] = physics
+        state.scroll[s.key] = physics
         emitCarouselScroll(s.key, "smooth", end, [("target", .number(physics.restingOffset))])
     }
 
     /// True while a row moves on its own or a touchpad gesture on one may still end.
-    var carouselsNeedFrame: Bool { carousels.isAnimating(at: clock.now) }
+    var isAnimating: Bool { state.isAnimating(at: ui.time) }
 
     /// The `scroll` semantic event for a row: which tab and row, what moved it.
     private func emitCarouselScroll(_ key: String, _ source: String, _ t: Double, _ fields: [(String, SemanticEvent.FieldValue)]) {
-        let tab = scene.tabs.indices.contains(selectedTab) ? scene.tabs[selectedTab].id : ""
-        emit("scroll", t, [("tab", .string(tab)), ("carousel", .string(key)), ("source", .string(source))] + fields)
+        let tab = ui.scene.tabs.indices.contains(ui.selectedTab) ? ui.scene.tabs[ui.selectedTab].id : ""
+        ui.emit("scroll", t, [("tab", .string(tab)), ("carousel", .string(key)), ("source", .string(source))] + fields)
     }
 
     // MARK: Drawing
@@ -178,7 +210,7 @@ extension ViewerSession {
         let top = Int((f.minY * scale).rounded(.down)), bottom = Int((f.maxY * scale).rounded(.up))
         let left = Int((f.minX * scale).rounded(.down)), right = Int((f.maxX * scale).rounded(.up))
         let layer = rowLayer(c, tab: tab, page: page, top: top, height: bottom - top, width: right - left)
-        let scrollX = Int((withCarouselScroll(c, at: t) { $0.offset(at: t) } * scale).rounded())
+        let scrollX = Int(((state.scroll[c.key]?.offset(at: t) ?? 0) * scale).rounded())
         // Layer column 0 is the row's x = 0; layer row 0 is page pixel row `top`.
         return RowPlacement(layer: layer, offsetX: left - scrollX, offsetY: pageOffsetY - top,
                             bounds: PixelRect(x0: left, y0: top - pageOffsetY, x1: right, y1: bottom - pageOffsetY), scrollX: scrollX)
@@ -186,9 +218,9 @@ extension ViewerSession {
 
     /// Commands for `tab`'s rows over its page (placed at `pageOffsetY` pixels), clipped to
     /// `within`; blended at `opacity` for a tab fading out.
-    func carouselCommands(tab: Int, page: TiledLayer, pageOffsetY: Int, within: PixelRect, opacity: UInt32? = nil) -> [RenderCommand] {
-        let t = clock.now
-        return carousels(tab: tab).compactMap { c in
+    func commands(tab: Int, page: TiledLayer, pageOffsetY: Int, within: PixelRect, opacity: UInt32? = nil) -> [RenderCommand] {
+        let t = ui.time
+        return rows(tab: tab).compactMap { c in
             let r = placement(c, tab: tab, page: page, pageOffsetY: pageOffsetY, at: t)
             let bounds = r.bounds.intersection(within)
             guard !bounds.isEmpty else { return nil }
@@ -201,17 +233,17 @@ extension ViewerSession {
     /// row, if wider), cut into columns. Made once per page layer.
     private func rowLayer(_ c: PlacedCarousel, tab: Int, page: TiledLayer, top: Int, height: Int, width: Int) -> TiledLayer {
         let layers: CarouselState.Layers
-        if let existing = carousels.layers[tab], existing.page === page { layers = existing } else {
+        if let existing = state.layers[tab], existing.page === page { layers = existing } else {
             layers = CarouselState.Layers(page: page)
-            carousels.layers[tab] = layers
+            state.layers[tab] = layers
         }
-        let pixelWidth = max(width, Int((c.layout.contentWidth * scale).rounded(.up)))
-        if let l = layers.rows[c.key], l.pixelWidth == pixelWidth, l.pixelHeight == max(1, height),
+        let layerWidth = max(width, Int((c.layout.contentWidth * scale).rounded(.up)))
+        if let l = layers.rows[c.key], l.pixelWidth == layerWidth, l.pixelHeight == max(1, height),
            l.origin.y == Double(top) / scale { return l }
-        var painter = ContentPainter(layout: contentLayout(tab: tab), palette: Palette.system(scene.appearance), title: nil)
-        if let bg = scene.background { painter.palette.background = bg }
-        let (carousel, layout, scale) = (c.carousel, c.layout, self.scale)
-        let layer = TiledLayer(pixelWidth: pixelWidth, pixelHeight: height, scale: scale, tileHeight: max(1, height),
+        var painter = ContentPainter(layout: ui.content.layout(tab: tab), palette: Palette.system(ui.scene.appearance), title: nil)
+        if let bg = ui.scene.background { painter.palette.background = bg }
+        let (carousel, layout, scale) = (c.carousel, c.layout, ui.scale)
+        let layer = TiledLayer(pixelWidth: layerWidth, pixelHeight: height, scale: scale, tileHeight: max(1, height),
                                tileWidth: CarouselState.layerTileWidth, origin: Point(0, Double(top) / scale), isOpaque: true) { canvas in
             let visible = Rect(x: canvas.origin.x, y: canvas.origin.y,
                                width: Double(canvas.surface.width) / scale, height: Double(canvas.surface.height) / scale)
@@ -225,10 +257,10 @@ extension ViewerSession {
     /// at `offsetY`: the page's `meanLuminance`, except that grid points on a row sample the
     /// row's layer, so glass over a row adapts to the tiles passing under it (SPEC G4).
     func contentLuminance(under rect: PixelRect, page: TiledLayer, offsetY: Int) -> Float {
-        let rows = carousels(tab: selectedTab)
+        let rows = rows(tab: ui.selectedTab)
         guard !rows.isEmpty else { return page.meanLuminance(under: rect, offsetY: offsetY) }
-        let t = clock.now
-        let placed = rows.map { placement($0, tab: selectedTab, page: page, pageOffsetY: offsetY, at: t) }
+        let t = ui.time
+        let placed = rows.map { placement($0, tab: ui.selectedTab, page: page, pageOffsetY: offsetY, at: t) }
         let layerRect = PixelRect(x0: rect.x0, y0: rect.y0 + offsetY, x1: rect.x1, y1: rect.y1 + offsetY).intersection(page.bounds)
         guard !layerRect.isEmpty else { return 1 }
         var sum: Float = 0, count: Float = 0
@@ -247,23 +279,23 @@ extension ViewerSession {
     /// Queues background rasterization of the columns around each row near the view (a
     /// screen to each side), and of the rows on the first screen of other tabs; drops columns
     /// far from view. Keeps flings and tab switches from drawing tiles on the frame path.
-    func prefetchCarousels(around pageOffsetY: Int) {
-        guard !scene.tabs.isEmpty else { return }
-        let t = clock.now
-        let nearby = PixelRect(x0: 0, y0: -pixelHeight, x1: pixelWidth, y1: 3 * pixelHeight)
+    func prefetch(around pageOffsetY: Int) {
+        guard !ui.scene.tabs.isEmpty else { return }
+        let t = ui.time
+        let nearby = PixelRect(x0: 0, y0: -ui.pixelHeight, x1: ui.pixelWidth, y1: 3 * ui.pixelHeight)
         // The selected tab's rows are queued first: the raster queue is serial.
-        for tab in [selectedTab] + scene.tabs.indices.filter({ $0 != selectedTab }) {
-            let selected = tab == selectedTab
-            guard selected || warmTabs.contains(tab) else {
-                for layer in carousels.layers[tab]?.rows.values ?? [:].values { layer.evict(keeping: .empty) }
+        for tab in [ui.selectedTab] + ui.scene.tabs.indices.filter({ $0 != ui.selectedTab }) {
+            let selected = tab == ui.selectedTab
+            guard selected || ui.content.warmTabs.contains(tab) else {
+                for layer in state.layers[tab]?.rows.values ?? [:].values { layer.evict(keeping: .empty) }
                 continue
             }
             // Other tabs once their page has been made (the page prefetches its first screen).
-            guard let page = selected ? contentLayer(tab: tab) : contentLayers[tab] else { continue }
-            let offsetY = selected ? pageOffsetY : Int((scroll[tab].offset(at: t) * scale).rounded())
-            for c in carousels(tab: tab) {
+            guard let page = selected ? ui.content.layer(tab: tab) : ui.content.layers[tab] else { continue }
+            let offsetY = selected ? pageOffsetY : Int((ui.content.offset(tab: tab, at: t) * scale).rounded())
+            for c in rows(tab: tab) {
                 let r = placement(c, tab: tab, page: page, pageOffsetY: offsetY, at: t)
-                let near = !r.bounds.intersection(selected ? nearby : PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)).isEmpty
+                let near = !r.bounds.intersection(selected ? nearby : PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight)).isEmpty
                 guard near else { r.layer.evict(keeping: .empty); continue }
                 let w = r.bounds.width
                 r.layer.prefetch(PixelRect(x0: r.scrollX - w / 2, y0: 0, x1: r.scrollX + 2 * w, y1: r.layer.pixelHeight))

@@ -1,0 +1,283 @@
+/// The scrolling content of every tab (SPEC V3): each tab's vertical scroll, its layout and
+/// its tiled layer, the page colour where rubber banding uncovers the window, and the previous
+/// tab fading out after a switch. The backmost component: a press nothing in front took
+/// starts a drag-to-scroll here.
+///
+/// Geometry: offsets in content points (0 shows the top); layers in pixels.
+final class ContentComponent: Component {
+    unowned let ui: UIContext
+    /// Each tab's vertical scroll.
+    var scroll: [ScrollPhysics] = []
+    /// The pointer went down on content and drives a drag-to-scroll.
+    var dragging = false
+    /// When the last smooth-scroll delta arrived (XInput2 has no "gesture ended" event, so a
+    /// pause of `smoothScrollEndDelay` ends the gesture and lets it fling).
+    private(set) var lastSmoothScroll: Double?
+    static let smoothScrollEndDelay = 0.06
+    /// The tab being switched away from and when (its content fades out).
+    private(set) var tabTransition: (from: Int, start: Double)?
+    /// How long the previous tab's content takes to fade out after a switch.
+    static let tabTransitionDuration = 0.2
+
+    private(set) var layers: [Int: TiledLayer] = [:]
+    /// Layouts measure text, so each is computed once per tab, width and insets.
+    private struct LayoutKey: Hashable { var tab: Int; var width: Double; var insets: [Double] }
+    private var layouts: [LayoutKey: ContentLayout] = [:]
+
+    init(ui: UIContext) {
+        self.ui = ui
+    }
+
+    /// Builds every tab's scroll; called once the other components exist (insets ask them).
+    func start() {
+        scroll = (0..<max(1, ui.scene.tabs.count)).map { makeScrollPhysics(tab: $0) }
+    }
+
+    // MARK: Geometry
+
+    func layout(tab: Int) -> ContentLayout {
+        let insets = ui.contentInsets
+        let key = LayoutKey(tab: tab, width: ui.viewport.width, insets: [insets.leading, insets.trailing])
+        if let cached = layouts[key] { return cached }
+        let hasAccessory = ui.scene.tabBar.accessory != nil
+        let layout = ContentLayout(screen: ui.scene.tabs.indices.contains(tab) ? ui.scene.tabs[tab].screen : Screen(),
+                                   width: ui.viewport.width, bottomInset: TabBarLayout.contentBottomInset(hasAccessory: hasAccessory),
+                                   leadingInset: insets.leading, trailingInset: insets.trailing)
+        layouts[key] = layout
+        return layout
+    }
+
+    /// The furthest `tab`'s content scrolls, in points.
+    func maxScroll(tab: Int) -> Double { max(0, layout(tab: tab).height - ui.viewport.height) }
+
+    /// The scroll offset of `tab` (the selected one by default) at `t` (the state's time by
+    /// default), in points; negative or past the end while rubber-banded.
+    func offset(tab: Int? = nil, at t: Double? = nil) -> Double {
+        let i = tab ?? ui.selectedTab
+        guard scroll.indices.contains(i) else { return 0 }
+        return scroll[i].offset(at: t ?? ui.time)
+    }
+
+    /// The selected tab's offset in whole pixels, as the layer is placed.
+    var offsetPixels: Int { Int((offset() * ui.scale).rounded()) }
+
+    private func makeScrollPhysics(tab: Int, offset: Double = 0) -> ScrollPhysics {
+        ScrollPhysics(viewportLength: ui.viewport.height, contentLength: layout(tab: tab).height, offset: offset)
+    }
+
+    /// The tiled layer of `tab`'s page, made on first use (its tiles draw on demand).
+    func layer(tab: Int) -> TiledLayer {
+        if let l = layers[tab] { return l }
+        let layout = layout(tab: tab)
+        var painter = ContentPainter(layout: layout, palette: Palette.system(ui.scene.appearance),
+                                     title: ui.scene.tabs.indices.contains(tab) ? ui.scene.tabs[tab].screen.title : nil)
+        if let bg = ui.scene.background { painter.palette.background = bg }
+        let scale = ui.scale
+        let height = max(layout.height, ui.viewport.height)
+        let layer = TiledLayer(pixelWidth: ui.pixelWidth, pixelHeight: Int((height * scale).rounded(.up)), scale: scale, isOpaque: true) { canvas in
+            let top = canvas.origin.y
+            painter.paint(on: canvas, visible: Rect(x: 0, y: top, width: layout.width, height: Double(canvas.surface.height) / scale))
+        }
+        layers[tab] = layer
+        return layer
+    }
+
+    /// Mean luminance of what the content shows under `rect` (window pixels) at the state's
+    /// time: the page and the rows scrolled over it. The defined source adaptation samples.
+    func luminance(under rect: PixelRect) -> Float {
+        ui.carousels.contentLuminance(under: rect, page: layer(tab: ui.selectedTab), offsetY: offsetPixels)
+    }
+
+    // MARK: Component
+
+    func handle(_ event: InputEvent) -> Bool {
+        let t = event.time
+        guard !ui.scene.tabs.isEmpty else { return false }
+        let tab = ui.selectedTab
+        switch event.kind {
+        case .wheel(_, let dy):
+            guard dy != 0 else { return false }
+            scroll[tab].wheel(steps: dy, at: t)
+            ui.emit("scroll", t, [("tab", .string(ui.scene.tabs[tab].id)), ("source", .string("wheel")),
+                                  ("steps", .number(dy)), ("target", .number(scroll[tab].restingOffset))])
+            return true
+        case .smoothScroll(_, let dy):
+            guard dy != 0 else { return false }
+            scroll[tab].scroll(by: dy, at: t)
+            lastSmoothScroll = t
+            return true
+        case .down(let button) where button == 1:
+            ui.emit("press", t, [("x", .number(event.position.x)), ("y", .number(event.position.y)), ("target", .string("content"))])
+            dragging = true
+            scroll[tab].beginDrag(pointer: event.position.y, at: t)
+            return true
+        case .move:
+            guard dragging else { return false }
+            scroll[tab].drag(pointer: event.position.y, at: t)
+            return true
+        case .up(let button) where button == 1:
+            guard dragging else { return false }
+            ui.emit("release", t, [("x", .number(event.position.x)), ("y", .number(event.position.y))])
+            scroll[tab].endDrag(at: t)
+            ui.emit("scroll", t, [("tab", .string(ui.scene.tabs[tab].id)), ("source", .string("drag")),
+                                  ("velocity", .number(scroll[tab].velocity(at: t))),
+                                  ("target", .number(scroll[tab].restingOffset))])
+            dragging = false
+            return true
+        case .key(let name, _):
+            let step = ScrollPhysics.Configuration().wheelStepDistance
+            switch name {
+            case "Down": scrollBy(step, at: t)
+            case "Up": scrollBy(-step, at: t)
+            case "Page_Down", "space": scrollBy(ui.viewport.height * 0.8, at: t)
+            case "Page_Up": scrollBy(-ui.viewport.height * 0.8, at: t)
+            case "Home": scrollTo(0, at: t)
+            case "End": scrollTo(maxScroll(tab: tab), at: t)
+            default: return false
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A drag that began on something else (a carousel row that locked vertically) continues
+    /// as a drag of the page from where it began.
+    func takeOverDrag(pointer y: Double, at t: Double) {
+        guard scroll.indices.contains(ui.selectedTab) else { return }
+        dragging = true
+        scroll[ui.selectedTab].drag(pointer: y, at: t)
+    }
+
+    private func scrollBy(_ delta: Double, at t: Double) {
+        scrollTo(scroll[ui.selectedTab].restingOffset + delta, at: t)
+    }
+
+    func scrollTo(_ offset: Double, at t: Double) {
+        guard scroll.indices.contains(ui.selectedTab) else { return }
+        scroll[ui.selectedTab].scroll(to: offset, at: t, animated: true)
+        ui.invalidated = true
+    }
+
+    func advance(to t: Double) {
+        // A paused touchpad gesture ends (and flings) at its own time, whenever this runs.
+        if let last = lastSmoothScroll, t - last >= Self.smoothScrollEndDelay, !ui.scene.tabs.isEmpty {
+            let tab = ui.selectedTab
+            scroll[tab].endScroll(at: last + Self.smoothScrollEndDelay)
+            ui.emit("scroll", last + Self.smoothScrollEndDelay, [("tab", .string(ui.scene.tabs[tab].id)), ("source", .string("smooth")),
+                                                                 ("target", .number(scroll[tab].restingOffset))])
+            lastSmoothScroll = nil
+        }
+        if let (_, start) = tabTransition, t - start >= Self.tabTransitionDuration { tabTransition = nil }
+    }
+
+    var isAnimating: Bool {
+        let t = ui.time
+        return lastSmoothScroll != nil || scroll.contains { $0.isAnimating(at: t) } || tabTransition != nil
+    }
+
+    func plan() -> [RenderCommand] {
+        let frameRect = PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight)
+        let layer = layer(tab: ui.selectedTab)
+        let offsetY = offsetPixels
+        var commands: [RenderCommand] = []
+        // Rubber-banded past an edge, the page colour shows where the content ends.
+        let covered = PixelRect(x: 0, y: -offsetY, width: ui.pixelWidth, height: layer.pixelHeight).intersection(frameRect)
+        if covered != frameRect {
+            commands.append(.fill(ui.pageColor.pixel, bounds: frameRect))
+        }
+        commands.append(.layer(layer, offsetX: 0, offsetY: offsetY, bounds: covered.isEmpty ? frameRect : covered))
+        commands += ui.carousels.commands(tab: ui.selectedTab, page: layer, pageOffsetY: offsetY, within: covered)
+        commands += tabTransitionCommands(frameRect: frameRect)
+        return commands
+    }
+
+    /// The previous tab's content (with its rows) fading out over the new one (a short
+    /// crossfade, which is also what Reduce Motion asks for).
+    private func tabTransitionCommands(frameRect: PixelRect) -> [RenderCommand] {
+        guard let (from, start) = tabTransition, ui.scene.tabs.indices.contains(from), from != ui.selectedTab else { return [] }
+        let p = (ui.time - start) / Self.tabTransitionDuration
+        guard p < 1 else { return [] }
+        let opacity = UInt32(((1 - max(0, p)) * 255).rounded())
+        let offset = Int((self.offset(tab: from) * ui.scale).rounded())
+        let page = layer(tab: from)
+        return [.fadingLayer(page, offsetX: 0, offsetY: offset, bounds: frameRect, opacity: opacity)]
+            + ui.carousels.commands(tab: from, page: page, pageOffsetY: offset, within: frameRect, opacity: opacity)
+    }
+
+    func tabDidChange(from old: Int) {
+        tabTransition = (old, ui.time)
+    }
+
+    func sceneDidChange(from old: Scene) {
+        let t = ui.time
+        let offsets = Dictionary(zip(old.tabs.map(\.id), scroll.map { $0.offset(at: t) }), uniquingKeysWith: { a, _ in a })
+        layers.removeAll()
+        layouts.removeAll()
+        dragging = false
+        lastSmoothScroll = nil
+        tabTransition = nil
+        scroll = (0..<max(1, ui.scene.tabs.count)).map { i in
+            let id = ui.scene.tabs.indices.contains(i) ? ui.scene.tabs[i].id : ""
+            return makeScrollPhysics(tab: i, offset: offsets[id] ?? 0)
+        }
+    }
+
+    func viewportDidChange() {
+        dragging = false
+        relayout()
+    }
+
+    func appearanceDidChange() {
+        layers.removeAll()
+    }
+
+    /// Lays every tab's content out again (the room beside it or the window changed), keeping
+    /// scroll offsets.
+    func relayout() {
+        let t = ui.time
+        let offsets = scroll.map { $0.offset(at: t) }
+        layers.removeAll()
+        layouts.removeAll()
+        scroll = offsets.enumerated().map { makeScrollPhysics(tab: $0.offset, offset: $0.element) }
+    }
+
+    // MARK: Prefetch
+
+    /// Queues background rasterization of the content a viewport above and below the visible
+    /// rows, and of the first screen of the likeliest next tabs, so scrolling and tab switches
+    /// find their tiles drawn. Caches only: no state a frame depends on.
+    func prefetch() {
+        let tab = ui.selectedTab
+        let offset = offsetPixels
+        let velocity = scroll.indices.contains(tab) ? scroll[tab].velocity(at: ui.time) : 0
+        let pixelHeight = ui.pixelHeight
+        // Further ahead in the direction of travel; the visible tab's neighbourhood first,
+        // other tabs' first screens only once nothing nearer is missing.
+        let ahead = 2 * pixelHeight, behind = pixelHeight / 2
+        // Memory stays bounded (peak ≤ 200 MB at 1080p): the visible tab keeps what prefetch
+        // asks for in either direction, the likeliest next tabs (`warmTabs`) their first
+        // screen, and other tabs nothing. At 1080p@2 a screen of tiles is 8 MB; the tv scene,
+        // keeping every tab's first screen, peaked at 245 MB.
+        layer(tab: tab).evict(keepingRows: offset - ahead, offset + pixelHeight + ahead)
+        let warm = warmTabs
+        for other in ui.scene.tabs.indices where other != tab {
+            layers[other]?.evict(keepingRows: 0, warm.contains(other) ? pixelHeight : 0)
+        }
+        let missing = velocity >= 0
+            ? layer(tab: tab).prefetch(rows: offset - behind, offset + pixelHeight + ahead)
+            : layer(tab: tab).prefetch(rows: offset - ahead, offset + pixelHeight + behind)
+        ui.carousels.prefetch(around: offset)
+        guard missing == 0 else { return }
+        for other in warm.sorted() {
+            layer(tab: other).prefetch(rows: 0, pixelHeight)
+        }
+    }
+
+    /// Tabs whose first screen is drawn ahead and kept: the selected tab's neighbours in the
+    /// bar and the one selected before it, the likeliest next switches.
+    var warmTabs: Set<Int> {
+        let tab = ui.selectedTab
+        return Set([tab - 1, tab + 1, ui.previousTab ?? -1].filter { ui.scene.tabs.indices.contains($0) && $0 != tab })
+    }
+}

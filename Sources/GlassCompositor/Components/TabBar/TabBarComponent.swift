@@ -1,0 +1,246 @@
+/// The floating tab bar (SPEC T1–T4): one glass capsule with the tabs' icons and titles, the
+/// selection pill that springs to the selected tab (and stretches as it travels), the lens
+/// that replaces the pill while it is dragged, minimize on scroll and the bottom accessory.
+/// A press on the bar presses it like interactive glass (G8); a tap selects a tab; pressing
+/// the selected tab and dragging moves the pill, and release selects the tab under it.
+/// Number keys and Ctrl+Tab select tabs too.
+final class TabBarComponent: Component {
+    unowned let ui: UIContext
+    /// The selection pill's position, in tabs (fractional while it travels).
+    private(set) var pill = SpringAnimation(value: 0.0, spring: TabBarComponent.pillSpring)
+    static let pillSpring = Spring.snappy
+    /// Minimize on scroll (SPEC T2): when to collapse, and the collapse animation (0 ... 1).
+    private var minimize = MinimizeTracker(behavior: .never)
+    private(set) var collapse = SpringAnimation(value: 0.0, spring: .smooth)
+    /// Light/dark adaptation of the bar to what is behind it (SPEC G4, G6).
+    private(set) var adaptation: GlassAdaptation?
+    /// The bar pressed like interactive glass, or still bouncing back.
+    private(set) var press: GlassPress?
+    /// The tab the pointer went down on, while it is held on the bar.
+    private var pressedSlot: Int?
+    private var held = false
+    /// The selection pill follows the pointer (pressed on the selected tab, then dragged).
+    private(set) var draggingPill = false
+    let glyphs = TabBarGlyphs()
+    let accessoryGlyphs = AccessoryGlyphs()
+
+    init(ui: UIContext) {
+        self.ui = ui
+        minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
+        pill.jump(to: Double(ui.selectedTab))
+    }
+
+    var layout: TabBarLayout {
+        TabBarLayout(tabCount: ui.scene.tabs.count, viewport: ui.viewport, collapse: collapse.value(at: ui.time),
+                     hasAccessory: ui.scene.tabBar.accessory != nil)
+    }
+
+    /// The bar's darkness now; before its first sample what that sample will find (the first
+    /// measurement applies at once).
+    private func currentDarkness(under px: PixelRect) -> Double {
+        if let adaptation { return adaptation.darkness(at: ui.time) }
+        return GlassAdaptation.isDark(luminance: ui.content.luminance(under: px), wasDark: nil) ? 1 : 0
+    }
+
+    // MARK: Component
+
+    func hitTest(_ p: Point) -> Bool { ui.showsTabBar && !ui.scene.tabs.isEmpty && layout.bar.contains(p) }
+
+    var isAnimating: Bool {
+        let t = ui.time
+        return !pill.isSettled(at: t) || !collapse.isSettled(at: t) || (adaptation?.isAnimating(at: t) ?? false)
+            || (press?.isAnimating(at: t) ?? false)
+    }
+
+    /// The bar measures what is under it, and minimize on scroll reads the scroll direction.
+    func sample(at t: Double) {
+        guard !ui.scene.tabs.isEmpty else { return }
+        if ui.showsTabBar {
+            let px = PixelRect(covering: (press?.apply(to: layout.bar, at: t) ?? layout.bar).scaled(by: ui.scale))
+            var a = adaptation ?? GlassAdaptation()
+            if a.update(luminance: ui.content.luminance(under: px), at: t) {
+                ui.emit("glass.adapted", t, [("element", .string("tabbar")), ("dark", .bool(a.darkness(at: t + 1) > 0.5))])
+            }
+            adaptation = a
+        }
+        if let collapsed = minimize.update(offset: ui.content.offset(at: t), compact: ui.viewport.width < ContentLayout.compactWidthLimit) {
+            collapse.setTarget(collapsed ? 1 : 0, at: t)
+            ui.emit("tabbar.minimized", t, [("minimized", .bool(collapsed))])
+        }
+    }
+
+    func advance(to t: Double) {
+        if let p = press, !p.isPressed, !p.isAnimating(at: t) { press = nil }
+    }
+
+    func tabDidChange(from old: Int) {
+        let t = ui.time
+        // The new tab's own offset is a jump, not a scroll: measure direction from there.
+        minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
+        collapse.setTarget(0, at: t)
+        pill.setTarget(Double(ui.selectedTab), at: t, spring: ui.spring(TabBarComponent.pillSpring))
+    }
+
+    func sceneDidChange(from old: Scene) {
+        pressedSlot = nil
+        held = false
+        draggingPill = false
+        pill.jump(to: Double(ui.selectedTab))
+        minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
+        collapse.jump(to: 0)
+    }
+
+    func appearanceDidChange() { adaptation = nil }
+
+    func handle(_ event: InputEvent) -> Bool {
+        let t = event.time, p = event.position
+        switch event.kind {
+        case .down(let button) where button == 1:
+            guard hitTest(p) else { return false }
+            ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("tabbar"))])
+            let bar = layout
+            if bar.isCollapsed {
+                // A tap on the minimized bar brings it back.
+                minimize.expand()
+                collapse.setTarget(0, at: t)
+                ui.emit("tabbar.minimized", t, [("minimized", .bool(false))])
+                return true
+            }
+            pressedSlot = bar.slot(at: p)
+            held = true
+            if !ui.reduceMotion {
+                var pr = press ?? GlassPress()
+                pr.press(at: p, time: t)
+                press = pr
+            }
+            draggingPill = pressedSlot == ui.selectedTab
+            return true
+        case .move:
+            guard held else { return false }
+            press?.move(to: p, time: t)
+            if draggingPill, let first = layout.slots.first {
+                // The pill follows the pointer across the bar (SPEC T4).
+                let position = (p.x - first.minX) / first.width - 0.5
+                pill.jump(to: min(max(0, position), Double(ui.scene.tabs.count - 1)))
+            }
+            return true
+        case .up(let button) where button == 1:
+            guard held else { return false }
+            ui.emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
+            press?.release(time: t)
+            held = false
+            if draggingPill {
+                // Released mid-drag: settle on the tab under the pill.
+                let target = Int(pill.value(at: t).rounded())
+                draggingPill = false
+                if target != ui.selectedTab { ui.select(tab: target, at: t) } else { pill.setTarget(Double(target), at: t) }
+            } else if let slot = pressedSlot, layout.slot(at: p) == slot {
+                ui.select(tab: slot, at: t)
+            }
+            pressedSlot = nil
+            return true
+        case .key(let name, let modifiers):
+            let n = ui.scene.tabs.count
+            if name == "Tab" || name == "ISO_Left_Tab", modifiers.contains(.control), n > 0 {
+                ui.select(tab: (ui.selectedTab + (modifiers.contains(.shift) ? n - 1 : 1)) % n, at: t)
+                return true
+            }
+            if let digit = Int(name), digit >= 1, digit <= n {
+                ui.select(tab: digit - 1, at: t)
+                return true
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
+
+    /// The tab bar's commands at `ui.time`: the bar (with its accessory), the glyphs on it,
+    /// and the lens while the pill is dragged.
+    func plan() -> [RenderCommand] {
+        guard ui.showsTabBar, !ui.scene.tabs.isEmpty else { return [] }
+        let pillPosition = pill.value(at: ui.time)
+        let (scene, scale, selectedTab) = (ui.scene, ui.scale, ui.selectedTab)
+        var commands: [RenderCommand] = []
+        let bar = layout
+        let dark = ui.dark
+        let pressedBar = press?.apply(to: bar.bar, at: ui.time) ?? bar.bar
+        let barPixels = pressedBar.scaled(by: scale)
+        let field = GlassField(.capsule(barPixels))
+        let px = PixelRect(covering: barPixels)
+        let t = ui.time
+        let darkness = currentDarkness(under: px)
+        let style = GlassStyle.adaptive(.regular, size: bar.bar.size, sceneDark: dark, darkness: darkness)
+            .sized(for: bar.bar.size).applying(ui.scene.settings)
+        let adaptation = GlassAdaptation.labelLightness(GlassAdaptation.adapts(bar.bar.size) ? darkness : (dark ? 1 : 0),
+                                                        increaseContrast: scene.settings.increaseContrast)
+        let lens = draggingPill ? lensRect(bar, at: pillPosition) : nil
+        let key = TabBarGlyphs.Key(bar: pressedBar, collapse: Int((bar.collapse * 24).rounded()), lens: lens, pill: stretchedPill(bar, at: pillPosition), selected: selectedTab,
+                                   appearance: scene.appearance, lightness: Int((adaptation * 24).rounded()),
+                                   width: px.width, height: px.height,
+                                   light: press.flatMap { p in
+                                       let strength = Int((p.intensity(at: t) * 16).rounded())
+                                       return strength == 0 ? nil : GlassLabelGlyphs.Light(x: Int(p.pointer.x.rounded()), y: Int(p.pointer.y.rounded()), strength: strength)
+                                   })
+        let glyphSurface = glyphs.surface(for: key, tabs: scene.tabs, layout: bar, accent: scene.accent, scale: scale)
+        var h = Hasher()
+        h.combine(barPixels); h.combine(style); h.combine(glyphs.version)
+        guard let accessory = scene.tabBar.accessory, let rect = bar.accessory else {
+            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: h.finalize())))
+            if let lens { commands.append(lensCommand(lens, dark: dark)) }
+            return commands
+        }
+        // Bar and accessory are one glass group (SPEC G9, G11): apart at rest (their gap is wider
+        // than the merge distance), they flow into each other while the bar minimizes or expands.
+        let apx = PixelRect(covering: rect.scaled(by: scale))
+        let akey = AccessoryGlyphs.Key(rect: rect, inline: bar.isCollapsed, lightness: Int((adaptation * 24).rounded()), scale: scale)
+        let accessorySurface = accessoryGlyphs.surface(for: akey, accessory: accessory)
+        h.combine(rect); h.combine(accessoryGlyphs.version)
+        let signature = h.finalize()
+        if bar.collapse == 0 || bar.collapse == 1 {
+            // At rest the gap is wider than the merge distance, so the union is a plain min:
+            // two single-shape groups give the same pixels on the renderer's fast paths.
+            var ah = Hasher()
+            ah.combine(signature); ah.combine("accessory")
+            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature)))
+            commands.append(.glass(GlassItem(field: GlassField(.capsule(rect.scaled(by: scale))), style: style,
+                                             glyphs: nil, glyphOrigin: (0, 0), signature: ah.finalize())))
+        } else {
+            let group = GlassField([.capsule(barPixels), .capsule(rect.scaled(by: scale))], spacing: 6 * scale)
+            commands.append(.glass(GlassItem(field: group, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature)))
+        }
+        if let accessorySurface { commands.append(.overlay(accessorySurface, x: apx.x0, y: apx.y0, version: signature)) }
+        if let lens { commands.append(lensCommand(lens, dark: dark)) }
+        return commands
+    }
+
+    /// The lens that replaces the pill while it is dragged (SPEC T4): a little taller and wider
+    /// than the pill, centred on it.
+    func lensRect(_ bar: TabBarLayout, at position: Double) -> Rect {
+        let pill = bar.selectionPill(at: position)
+        let w = pill.width * 1.12, h = min(bar.bar.height + 6, pill.height * 1.25)
+        return Rect(x: pill.midX - w / 2, y: pill.midY - h / 2, width: w, height: h)
+    }
+
+    /// The lens's glass: clear and nearly unfrosted, so the magnified tabs read through it,
+    /// with the rim and highlight that make it a lens over the bar.
+    func lensCommand(_ lens: Rect, dark: Bool) -> RenderCommand {
+        var style = GlassStyle.clear(dark: dark).sized(for: lens.size).applying(ui.scene.settings)
+        style.frost = 0.5
+        var h = Hasher()
+        h.combine(lens); h.combine(style); h.combine("lens")
+        return .glass(GlassItem(field: GlassField(.capsule(lens.scaled(by: ui.scale))), style: style, glyphs: nil,
+                                glyphOrigin: (0, 0), signature: h.finalize()))
+    }
+
+    /// The selection pill at `position`, stretched along its motion like liquid (SPEC T4):
+    /// longer and a little thinner in proportion to its speed.
+    func stretchedPill(_ bar: TabBarLayout, at position: Double) -> Rect {
+        let base = bar.selectionPill(at: position)
+        let speed = ui.reduceMotion ? 0 : abs(pill.velocity(at: ui.time))
+        let stretch = min(0.45, speed * 0.06)
+        let w = base.width * (1 + stretch), h = base.height / (1 + stretch * 0.25)
+        return Rect(x: base.midX - w / 2, y: base.midY - h / 2, width: w, height: h)
+    }
+}

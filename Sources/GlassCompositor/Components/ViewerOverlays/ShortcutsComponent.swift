@@ -1,0 +1,40 @@
+/// The keyboard shortcuts panel (`?`, closed by `?` or Escape): one floating glass panel with
+/// the list on it. It is the topmost glass and nothing else is drawn on it (never glass on glass).
+final class ShortcutsComponent: Component {
+    unowned let ui: UIContext
+    /// The panel is open.
+    var isShown = false { didSet { if isShown != oldValue { ui.invalidated = true } } }
+    let panel = ShortcutsPanel()
+
+    init(ui: UIContext) { self.ui = ui }
+
+    func handle(_ event: InputEvent) -> Bool {
+        switch event.kind {
+        case .key("question", _):
+            isShown.toggle()
+            return true
+        case .key("Escape", _) where isShown:
+            isShown = false
+            return true
+        default:
+            return false
+        }
+    }
+
+    func plan() -> [RenderCommand] {
+        guard isShown else { return [] }
+        let frame = ShortcutsPanel.frame(in: ui.viewport)
+        let dark = ui.dark, scale = ui.scale
+        var style = GlassStyle.regular(dark: dark).sized(for: frame.size)
+        // A panel of text wants more frost and a denser fill than a bar does, so the list stays
+        // legible over any content (like Reduce Transparency, for this panel only).
+        style.frost *= 2.2
+        style.fill = dark ? Color(white: 0.08, a: 0.62) : Color(white: 1, a: 0.66)
+        let px = PixelRect(covering: frame.scaled(by: scale))
+        var h = Hasher()
+        h.combine(frame); h.combine(dark); h.combine("shortcuts")
+        return [.glass(GlassItem(field: GlassField(.roundedRect(frame.scaled(by: scale), radius: 28 * scale)), style: style,
+                                 glyphs: panel.glyphs(frame: frame, scale: scale, dark: dark),
+                                 glyphOrigin: (px.x0, px.y0), signature: h.finalize()))]
+    }
+}

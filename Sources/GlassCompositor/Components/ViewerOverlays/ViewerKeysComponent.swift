@@ -1,0 +1,30 @@
+/// The viewer's own settings keys, in front of everything (SPEC A1–A5, V5): `a` appearance,
+/// `t` Reduce Transparency, `c` Increase Contrast, `g` clear/tinted glass, `r` Reduce Motion,
+/// `[` and `]` the previous and next scene of the folder. The session carries them out.
+final class ViewerKeysComponent: Component {
+    /// What a key asks the session to do.
+    enum Action { case toggleAppearance, toggleReduceTransparency, toggleIncreaseContrast, cycleGlassPreference,
+                  toggleReduceMotion, previousScene, nextScene }
+    private let perform: (Action, Double) -> Void
+
+    init(perform: @escaping (Action, Double) -> Void) { self.perform = perform }
+
+    func handle(_ event: InputEvent) -> Bool {
+        guard case .key(let name, _) = event.kind else { return false }
+        let action: Action
+        switch name {
+        case "a": action = .toggleAppearance
+        case "t": action = .toggleReduceTransparency
+        case "c": action = .toggleIncreaseContrast
+        case "g": action = .cycleGlassPreference
+        case "r": action = .toggleReduceMotion
+        case "bracketleft": action = .previousScene
+        case "bracketright": action = .nextScene
+        default: return false
+        }
+        perform(action, event.time)
+        return true
+    }
+
+    func plan() -> [RenderCommand] { [] }
+}

@@ -1,0 +1,146 @@
+/// What every component of a session may read, and the few things they share: the scene,
+/// the window's size, the time the state has advanced to, the selected tab, the Reduce Motion
+/// switch and the semantic event log. Owned by the session; components keep an unowned
+/// reference. Geometry in points; `scale` pixels per point.
+///
+/// The typed references (`content`, `tabBar`, `sidebar` ...) are for the facts one feature
+/// needs of another (where the content is scrolled, whether a sidebar replaces the tab bar);
+/// questions every component may answer (does your glass cover this rect, how much room do
+/// you take beside the content) go through `components` instead, so a new component takes
+/// part without another component changing.
+final class UIContext {
+    /// Seconds between two samples of the sampling grid (`Component.sample(at:)`): the rate
+    /// at which adaptation measures its backdrop and minimize-on-scroll its direction.
+    static let samplingStep = 1.0 / 60.0
+
+    var scene: Scene
+    private(set) var pixelWidth: Int
+    private(set) var pixelHeight: Int
+    /// Device pixels per point.
+    let scale: Double
+    /// The time, in seconds of scene time, that the state has advanced to.
+    var time = 0.0
+    /// Reduce Motion (SPEC A4): no bounce, stretch or overshoot; motion becomes short and unbouncy.
+    var reduceMotion = false
+    /// The selected tab's index, and the one selected before it (kept warm for a switch back).
+    private(set) var selectedTab = 0
+    private(set) var previousTab: Int?
+    /// Receives every semantic event (`--log`).
+    var onSemanticEvent: ((SemanticEvent) -> Void)?
+    /// Set when a component changed something that waits to be drawn.
+    var invalidated = true
+    /// Set when the layout changed under every command (a new scene, size, appearance or
+    /// content width): the next frame redraws everything.
+    var layoutChanged = false
+
+    /// Every component, back to front (the session's list).
+    var components: [Component] = []
+    // The components other features ask about; all of them are in `components` too.
+    var content: ContentComponent!
+    var carousels: CarouselsComponent!
+    var tabBar: TabBarComponent!
+    var sidebar: SidebarComponent!
+    var inspector: InspectorComponent!
+    var sheet: SheetComponent!
+    var customGlass: CustomGlassComponent!
+    var toolbar: ToolbarComponent!
+
+    init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double) {
+        self.scene = scene
+        self.pixelWidth = max(1, pixelWidth)
+        self.pixelHeight = max(1, pixelHeight)
+        self.scale = scale
+        if let id = scene.tabBar.selected, let index = scene.tabs.firstIndex(where: { $0.id == id }) { selectedTab = index }
+    }
+
+    // MARK: Facts
+
+    /// The window size in points.
+    var viewport: Size { Size(Double(pixelWidth) / scale, Double(pixelHeight) / scale) }
+    var dark: Bool { scene.appearance == .dark }
+    var pageColor: Color { scene.background ?? Palette.system(scene.appearance).background }
+    /// The selected tab's screen, if the scene has tabs.
+    var screen: Screen? { scene.tabs.indices.contains(selectedTab) ? scene.tabs[selectedTab].screen : nil }
+
+    /// Whether the layout is regular (tablet, desktop): the scene's hint, or the width.
+    var isRegularWidth: Bool {
+        switch scene.device.layout {
+        case .compact: return false
+        case .regular: return true
+        case .automatic: return viewport.width >= ContentLayout.compactWidthLimit
+        }
+    }
+
+    /// Whether the floating tab bar is shown (a sidebar can replace it on wide layouts).
+    var showsTabBar: Bool { scene.tabBar.visible && !sidebar.isShown }
+
+    /// Room the content leaves on each side for floating panels, in points.
+    var contentInsets: (leading: Double, trailing: Double) {
+        components.reduce((0.0, 0.0)) { sum, c in
+            let i = c.contentInsets
+            return (sum.0 + i.leading, sum.1 + i.trailing)
+        }
+    }
+
+    /// Whether any component's glass covers `rect` (window points).
+    func chromeCovers(_ rect: Rect) -> Bool { components.contains { $0.covers(rect) } }
+
+    /// A spring for motion that bounces, or Reduce Motion's short unbouncy replacement.
+    func spring(_ normal: Spring) -> Spring { reduceMotion ? UIContext.reducedMotionSpring : normal }
+    static let reducedMotionSpring = Spring(response: 0.2, dampingFraction: 1)
+
+    // MARK: Changes every component hears of
+
+    /// Selects a tab at time `t`; every component hears of it.
+    func select(tab: Int, at t: Double) {
+        guard scene.tabs.indices.contains(tab), tab != selectedTab else { return }
+        let previous = selectedTab
+        previousTab = previous
+        selectedTab = tab
+        for c in components { c.tabDidChange(from: previous) }
+        emit("tab.selected", t, [("index", .integer(tab)), ("id", .string(scene.tabs[tab].id)),
+                                 ("title", .string(scene.tabs[tab].title)), ("previous", .integer(previous))])
+        invalidated = true
+    }
+
+    /// A new scene: the selected tab follows its id; every component hears of it.
+    func replaceScene(_ newScene: Scene) {
+        let old = scene
+        let selectedID = old.tabs.indices.contains(selectedTab) ? old.tabs[selectedTab].id : nil
+        scene = newScene
+        selectedTab = selectedID.flatMap { id in newScene.tabs.firstIndex { $0.id == id } } ?? 0
+        previousTab = nil
+        for c in components { c.sceneDidChange(from: old) }
+        invalidated = true
+        layoutChanged = true
+    }
+
+    /// The window's new size in pixels.
+    func resize(width: Int, height: Int) {
+        guard width > 0, height > 0, width != pixelWidth || height != pixelHeight else { return }
+        pixelWidth = width
+        pixelHeight = height
+        for c in components { c.viewportDidChange() }
+        invalidated = true
+        layoutChanged = true
+    }
+
+    /// The room beside the content changed: every tab's content is laid out again.
+    func relayoutContent() {
+        content.relayout()
+        carousels.refitRows()
+        invalidated = true
+        layoutChanged = true
+    }
+
+    /// Appearance or glass settings changed.
+    func appearanceChanged() {
+        for c in components { c.appearanceDidChange() }
+        invalidated = true
+        layoutChanged = true
+    }
+
+    func emit(_ name: String, _ t: Double, _ fields: [(String, SemanticEvent.FieldValue)] = []) {
+        onSemanticEvent?(SemanticEvent(name, time: t, fields))
+    }
+}

@@ -1,0 +1,315 @@
+import Foundation
+
+/// One open scene in a viewer: its UI as an ordered list of components, the renderer, the
+/// damage tracker and the profiler. The hosts (X11 window, headless render, replay, bench)
+/// own time: they feed it input events, advance it to each frame's time and hand it
+/// presenters to draw into.
+///
+/// A frame, for a time t the host read once:
+/// `advance(to: t)` (every sampling-grid time up to t, then t itself) → `plan()` of every
+/// component, back to front (pure) → damage against the previous frame's commands →
+/// draw `damage ∪ stale` in row bands → present. Nothing in a frame reads a clock, and
+/// planning changes no state, so the frame for a scene, size, input and time is the same
+/// however many frames were drawn before it.
+///
+/// Thread-safety: use from one thread; the renderer fans out over row bands internally.
+public final class ViewerSession {
+    let ui: UIContext
+    /// Back to front: drawing goes in this order, input in the reverse.
+    let components: [Component]
+
+    let content: ContentComponent
+    let carousels: CarouselsComponent
+    let controls: ControlsComponent
+    let scrollIndicator: ScrollIndicatorComponent
+    let toolbar: ToolbarComponent
+    let sidebar: SidebarComponent
+    let inspector: InspectorComponent
+    let sheet: SheetComponent
+    let customGlass: CustomGlassComponent
+    let tabBar: TabBarComponent
+    let shortcuts: ShortcutsComponent
+    let errorBanner: ErrorBannerComponent
+    let hud: HUDComponent
+
+    /// The index of the next sampling-grid time (`k · UIContext.samplingStep`).
+    private var nextSample = 0
+    /// Input arrived since the last sample: the next samples may see something new.
+    private var inputSinceSample = true
+
+    private let renderer = FrameRenderer()
+    private var damage = DamageTracker()
+    private let timer = StageTimer()
+    private var pendingInputTime = 0.0
+
+    /// Device pixels per point.
+    public var scale: Double { ui.scale }
+    public var scene: Scene { ui.scene }
+    public var pixelWidth: Int { ui.pixelWidth }
+    public var pixelHeight: Int { ui.pixelHeight }
+    public var sceneName: String { ui.scene.name }
+    /// The window size in points.
+    public var viewport: Size { ui.viewport }
+    /// The time (seconds of scene time) the session has advanced to: what the next frame shows.
+    public var time: Double { ui.time }
+    /// The selected tab's index.
+    public var selectedTab: Int { ui.selectedTab }
+    /// The target frame interval in seconds (the HUD's budget line).
+    public var frameInterval: Double = 1.0 / 60.0
+    /// Recent frame timings (HUD, tests).
+    public private(set) var history = FrameHistory()
+    /// Called with every finished frame's timing (bench, trace).
+    public var onFrame: ((FrameTiming) -> Void)?
+    /// Called when the user asks for the previous (−1) or next (+1) scene of the folder
+    /// (`[` and `]`); the host loads it and calls `reload`.
+    public var onNavigateScenes: ((Int) -> Void)?
+    /// Called with every input event as it is handled (`--record`).
+    public var onInput: ((InputEvent) -> Void)?
+    /// Called with every semantic event (`--log`).
+    public var onSemanticEvent: ((SemanticEvent) -> Void)? {
+        get { ui.onSemanticEvent }
+        set { ui.onSemanticEvent = newValue }
+    }
+
+    public var showsHUD: Bool {
+        get { hud.isShown }
+        set { hud.isShown = newValue }
+    }
+    /// The keyboard shortcuts panel is open (`?`).
+    public var showsShortcuts: Bool {
+        get { shortcuts.isShown }
+        set { shortcuts.isShown = newValue }
+    }
+    /// Reduce Motion (SPEC A4): no bounce, stretch or overshoot. Toggled with R.
+    public var reduceMotion: Bool {
+        get { ui.reduceMotion }
+        set { if newValue != ui.reduceMotion { ui.reduceMotion = newValue; ui.invalidated = true } }
+    }
+
+    /// Distance of one wheel step in points (about three lines of body text).
+    public static var wheelStep: Double { ScrollPhysics.Configuration().wheelStepDistance }
+
+    /// A session at time 0 showing `scene` in a window of `pixelWidth` × `pixelHeight` pixels
+    /// at `scale` pixels per point.
+    public init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double) {
+        let ui = UIContext(scene: scene, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+        self.ui = ui
+        content = ContentComponent(ui: ui)
+        carousels = CarouselsComponent(ui: ui)
+        controls = ControlsComponent(ui: ui)
+        scrollIndicator = ScrollIndicatorComponent(ui: ui)
+        toolbar = ToolbarComponent(ui: ui)
+        sidebar = SidebarComponent(ui: ui)
+        inspector = InspectorComponent(ui: ui)
+        sheet = SheetComponent(ui: ui)
+        customGlass = CustomGlassComponent(ui: ui)
+        tabBar = TabBarComponent(ui: ui)
+        shortcuts = ShortcutsComponent(ui: ui)
+        errorBanner = ErrorBannerComponent(ui: ui)
+        hud = HUDComponent(ui: ui)
+        var keys: ViewerKeysComponent!
+        components = [content, carousels, controls, scrollIndicator, toolbar, sidebar, inspector, sheet,
+                      customGlass, tabBar, shortcuts, errorBanner, hud]
+        ui.content = content
+        ui.carousels = carousels
+        ui.tabBar = tabBar
+        ui.sidebar = sidebar
+        ui.inspector = inspector
+        ui.sheet = sheet
+        ui.customGlass = customGlass
+        ui.toolbar = toolbar
+        keys = ViewerKeysComponent { [unowned self] action, t in self.perform(action, at: t) }
+        ui.components = components + [keys]
+        hud.history = { [unowned self] in self.history }
+        hud.budget = { [unowned self] in self.frameInterval }
+        content.start()
+        sheet.start()
+        customGlass.start()
+        advance(to: 0)
+    }
+
+    // MARK: Geometry
+
+    /// The furthest `tab`'s content scrolls, in points.
+    public func maxScroll(tab: Int) -> Double { content.maxScroll(tab: tab) }
+
+    /// The scroll offset of `tab` (the selected one by default) now, in points (negative or
+    /// past the end while rubber-banded).
+    public func scrollOffset(tab: Int? = nil) -> Double { content.offset(tab: tab) }
+
+    // MARK: Time
+
+    /// Advances the state to `t` (seconds of scene time; an earlier time changes nothing):
+    /// every sampling-grid time up to `t` is visited in order, each component advancing to it
+    /// and sampling there, then every component advances to `t` itself. While nothing moves
+    /// and no input came, the samples in between would all find the same, so they are skipped.
+    public func advance(to t: Double) {
+        guard t >= ui.time || nextSample == 0 else { return }
+        let step = UIContext.samplingStep
+        while Double(nextSample) * step <= t {
+            if !inputSinceSample, nextSample > 0, !components.contains(where: { $0.isAnimating }) {
+                // Nothing moves: every sample up to t would find what the last one found.
+                nextSample = max(nextSample, Int((t / step).rounded(.down)))
+                if Double(nextSample) * step > t { break }
+            }
+            let g = Double(nextSample) * step
+            ui.time = g
+            for c in components { c.advance(to: g) }
+            for c in components { c.sample(at: g) }
+            nextSample += 1
+            inputSinceSample = false
+        }
+        ui.time = t
+        for c in components { c.advance(to: t) }
+    }
+
+    /// True while anything animates or a change waits to be drawn; false means the host may sleep.
+    public var needsFrame: Bool { ui.invalidated || components.contains { $0.isAnimating } }
+
+    // MARK: Input
+
+    /// Applies one input event at its time: the session first advances to that time, then
+    /// offers the event to the components front to back until one consumes it.
+    public func handle(_ event: InputEvent) {
+        onInput?(event)
+        let start = WallClock.monotonicSeconds()
+        defer { pendingInputTime += WallClock.monotonicSeconds() - start }
+        advance(to: event.time)
+        inputSinceSample = true
+        if case .resize(let w, let h) = event.kind {
+            resize(width: w, height: h)
+            return
+        }
+        for c in ui.components.reversed() where c.handle(event) {
+            ui.invalidated = true
+            return
+        }
+    }
+
+    /// Selects a tab; the selection pill travels there on a spring (SPEC T4).
+    public func select(tab: Int, at t: Double) {
+        advance(to: t)
+        inputSinceSample = true
+        ui.select(tab: tab, at: t)
+    }
+
+    private func perform(_ action: ViewerKeysComponent.Action, at t: Double) {
+        switch action {
+        case .toggleAppearance: setAppearance(ui.scene.appearance == .dark ? .light : .dark)
+        case .toggleReduceTransparency: updateSettings { $0.reduceTransparency.toggle() }
+        case .toggleIncreaseContrast: updateSettings { $0.increaseContrast.toggle() }
+        case .cycleGlassPreference:
+            updateSettings { s in
+                switch s.glassPreference {
+                case nil: s.glassPreference = .clear
+                case .clear?: s.glassPreference = .tinted
+                case .tinted?: s.glassPreference = nil
+                }
+            }
+        case .toggleReduceMotion:
+            reduceMotion.toggle()
+            ui.emit("settings", t, [("reduceMotion", .bool(reduceMotion))])
+        case .previousScene: onNavigateScenes?(-1)
+        case .nextScene: onNavigateScenes?(1)
+        }
+    }
+
+    private func resize(width: Int, height: Int) {
+        guard width > 0, height > 0, width != ui.pixelWidth || height != ui.pixelHeight else { return }
+        ui.resize(width: width, height: height)
+        damage.reset()
+    }
+
+    // MARK: Scene and settings
+
+    /// Problems of the last load attempt; shown in a banner over the last good scene (SPEC V5).
+    public var sceneErrors: [SceneDiagnostic] { errorBanner.diagnostics }
+
+    /// Replaces the scene, keeping what the user did for tabs whose ids still exist: the
+    /// selected tab and every tab's scroll offset. Clears any error banner.
+    public func reload(_ newScene: Scene) {
+        inputSinceSample = true
+        ui.replaceScene(newScene)
+        damage.reset()
+        ui.emit("scene.loaded", ui.time, [("scene", .string(newScene.name)), ("tabs", .integer(newScene.tabs.count))])
+    }
+
+    /// Shows `diagnostics` over the current (last good) scene until the next good reload.
+    public func showSceneErrors(_ diagnostics: [SceneDiagnostic]) {
+        errorBanner.diagnostics = diagnostics
+        ui.emit("scene.error", ui.time, [("count", .integer(diagnostics.count)),
+                                         ("first", .string(diagnostics.first?.description ?? ""))])
+    }
+
+    /// Light or dark appearance (SPEC A1); content is redrawn in the other palette.
+    public func setAppearance(_ appearance: Appearance) {
+        guard appearance != ui.scene.appearance else { return }
+        inputSinceSample = true
+        ui.scene.appearance = appearance
+        ui.appearanceChanged()
+        damage.reset()
+        ui.emit("appearance", ui.time, [("appearance", .string(appearance.rawValue))])
+    }
+
+    /// Changes the accessibility glass settings (SPEC A2, A3, A5) for every glass element.
+    public func updateSettings(_ change: (inout GlassSettings) -> Void) {
+        var settings = ui.scene.settings
+        change(&settings)
+        guard settings != ui.scene.settings else { return }
+        inputSinceSample = true
+        ui.scene.settings = settings
+        ui.invalidated = true
+        ui.emit("settings", ui.time, [("reduceTransparency", .bool(settings.reduceTransparency)),
+                                      ("increaseContrast", .bool(settings.increaseContrast)),
+                                      ("glassPreference", .string(settings.glassPreference?.rawValue ?? "default"))])
+    }
+
+    // MARK: Frames
+
+    /// Draws the frame for the time the session has advanced to into the presenter's next
+    /// buffer and presents it. Reads no clock and advances none. Returns false when the
+    /// presenter had no free buffer (nothing was drawn).
+    @discardableResult
+    public func renderFrame(to presenter: Presenter) -> Bool {
+        guard let (surface, stale) = presenter.acquire() else { return false }
+        timer.beginFrame()
+        timer.add(pendingInputTime, to: .input)
+        pendingInputTime = 0
+        if surface.width != ui.pixelWidth || surface.height != ui.pixelHeight { resize(width: surface.width, height: surface.height) }
+        if ui.layoutChanged {
+            damage.reset()
+            ui.layoutChanged = false
+        }
+        timer.end(.motion)
+
+        var commands: [RenderCommand] = [], overlays: [RenderCommand] = []
+        for c in components {
+            if c.repaintsEveryFrame { overlays += c.plan() } else { commands += c.plan() }
+        }
+        let bounds = commands.map { (signature: $0.signature, bounds: $0.bounds(renderer: renderer.glass, scale: scale)) }
+        let influence = commands.compactMap { c -> PixelRect? in
+            if case .glass(let g) = c { return renderer.glass.influenceRect(of: g.field, style: g.style, scale: scale) }
+            return nil
+        }
+        var region = damage.damage(for: bounds, glassInfluence: influence, frame: surface.bounds)
+        region = DamageTracker.grow(region.union(stale), by: influence).intersection(surface.bounds)
+        timer.end(.layout)
+
+        // Overlays change every frame they are on (the HUD shows the previous frame's numbers),
+        // so their bounds join the damage, grown like any damage that may touch glass.
+        if !overlays.isEmpty {
+            for o in overlays { region = region.union(o.bounds(renderer: renderer.glass, scale: scale)) }
+            region = DamageTracker.grow(region, by: influence).intersection(surface.bounds)
+        }
+        renderer.execute(commands + overlays, into: surface, region: region, scale: scale, timer: timer)
+        timer.setRedrawnPixels(region.area)
+        presenter.present(damage: region)
+        timer.end(.present)
+
+        content.prefetch()
+        ui.invalidated = false
+        history.append(timer.timing)
+        onFrame?(timer.timing)
+        return true
+    }
+}

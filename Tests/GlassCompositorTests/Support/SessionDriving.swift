@@ -1,0 +1,34 @@
+import Synchronization
+@testable import GlassCompositor
+
+/// The host clock of each session a test made with `init(..., clock:)`: the library's
+/// session owns no clock (hosts do), so tests keep one beside it, as a host would.
+private let hostClocks = Mutex<[ObjectIdentifier: Clock]>([:])
+
+extension ViewerSession {
+    /// A session driven by `clock`, the way every host drives one (`step(to:)`).
+    convenience init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double, clock: Clock) {
+        self.init(scene: scene, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+        hostClocks.withLock { $0[ObjectIdentifier(self)] = clock }
+        advance(to: clock.now)
+    }
+
+    /// The clock the test drives this session with.
+    var clock: Clock { hostClocks.withLock { $0[ObjectIdentifier(self)]! } }
+
+    /// One frame as every host makes it: read the clock once, advance to that time, draw,
+    /// then step the clock. The session is then advanced to the clock's new time too, so what
+    /// a test reads of it afterwards is at the time its next input will carry.
+    @discardableResult
+    func step(to presenter: Presenter) -> Bool {
+        let clock = self.clock
+        advance(to: clock.now)
+        let drawn = renderFrame(to: presenter)
+        clock.advance()
+        advance(to: clock.now)
+        return drawn
+    }
+
+    /// The selection pill's position (in tabs) now.
+    var pillPositionForTesting: Double { tabBar.pill.value(at: time) }
+}
