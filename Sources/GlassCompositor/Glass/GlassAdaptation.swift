@@ -18,8 +18,10 @@ public struct GlassAdaptation: Equatable, Sendable {
     /// larger glass (sidebars, sheets, panels) keeps the scene's appearance.
     public static let smallGlassMaximum = 90.0
 
-    /// The hysteresis state: nil until the first measurement.
+    /// The hysteresis state: nil until the first measurement, or after `forgetHysteresis()`.
     public private(set) var backdropIsDark: Bool?
+    /// Whether any measurement was taken: the first one applies at once, later ones animate.
+    private var measured = false
     private var animation = SpringAnimation(value: 0.0, spring: GlassAdaptation.spring)
 
     public init() {}
@@ -42,11 +44,25 @@ public struct GlassAdaptation: Equatable, Sendable {
     public mutating func update(luminance: Float, at t: Double) -> Bool {
         let nowDark = Self.isDark(luminance: luminance, wasDark: backdropIsDark)
         defer { backdropIsDark = nowDark }
-        guard let was = backdropIsDark else { animation.jump(to: nowDark ? 1 : 0); return false }
+        guard let was = backdropIsDark else {
+            defer { measured = true }
+            guard measured else { animation.jump(to: nowDark ? 1 : 0); return false }
+            let target = nowDark ? 1.0 : 0
+            guard animation.target != target else { return false }
+            animation.setTarget(target, at: t)
+            return true
+        }
         guard nowDark != was else { return false }
         animation.setTarget(nowDark ? 1 : 0, at: t)
         return true
     }
+
+    /// Forgets which side of the hysteresis the glass is on, keeping its look: the next
+    /// measurement decides as a first one would (at the middle of the band) and animates
+    /// there. For a change the person made to what is behind the glass (a panel shown, a
+    /// stack toggled) rather than content scrolling under it: after a round of such changes
+    /// the glass looks as it would have had they never happened.
+    public mutating func forgetHysteresis() { backdropIsDark = nil }
 
     /// 0 light glass, dark labels ... 1 dark glass, light labels, at time `t`.
     public func darkness(at t: Double) -> Double { min(max(animation.value(at: t), 0), 1) }

@@ -102,7 +102,7 @@ public final class GlassRenderer {
     /// scrolling content alone, the blur keeps its rows from frame to frame (`BackdropCache`).
     func prepare(_ field: GlassField, style: GlassStyle, scale: Double, from frame: Surface, clip: PixelRect,
                  memberStyles: [GlassStyle]? = nil, measuringLuminance: Bool = true,
-                 under source: BackdropSource? = nil) -> GlassRenderResult {
+                 under source: BackdropSource? = nil, planUse: PlanUse = .adaptive) -> GlassRenderResult {
         pending = .nothing
         guard !field.isEmpty else { return .none }
         let bounds = PixelRect(covering: field.bounds)
@@ -149,13 +149,14 @@ public final class GlassRenderer {
         let frameSize = (frame.width, frame.height)
         guard blends else {
             let shading = rowShading(evaluator, st, kernelBackdrop: blurred, pixels: frame.pixels, stride: frame.stride,
-                                     frameSize: frameSize, sdfs: sdfs, bounds: bounds, drawRect: drawRect)
+                                     frameSize: frameSize, sdfs: sdfs, bounds: bounds, drawRect: drawRect, planUse: planUse)
             result.replayedPlan = shading.plan != nil
             pending = .rows(shading)
             return result
         }
         let blended = blendedShading(evaluator, st, blurred: blurred, frame: frame, sdfs: sdfs, bounds: bounds,
-                                     drawRect: drawRect, gradings: gradings, shapeGrading: shapeGrading, field: field)
+                                     drawRect: drawRect, gradings: gradings, shapeGrading: shapeGrading, field: field,
+                                     planUse: planUse)
         result.replayedPlan = blended.shadings[0].plan != nil
         pending = .blended(blended)
         return result
@@ -260,7 +261,7 @@ public final class GlassRenderer {
     private func blendedShading(_ evaluator: FieldEvaluator, _ st: ResolvedGlassStyle, blurred: BlurredBackdrop,
                                 frame: Surface, sdfs: UnsafeMutablePointer<ShapeSDF>, bounds: PixelRect,
                                 drawRect: PixelRect, gradings: [ColorMatrix], shapeGrading: [Int],
-                                field: GlassField) -> BlendedShading {
+                                field: GlassField, planUse: PlanUse) -> BlendedShading {
         let n = field.shapes.count, count = gradings.count
         let grown = memberRects.reserve(n)
         let margin = Int(field.spacing.rounded(.up)) + 2
@@ -287,7 +288,7 @@ public final class GlassRenderer {
             shadings.append(rowShading(evaluator, st, kernelBackdrop: blurred.withCells(graded),
                                        pixels: k == 0 ? frame.pixels : origin, stride: k == 0 ? frame.stride : w,
                                        frameSize: (frame.width, frame.height), sdfs: sdfs, bounds: bounds,
-                                       drawRect: k == 0 ? drawRect : rects[k], mayBuildPlan: k == 0))
+                                       drawRect: k == 0 ? drawRect : rects[k], mayBuildPlan: k == 0, planUse: planUse))
         }
         let indices = memberIndices.reserve(n)
         for (i, g) in shapeGrading.enumerated() { indices[i] = g }
@@ -341,7 +342,7 @@ public final class GlassRenderer {
     private func rowShading(_ evaluator: FieldEvaluator, _ st: ResolvedGlassStyle, kernelBackdrop backdrop: BlurredBackdrop,
                             pixels: UnsafeMutablePointer<UInt32>, stride: Int, frameSize: (width: Int, height: Int),
                             sdfs: UnsafeMutablePointer<ShapeSDF>, bounds: PixelRect, drawRect: PixelRect,
-                            mayBuildPlan: Bool = true) -> RowShading {
+                            mayBuildPlan: Bool = true, planUse: PlanUse = .adaptive) -> RowShading {
         if lobeSharpness != st.highlightSharpness {
             GlassHighlight.fillLobeTable(lobeTable.base, size: GlassKernel.lobeTableSize, sharpness: st.highlightSharpness)
             lobeSharpness = st.highlightSharpness
@@ -351,7 +352,7 @@ public final class GlassRenderer {
                                                                 refractiveIndex: st.refractiveIndex),
                                  lobeTable: lobeTable.base, style: st, frame: pixels, stride: stride)
         kernel.shortcuts = shortcuts
-        guard planning else { return RowShading(kernel: kernel, plan: nil, drawRect: drawRect) }
+        guard planning, planUse != .moving else { return RowShading(kernel: kernel, plan: nil, drawRect: drawRect) }
         let recording = st.planned
         let frameBounds = PixelRect(x: 0, y: 0, width: frameSize.width, height: frameSize.height)
         let key = GlassPlanKey(shapes: Array(UnsafeBufferPointer(start: sdfs, count: evaluator.count)),
@@ -359,7 +360,7 @@ public final class GlassRenderer {
                                rect: bounds.outsetBy(recording.shadowExtent).intersection(frameBounds),
                                frameWidth: frameSize.width, frameHeight: frameSize.height)
         var plan = plans.plan(for: key)
-        if plan == nil && mayBuildPlan && plans.shouldBuild(key) {
+        if plan == nil && mayBuildPlan && (planUse == .still || plans.shouldBuild(key)) {
             var recorder = kernel
             recorder.style = recording
             let built = buildPlan(key, recorder)

@@ -167,7 +167,7 @@ final class GlassLayer {
                             let item = items[j]
                             results[j] = renderers[j].prepare(item.field, style: item.style, scale: scale, from: frame,
                                                               clip: region, memberStyles: item.memberStyles,
-                                                              measuringLuminance: false, under: source)
+                                                              measuringLuminance: false, under: source, planUse: item.planUse)
                             let t1 = WallClock.monotonicSeconds()
                             condition.lock()
                             // The shared bookkeeping (arrays included) changes under the lock only.

@@ -35,7 +35,7 @@ enum RenderCommand {
         case .fadingLayer(let l, let x, let y, let b, let o):
             h.combine(4); h.combine(ObjectIdentifier(l)); h.combine(x); h.combine(y); h.combine(b); h.combine(o)
         case .glass(let g):
-            h.combine(1); h.combine(g.signature)
+            h.combine(1); h.combine(g.signature); h.combine(g.planUse)
         case .overlay(let s, let x, let y, let v):
             h.combine(2); h.combine(ObjectIdentifier(s)); h.combine(x); h.combine(y); h.combine(v)
         }
@@ -57,4 +57,7 @@ struct GlassItem {
     /// One style per shape when a container's members differ in colour (they blend across
     /// bridges, `MemberTintBlend`); part of `signature`.
     var memberStyles: [GlassStyle]? = nil
+    /// Whether the glass holds still at the frame's time (it replays a recorded plan) or
+    /// moves (shaded live): decided by its component from its state, never from history.
+    var planUse: PlanUse = .moving
 }

@@ -49,6 +49,8 @@ protocol Component: AnyObject {
     func tabDidChange(from old: Int)
     /// Light/dark appearance or the glass settings changed.
     func appearanceDidChange()
+    /// The content was laid out again beside a panel that showed or left.
+    func contentDidRelayout()
     /// Room the content leaves beside this component, in points (a floating sidebar).
     var contentInsets: (leading: Double, trailing: Double) { get }
     /// Whether this component's glass covers `rect` (window points): floating glass there would
@@ -67,6 +69,7 @@ extension Component {
     func viewportDidChange() {}
     func tabDidChange(from old: Int) {}
     func appearanceDidChange() {}
+    func contentDidRelayout() {}
     var contentInsets: (leading: Double, trailing: Double) { (0, 0) }
     func covers(_ rect: Rect) -> Bool { false }
 }

@@ -129,6 +129,7 @@ final class UIContext {
     func relayoutContent() {
         content.relayout()
         carousels.refitRows()
+        for c in components { c.contentDidRelayout() }
         invalidated = true
         layoutChanged = true
     }

@@ -31,8 +31,12 @@ final class ScrollIndicatorComponent: Component {
         let scale = ui.scale
         let toolbarTop = ui.screen?.toolbar == nil ? 0.0 : ToolbarLayout.topInset + ToolbarLayout.barHeight
         let bottom = ui.showsTabBar ? TabBarLayout.height + TabBarLayout.edgeInset : 21
-        guard let rect = ScrollIndicator.frame(offset: ui.content.offset(), contentLength: ui.content.layout(tab: ui.selectedTab).height,
-                                               viewport: ui.viewport, top: toolbarTop + 6, bottom: bottom + 6) else { return [] }
+        guard let exact = ScrollIndicator.frame(offset: ui.content.offset(), contentLength: ui.content.layout(tab: ui.selectedTab).height,
+                                                viewport: ui.viewport, top: toolbarTop + 6, bottom: bottom + 6) else { return [] }
+        // On whole pixels vertically, so a cached capsule of one length and opacity is the
+        // same pixels wherever it was first drawn.
+        let y0 = (exact.minY * scale).rounded(), y1 = (exact.maxY * scale).rounded()
+        let rect = Rect(x: exact.minX, y: y0 / scale, width: exact.width, height: max(1, y1 - y0) / scale)
         let px = PixelRect(covering: rect.scaled(by: scale))
         let step = Int((opacity * 8).rounded())
         guard step > 0 else { return [] }

@@ -17,6 +17,8 @@ final class CustomGlassComponent: Component {
     private var held: Int?
     /// Expand/collapse of each stack (SPEC G10) by screen and node: 0 expanded, 1 collapsed.
     private(set) var glassStacks: [GlassStackKey: SpringAnimation<Double>] = [:]
+    /// Nodes whose shape was materializing or morphing at the last sample.
+    private var morphingNodes = Set<Int>()
     let labelGlyphs = GlassLabelGlyphs()
 
     init(ui: UIContext) { self.ui = ui }
@@ -139,13 +141,24 @@ final class CustomGlassComponent: Component {
     /// Each shown node measures what is under it (a container once for all its members, SPEC
     /// G9) and adapts light or dark with hysteresis.
     func sample(at t: Double) {
+        var morphing = Set<Int>()
         for node in shownNodes() {
             var adaptation = glassAdaptations[node.index] ?? GlassAdaptation()
+            // A node that materialized or whose stack expanded or collapsed decides afresh once
+            // its shape has settled: the person changed what is behind it, and after a round
+            // of such changes it looks as it would had they never happened.
+            let stack = glassStacks[GlassStackKey(tab: ui.selectedTab, node: node.index)]
+            if !materialized.isSettled(at: t) || stack.map({ !$0.isSettled(at: t) }) == true {
+                morphing.insert(node.index)
+            } else if morphingNodes.contains(node.index) {
+                adaptation.forgetHysteresis()
+            }
             if adaptation.update(luminance: ui.content.luminance(under: PixelRect(covering: node.bounds.scaled(by: scale))), at: t) {
                 ui.emit("glass.adapted", t, [("element", .string(node.members[0].id ?? "glass.\(node.index)"))])
             }
             glassAdaptations[node.index] = adaptation
         }
+        morphingNodes = morphing
     }
 
     /// A node's adaptation darkness now; before its first sample (a reload, an appearance
@@ -209,7 +222,7 @@ final class CustomGlassComponent: Component {
             let firstGlyph = glyphLayers.first
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: firstGlyph?.0,
                                              glyphOrigin: (firstGlyph?.1 ?? 0, firstGlyph?.2 ?? 0), signature: h.finalize(),
-                                             memberStyles: memberStyles)))
+                                             memberStyles: memberStyles, planUse: isAnimating || held != nil ? .moving : .still)))
             for extra in glyphLayers.dropFirst() {
                 commands.append(.overlay(extra.0, x: extra.1, y: extra.2, version: h.finalize()))
             }
@@ -388,6 +401,15 @@ final class CustomGlassComponent: Component {
     func tabDidChange(from old: Int) {
         held = nil
         retargetTints(resting: true)
+        // Another screen's glass: nothing of the old one's adaptation applies.
+        glassAdaptations.removeAll()
+    }
+
+    func contentDidRelayout() { forgetHysteresis() }
+
+    /// What is behind every node changed by the person's hand (not by scrolling).
+    private func forgetHysteresis() {
+        for key in glassAdaptations.keys { glassAdaptations[key]?.forgetHysteresis() }
     }
 
     func appearanceDidChange() { glassAdaptations.removeAll() }

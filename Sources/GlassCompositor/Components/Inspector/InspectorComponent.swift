@@ -87,6 +87,6 @@ final class InspectorComponent: Component {
         let field = GlassField(.roundedRect(layout.frame.scaled(by: scale), radius: layout.cornerRadius * scale))
         var h = Hasher()
         h.combine("inspector"); h.combine(field); h.combine(style); h.combine(glyphs.version)
-        return [.glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0), signature: h.finalize()))]
+        return [.glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0), signature: h.finalize(), planUse: .still))]
     }
 }

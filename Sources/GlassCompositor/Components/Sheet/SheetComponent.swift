@@ -125,6 +125,7 @@ final class SheetComponent: Component {
         h.combine("sheet"); h.combine(field); h.combine(style); h.combine(glyphs.version)
         var item = GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0), signature: h.finalize())
         item.glyphClip = PixelRect(covering: frame.scaled(by: scale))
+        item.planUse = drag.isDragging || drag.isAnimating(at: ui.time) ? .moving : .still
         return [.glass(item)]
     }
 

@@ -129,7 +129,7 @@ final class SidebarComponent: Component {
         let field = GlassField(.roundedRect(layout.frame.scaled(by: ui.scale), radius: layout.cornerRadius * ui.scale))
         var h = Hasher()
         h.combine("sidebar"); h.combine(field); h.combine(style); h.combine(glyphs.version)
-        return .glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0), signature: h.finalize()))
+        return .glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0), signature: h.finalize(), planUse: .still))
     }
 
     private func showButtonCommand(_ rect: Rect) -> RenderCommand {
@@ -144,6 +144,6 @@ final class SidebarComponent: Component {
         h.combine("show-sidebar"); h.combine(field); h.combine(style); h.combine(glyphs?.version ?? 0)
         return .glass(GlassItem(field: field, style: style, glyphs: glyphs?.surface,
                                 glyphOrigin: (px.x0 + (glyphs?.offsetX ?? 0), px.y0 + (glyphs?.offsetY ?? 0)),
-                                signature: h.finalize()))
+                                signature: h.finalize(), planUse: .still))
     }
 }

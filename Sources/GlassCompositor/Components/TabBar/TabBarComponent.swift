@@ -79,6 +79,8 @@ final class TabBarComponent: Component {
         minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
         collapse.setTarget(0, at: t)
         pill.setTarget(Double(ui.selectedTab), at: t, spring: ui.spring(TabBarComponent.pillSpring))
+        // Another screen's content is behind the bar now.
+        adaptation?.forgetHysteresis()
     }
 
     func sceneDidChange(from old: Scene) {
@@ -91,6 +93,7 @@ final class TabBarComponent: Component {
     }
 
     func appearanceDidChange() { adaptation = nil }
+    func contentDidRelayout() { adaptation?.forgetHysteresis() }
 
     func handle(_ event: InputEvent) -> Bool {
         let t = event.time, p = event.position
@@ -170,6 +173,7 @@ final class TabBarComponent: Component {
         let field = GlassField(.capsule(barPixels))
         let px = PixelRect(covering: barPixels)
         let t = ui.time
+        let planUse: PlanUse = isAnimating || held ? .moving : .still
         let darkness = currentDarkness(under: px)
         let style = GlassStyle.adaptive(.regular, size: bar.bar.size, sceneDark: dark, darkness: darkness)
             .sized(for: bar.bar.size).applying(ui.scene.settings)
@@ -187,7 +191,7 @@ final class TabBarComponent: Component {
         var h = Hasher()
         h.combine(barPixels); h.combine(style); h.combine(glyphs.version)
         guard let accessory = scene.tabBar.accessory, let rect = bar.accessory else {
-            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: h.finalize())))
+            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: h.finalize(), planUse: planUse)))
             if let lens { commands.append(lensCommand(lens, dark: dark)) }
             return commands
         }
@@ -203,12 +207,12 @@ final class TabBarComponent: Component {
             // two single-shape groups give the same pixels on the renderer's fast paths.
             var ah = Hasher()
             ah.combine(signature); ah.combine("accessory")
-            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature)))
+            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature, planUse: planUse)))
             commands.append(.glass(GlassItem(field: GlassField(.capsule(rect.scaled(by: scale))), style: style,
-                                             glyphs: nil, glyphOrigin: (0, 0), signature: ah.finalize())))
+                                             glyphs: nil, glyphOrigin: (0, 0), signature: ah.finalize(), planUse: planUse)))
         } else {
             let group = GlassField([.capsule(barPixels), .capsule(rect.scaled(by: scale))], spacing: 6 * scale)
-            commands.append(.glass(GlassItem(field: group, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature)))
+            commands.append(.glass(GlassItem(field: group, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature, planUse: planUse)))
         }
         if let accessorySurface { commands.append(.overlay(accessorySurface, x: apx.x0, y: apx.y0, version: signature)) }
         if let lens { commands.append(lensCommand(lens, dark: dark)) }

@@ -105,7 +105,7 @@ final class ToolbarComponent: Component {
             var h = Hasher()
             h.combine(group.frame); h.combine(style); h.combine(glyph?.version ?? 0)
             commands.append(.glass(GlassItem(field: GlassField(.capsule(group.frame.scaled(by: scale))), style: style,
-                                             glyphs: glyph?.0, glyphOrigin: (gpx.x0, gpx.y0), signature: h.finalize())))
+                                             glyphs: glyph?.0, glyphOrigin: (gpx.x0, gpx.y0), signature: h.finalize(), planUse: .still)))
         }
         return commands
     }

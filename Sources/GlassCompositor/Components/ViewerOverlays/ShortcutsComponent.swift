@@ -35,6 +35,6 @@ final class ShortcutsComponent: Component {
         h.combine(frame); h.combine(dark); h.combine("shortcuts")
         return [.glass(GlassItem(field: GlassField(.roundedRect(frame.scaled(by: scale), radius: 28 * scale)), style: style,
                                  glyphs: panel.glyphs(frame: frame, scale: scale, dark: dark),
-                                 glyphOrigin: (px.x0, px.y0), signature: h.finalize()))]
+                                 glyphOrigin: (px.x0, px.y0), signature: h.finalize(), planUse: .still))]
     }
 }

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+@testable import GlassCompositor
+
+/// One frame for one (input, time): the frame for a scene, a size, an input script and a time
+/// is bit-identical however it was reached: every frame drawn on the way (the window, replay),
+/// frames at irregular times (a window under load), or only the last one (render).
+@Suite struct FrameParityTests {
+    /// A window size in pixels and its scale.
+    struct Size: CustomStringConvertible, Sendable {
+        var width: Int, height: Int, scale: Double
+        var description: String { "\(width)x\(height)@\(Int(scale))" }
+        static let phone = Size(width: 780, height: 1688, scale: 2)
+        static let desktop = Size(width: 1280, height: 800, scale: 1)
+    }
+
+    /// The shipped scenes.
+    static let scenes = ["default", "music", "tv", "mail", "maps", "controls", "landmarks", "glass-lab"]
+
+    static func scene(_ name: String) throws -> Scene {
+        if name == "default" { return .builtInDefault() }
+        return try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("\(name).json").path)
+    }
+
+    /// The kinds of interaction each scene is driven through.
+    enum Script: String, CaseIterable, Sendable {
+        /// Wheel steps down, more, then one back up.
+        case wheel
+        /// A quick upward drag released moving (a fling), then a drag of the page back down.
+        case dragFling
+        /// Taps on the second tab, on the first live control and on the first interactive glass.
+        case taps
+        /// A resize in the middle of a wheel scroll.
+        case resize
+    }
+
+    /// The time of the compared frame: mid-motion for every script.
+    static let frameTime = 48.0 / 60
+
+    /// The events of `script` for a session like `probe` (positions from its layout).
+    static func events(_ script: Script, probe s: ViewerSession, size: Size) -> [InputEvent] {
+        let v = s.viewport
+        let centre = Point(v.width / 2, v.height * 0.45)
+        switch script {
+        case .wheel:
+            return [InputEvent(.wheel(dx: 0, dy: 3), at: centre, time: 0.05),
+                    InputEvent(.wheel(dx: 0, dy: 2), at: centre, time: 0.21),
+                    InputEvent(.wheel(dx: 0, dy: -1), at: centre, time: 0.52)]
+        case .dragFling:
+            var e = [InputEvent(.down(button: 1), at: centre, time: 0.04)]
+            for i in 1...6 { e.append(InputEvent(.move, at: Point(centre.x, centre.y - Double(i) * 40), time: 0.04 + Double(i) * 0.016)) }
+            e.append(InputEvent(.up(button: 1), at: Point(centre.x, centre.y - 240), time: 0.15))
+            e.append(InputEvent(.down(button: 1), at: centre, time: 0.45))
+            for i in 1...4 { e.append(InputEvent(.move, at: Point(centre.x, centre.y + Double(i) * 15), time: 0.45 + Double(i) * 0.02)) }
+            e.append(InputEvent(.up(button: 1), at: Point(centre.x, centre.y + 60), time: 0.6))
+            return e
+        case .taps:
+            var e: [InputEvent] = []
+            func tap(_ p: Point, _ t: Double) {
+                e.append(InputEvent(.down(button: 1), at: p, time: t))
+                e.append(InputEvent(.up(button: 1), at: p, time: t + 0.08))
+            }
+            if s.ui.showsTabBar, s.scene.tabs.count > 1 { tap(s.tabBar.layout.slots[1].center, 0.05) }
+            else if s.sidebar.isShown, s.scene.tabs.count > 1 { tap(Point(60, 200), 0.05) }
+            // After the switch, the first control of the then-selected screen, if any.
+            if let c = s.controls.liveControls().first { tap(c.rect.center, 0.3) }
+            if let glass = s.scene.tabs.first?.screen.glass.first {
+                let frame: Rect
+                switch glass {
+                case .element(let el): frame = el.frame.rect(in: v)
+                case .container(let c): frame = c.members.first?.frame.rect(in: v) ?? .zero
+                }
+                tap(frame.center, 0.5)
+            }
+            e.append(InputEvent(.wheel(dx: 0, dy: 2), at: centre, time: 0.6))
+            return e.sorted { $0.time < $1.time }
+        case .resize:
+            return [InputEvent(.wheel(dx: 0, dy: 4), at: centre, time: 0.05),
+                    InputEvent(.resize(width: size.width * 9 / 10, height: size.height * 9 / 10), at: centre, time: 0.3),
+                    InputEvent(.wheel(dx: 0, dy: 2), at: centre, time: 0.4)]
+        }
+    }
+
+    /// How the frame at `frameTime` is reached.
+    enum Path { case everyFrame, irregular, lastOnly }
+
+    /// The frame at `frameTime` after `events`, reached along `path`.
+    static func frame(_ scene: Scene, _ size: Size, _ events: [InputEvent], _ path: Path) -> Surface {
+        let s = ViewerSession(scene: scene, pixelWidth: size.width, pixelHeight: size.height, scale: size.scale)
+        var presenter = OffscreenPresenter(width: size.width, height: size.height)!
+        var next = 0
+        func deliver(upTo t: Double) {
+            while next < events.count, events[next].time <= t { s.handle(events[next]); next += 1 }
+        }
+        func draw(at t: Double) {
+            deliver(upTo: t)
+            s.advance(to: t)
+            if presenter.surface.width != s.pixelWidth || presenter.surface.height != s.pixelHeight {
+                presenter = OffscreenPresenter(width: s.pixelWidth, height: s.pixelHeight)!
+            }
+            s.renderFrame(to: presenter)
+        }
+        switch path {
+        case .everyFrame:
+            // As replay and an idle-free window: a frame at every 60 Hz step that needs one.
+            var k = 0
+            while Double(k) / 60 < frameTime {
+                let t = Double(k) / 60
+                deliver(upTo: t)
+                s.advance(to: t)
+                if s.needsFrame { draw(at: t) }
+                k += 1
+            }
+        case .irregular:
+            // As a window under load: frames 5 to 45 ms apart.
+            var random = SeededRandom(seed: 7)
+            var t = 0.0
+            while t < frameTime {
+                draw(at: t)
+                t += random.range(0.005, 0.045)
+            }
+        case .lastOnly:
+            break
+        }
+        draw(at: frameTime)
+        return presenter.surface
+    }
+
+    /// Where two frames differ and by how much; both are written to the temporary folder
+    /// when they do, to look at.
+    static func describe(_ a: Surface, _ b: Surface, _ label: String) -> String {
+        guard a.width == b.width, a.height == b.height else { return "sizes differ" }
+        var box = PixelRect.empty
+        for y in 0..<a.height { for x in 0..<a.width where a[x, y] != b[x, y] { box = box.union(PixelRect(x: x, y: y, width: 1, height: 1)) } }
+        guard !box.isEmpty else { return "same" }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("frame-parity").path
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try? PNGFile.write(a, to: "\(dir)/\(label)-drawn.png")
+        try? PNGFile.write(b, to: "\(dir)/\(label)-last.png")
+        return "within \(box), up to \(a.largestChannelDifference(from: b)) levels; images in \(dir)"
+    }
+
+    static let cases: [(String, Script)] = scenes.flatMap { name in Script.allCases.map { (name, $0) } }
+
+    @Test(arguments: cases)
+    func everyPathGivesTheSameFrame(_ name: String, _ script: Script) throws {
+        let scene = try Self.scene(name)
+        for size in [Size.phone, Size.desktop] {
+            let probe = ViewerSession(scene: scene, pixelWidth: size.width, pixelHeight: size.height, scale: size.scale)
+            let events = Self.events(script, probe: probe, size: size)
+            let last = Self.frame(scene, size, events, .lastOnly)
+            let every = Self.frame(scene, size, events, .everyFrame)
+            let diff = every.diffCount(last)
+            #expect(diff == 0, "\(name) \(script) \(size): every frame drawn vs only the last: \(diff) pixels differ (\(Self.describe(every, last, "\(name)-\(script)-\(size)")))")
+            if size.scale == 1 {
+                let irregular = Self.frame(scene, size, events, .irregular)
+                let d = irregular.diffCount(last)
+                #expect(d == 0, "\(name) \(script) \(size): irregular frames vs only the last: \(d) pixels differ (\(Self.describe(irregular, last, "\(name)-\(script)-\(size)-irregular")))")
+            }
+        }
+    }
+
+    /// Every settings key pressed twice (the three-state glass preference three times), with
+    /// frames drawn between, ends on the frame a fresh session shows.
+    @Test(arguments: scenes)
+    func aToggleRoundTripEndsWhereAFreshSessionIs(_ name: String) throws {
+        let scene = try Self.scene(name)
+        let size = Size.desktop
+        var events: [InputEvent] = []
+        var t = 0.1
+        for key in ["a", "t", "c", "g", "r", "m", "e", "s", "i", "question"] {
+            for _ in 0..<(key == "g" ? 3 : 2) {
+                events.append(InputEvent(.key(name: key, modifiers: []), time: t))
+                t += 0.35
+            }
+        }
+        let end = t + 3
+        let toggled = ViewerSession(scene: scene, pixelWidth: size.width, pixelHeight: size.height, scale: size.scale)
+        let fresh = ViewerSession(scene: scene, pixelWidth: size.width, pixelHeight: size.height, scale: size.scale)
+        let a = OffscreenPresenter(width: size.width, height: size.height)!
+        var next = 0
+        var k = 0
+        while Double(k) / 60 < end {
+            let now = Double(k) / 60
+            while next < events.count, events[next].time <= now { toggled.handle(events[next]); next += 1 }
+            toggled.advance(to: now)
+            if toggled.needsFrame { toggled.renderFrame(to: a) }
+            k += 1
+        }
+        toggled.advance(to: end)
+        toggled.renderFrame(to: a)
+        fresh.advance(to: end)
+        let b = OffscreenPresenter(width: size.width, height: size.height)!
+        fresh.renderFrame(to: b)
+        let diff = a.surface.diffCount(b.surface)
+        #expect(diff == 0, "\(name): \(diff) pixels differ after toggling every setting and back (\(Self.describe(a.surface, b.surface, "\(name)-toggles")))")
+    }
+}
+
+extension Surface {
+    /// How many pixels differ from `other` (of the same size; every pixel when sizes differ).
+    func diffCount(_ other: Surface) -> Int {
+        guard width == other.width, height == other.height else { return width * height }
+        var n = 0
+        for y in 0..<height { for x in 0..<width where self[x, y] != other[x, y] { n += 1 } }
+        return n
+    }
+}
