@@ -9,9 +9,16 @@ import Foundation
 /// then they shade in place; overlays go last. Stage times are charged to the `StageTimer`.
 final class FrameRenderer {
     /// Owns the plan cache; answers the pipeline's questions about glass (`influenceRect`).
-    let glass = GlassRenderer()
+    let glass: GlassRenderer
     /// Draws runs of glass groups, sharing plans with `glass`.
-    private(set) lazy var glassLayer = GlassLayer(plans: glass.plans)
+    private(set) lazy var glassLayer = GlassLayer(plans: glass.plans, options: options)
+    /// The host's switches, handed to every glass renderer.
+    let options: RenderOptions
+
+    init(options: RenderOptions = RenderOptions()) {
+        self.options = options
+        glass = GlassRenderer(options: options)
+    }
     /// Rows per band: large enough to amortise dispatch, small enough to balance two cores.
     static let bandRows = 64
 

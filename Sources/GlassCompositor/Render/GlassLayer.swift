@@ -67,9 +67,14 @@ final class GlassLayer {
         init(count: Int, body: @escaping (Int) -> Void) { self.count = count; self.body = body }
     }
 
-    init(plans: GlassPlanCache, cores: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// What every group's renderer is told (plans, backdrop cache).
+    let options: RenderOptions
+
+    init(plans: GlassPlanCache, cores: Int = ProcessInfo.processInfo.activeProcessorCount,
+         options: RenderOptions = RenderOptions()) {
         self.plans = plans
         self.cores = max(1, cores)
+        self.options = options
     }
 
     /// Whether the groups' backdrop caches keep rows from frame to frame (`BackdropCache.keepsRows`;
@@ -86,7 +91,7 @@ final class GlassLayer {
     /// Creates renderer slots up to `count`.
     private func growRenderers(to count: Int) {
         while renderers.count < count {
-            let r = GlassRenderer(sharing: plans)
+            let r = GlassRenderer(sharing: plans, options: options)
             r.parallelLoop = { [unowned self] count, body in self.loop(count, body) }
             r.backdropCache.keepsRows = keepsBackdropRows
             renderers.append(r)

@@ -71,7 +71,7 @@ public final class ViewerSession {
     static let smoothScrollEndDelay = 0.06
     private var invalidated = true
 
-    private let renderer = FrameRenderer()
+    private let renderer: FrameRenderer
     private var damage = DamageTracker()
     private(set) var contentLayers: [Int: TiledLayer] = [:]
     /// Layouts measure text, so each is computed once per tab, width and insets.
@@ -109,7 +109,10 @@ public final class ViewerSession {
     static let reducedMotionSpring = Spring(response: 0.2, dampingFraction: 1)
 
 
-    public init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double, clock: Clock) {
+    /// `options`: the pipeline's switches (`RenderOptions`); the defaults are the viewer's.
+    public init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double, clock: Clock,
+                options: RenderOptions = RenderOptions()) {
+        renderer = FrameRenderer(options: options)
         self.scene = scene
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)

@@ -14,12 +14,13 @@ enum Benchmark {
         let tracePath = try args.value("--trace")
         let appearance = try args.value("--appearance")
         let script = try args.value("--script").map(loadScript)
+        let options = args.renderOptions()
         let rest = try args.positionals()
         guard rest.count <= 1 else { throw UsageError("bench takes one scene, got \(rest.count)") }
         let scene = try loadScene(rest.first, appearance: appearance)
 
         let clock = FixedStepClock()
-        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, clock: clock)
+        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, clock: clock, options: options)
         let presenter = OffscreenPresenter(width: w, height: h)!
         var timings: [FrameTiming] = []
         session.onFrame = { timings.append($0) }

@@ -12,13 +12,14 @@ enum HeadlessRender {
         // With a script, the default moment is one second after its last event (motion settled).
         let time = timeArgument ?? (script.map { $0.duration + 1 } ?? 0)
         let appearance = try args.value("--appearance")
+        let options = args.renderOptions()
         let rest = try args.positionals()
         guard rest.count <= 1 else { throw UsageError("render takes one scene, got \(rest.count)") }
         guard rest.count == 1 else { throw UsageError("render needs a scene file or 'default'") }
         let scene = try loadScene(rest.first, appearance: appearance)
 
         let clock = FixedStepClock()
-        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, clock: clock)
+        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, clock: clock, options: options)
         // Motion is closed-form in time, so the frames before `time` need not be drawn: the
         // clock steps through them, delivering events and time-driven updates as a window would.
         if let script {
