@@ -93,13 +93,20 @@ struct BenchReport {
     }
 
     var json: String {
-        func obj(_ s: Statistics) -> String {
-            String(format: "{\"mean\":%.4f,\"p50\":%.4f,\"p95\":%.4f,\"p99\":%.4f,\"max\":%.4f}", s.mean, s.p50, s.p95, s.p99, s.max)
+        func statistics(_ s: Statistics) -> (inout JSONWriter) -> Void {
+            { o in for (k, v) in [("mean", s.mean), ("p50", s.p50), ("p95", s.p95), ("p99", s.p99), ("max", s.max)] { o.member(k, v, decimals: 4) } }
         }
-        let stages = FrameStage.allCases.map { "\"\($0.name)\":\(obj(stats($0)))" }.joined(separator: ",")
-        let name = scene.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "{\"scene\":\"\(name)\",\"width\":\(width),\"height\":\(height),\"scale\":\(scale),\"frames\":\(frames.count),"
-            + "\"frame\":\(obj(frameStats)),\"stages\":{\(stages)}}\n"
+        var w = JSONWriter()
+        w.object { o in
+            o.member("scene", scene)
+            o.member("width", integer: width); o.member("height", integer: height); o.member("scale", scale)
+            o.member("frames", integer: frames.count)
+            o.member("frame", object: statistics(frameStats))
+            o.member("stages", object: { stages in
+                for s in FrameStage.allCases { stages.member(s.name, object: statistics(stats(s))) }
+            })
+        }
+        return w.text + "\n"
     }
 
     private func formatScale(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
