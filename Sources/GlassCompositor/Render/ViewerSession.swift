@@ -480,7 +480,8 @@ public final class ViewerSession {
             return nil
         }
         var region = damage.damage(for: bounds, glassInfluence: influence, frame: surface.bounds)
-        region = DamageTracker.grow(region.union(stale), by: influence).intersection(surface.bounds)
+        region.formUnion(stale)
+        region.grow(by: influence, within: surface.bounds)
         timer.end(.layout)
 
         // Overlays change every frame they are on (the HUD shows the previous frame's numbers),
@@ -489,8 +490,8 @@ public final class ViewerSession {
         if let banner = errorBannerCommand() { overlays.append(banner) }
         if showsHUD { overlays.append(hudCommand()) }
         if !overlays.isEmpty {
-            for o in overlays { region = region.union(o.bounds(renderer: renderer.glass, scale: scale)) }
-            region = DamageTracker.grow(region, by: influence).intersection(surface.bounds)
+            for o in overlays { region.formUnion(o.bounds(renderer: renderer.glass, scale: scale)) }
+            region.grow(by: influence, within: surface.bounds)
         }
         renderer.execute(commands + overlays, into: surface, region: region, scale: scale, timer: timer)
         timer.setRedrawnPixels(region.area)
