@@ -479,8 +479,10 @@ public final class ViewerSession {
             if case .glass(let g) = c { return renderer.glass.influenceRect(of: g.field, style: g.style, scale: scale) }
             return nil
         }
-        var region = damage.damage(for: bounds, glassInfluence: influence, frame: surface.bounds)
-        region.formUnion(stale)
+        // What changed since the last presented frame goes to the screen; the buffer's stale
+        // part is redrawn too but not sent, since the screen already shows it.
+        var changed = damage.damage(for: bounds, glassInfluence: influence, frame: surface.bounds)
+        var region = changed.union(stale)
         region.grow(by: influence, within: surface.bounds)
         timer.end(.layout)
 
@@ -490,12 +492,14 @@ public final class ViewerSession {
         if let banner = errorBannerCommand() { overlays.append(banner) }
         if showsHUD { overlays.append(hudCommand()) }
         if !overlays.isEmpty {
-            for o in overlays { region.formUnion(o.bounds(renderer: renderer.glass, scale: scale)) }
+            for o in overlays { changed.formUnion(o.bounds(renderer: renderer.glass, scale: scale)) }
+            changed.grow(by: influence, within: surface.bounds)
+            region.formUnion(changed)
             region.grow(by: influence, within: surface.bounds)
         }
         renderer.execute(commands + overlays, into: surface, region: region, scale: scale, timer: timer)
         timer.setRedrawnPixels(region.area)
-        presenter.present(damage: region)
+        presenter.present(damage: changed)
         timer.end(.present)
 
         prefetchContent(around: Int((offset * scale).rounded()), velocity: scene.tabs.isEmpty ? 0 : scroll[selectedTab].velocity(at: t))
