@@ -99,6 +99,8 @@ public final class ViewerSession {
     let scrollEdge = ScrollEdgeFade()
     let inlineTitle = InlineTitle()
     private var hud: HUD?
+    /// Where the last frame's overlays (banner, HUD) were: one that goes away leaves pixels to redraw.
+    private var lastOverlayBounds: [PixelRect] = []
     private let timer = StageTimer()
     private var pendingInputTime = 0.0
 
@@ -491,12 +493,14 @@ public final class ViewerSession {
         var overlays: [RenderCommand] = []
         if let banner = errorBannerCommand() { overlays.append(banner) }
         if showsHUD { overlays.append(hudCommand()) }
-        if !overlays.isEmpty {
-            for o in overlays { changed.formUnion(o.bounds(renderer: renderer.glass, scale: scale)) }
+        let overlayBounds = overlays.map { $0.bounds(renderer: renderer.glass, scale: scale) }
+        if !overlayBounds.isEmpty || !lastOverlayBounds.isEmpty {
+            for b in overlayBounds + lastOverlayBounds { changed.formUnion(b) }
             changed.grow(by: influence, within: surface.bounds)
             region.formUnion(changed)
             region.grow(by: influence, within: surface.bounds)
         }
+        lastOverlayBounds = overlayBounds
         renderer.execute(commands + overlays, into: surface, region: region, scale: scale, timer: timer)
         timer.setRedrawnPixels(region.area)
         presenter.present(damage: changed)

@@ -78,6 +78,20 @@ import Testing
         #expect(bothCorners > 5)
     }
 
+    /// The HUD's corner is redrawn on the frame it is hidden (overlays are not in the plan the
+    /// tracker compares, so the bounds of the last frame's overlays join the damage).
+    @Test func hidingTheHUDRedrawsWhereItWas() {
+        let (w, h) = (390, 700)
+        let s = ViewerSession(scene: .builtInDefault(), pixelWidth: w, pixelHeight: h, scale: 1, clock: FixedStepClock(), options: Self.live)
+        let full = ViewerSession(scene: .builtInDefault(), pixelWidth: w, pixelHeight: h, scale: 1, clock: FixedStepClock(), options: Self.live)
+        let p = OffscreenPresenter(width: w, height: h)!, fp = FullRedrawPresenter(width: w, height: h)
+        for shown in [false, true, true, false, false] {
+            s.showsHUD = shown
+            s.renderFrame(to: p); full.renderFrame(to: fp)
+        }
+        #expect(p.surface.largestChannelDifference(from: fp.surface) == 0)
+    }
+
     /// Every bench script's scene, run with each frame drawn inside its damage, equals the same
     /// run redrawn whole every frame, at every frame.
     @Test(arguments: ["controls", "mail", "maps", "music", "tv"])
