@@ -87,9 +87,13 @@ struct BenchReport {
         }
         for s in FrameStage.allCases { lines.append(row(s.name, stats(s))) }
         lines.append(row("frame", frameStats))
-        let px = frames.map(\.redrawnPixels).reduce(0, +)
-        lines.append(String(format: "redrawn    %.2f Mpx/frame on average", Double(px) / Double(max(1, frames.count)) / 1e6))
+        lines.append(String(format: "redrawn    %.3f Mpx/frame on average", redrawnMegapixelsPerFrame))
         return lines.joined(separator: "\n")
+    }
+
+    /// Mean pixels redrawn per measured frame, in millions (the damage region's area).
+    var redrawnMegapixelsPerFrame: Double {
+        Double(frames.map(\.redrawnPixels).reduce(0, +)) / Double(max(1, frames.count)) / 1e6
     }
 
     var json: String {
@@ -101,6 +105,7 @@ struct BenchReport {
             o.member("scene", scene)
             o.member("width", integer: width); o.member("height", integer: height); o.member("scale", scale)
             o.member("frames", integer: frames.count)
+            o.member("redrawn_mpx_per_frame", redrawnMegapixelsPerFrame, decimals: 4)
             o.member("frame", object: statistics(frameStats))
             o.member("stages", object: { stages in
                 for s in FrameStage.allCases { stages.member(s.name, object: statistics(stats(s))) }

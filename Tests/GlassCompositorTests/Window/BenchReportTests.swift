@@ -16,7 +16,11 @@ import Glibc
         #expect(viewer.waitForExit(timeout: 60) == 0, "\(viewer.stderr)")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         guard case .object(let members) = try JSONParser.parse(text).value else { Issue.record("not an object"); return }
-        #expect(members.map(\.key).starts(with: ["scene", "width", "height", "scale", "frames", "frame", "stages"]))
+        #expect(members.map(\.key) == ["scene", "width", "height", "scale", "frames", "redrawn_mpx_per_frame", "frame", "stages"])
+        // The first frame redraws all 64×64 pixels.
+        if case .number(let mpx)? = members.first(where: { $0.key == "redrawn_mpx_per_frame" })?.node.value {
+            #expect(mpx > 0 && mpx <= 64 * 64 / 1e6 + 1e-4)
+        } else { Issue.record("no redrawn_mpx_per_frame") }
         let stages = members.first { $0.key == "stages" }?.node
         guard case .object(let list)? = stages?.value else { Issue.record("no stages"); return }
         #expect(list.map(\.key) == FrameStage.allCases.map(\.name))
