@@ -19,13 +19,13 @@ final class FrameRenderer {
     private(set) lazy var glassLayer = GlassLayer(plans: glass.plans, options: options)
     /// The host's switches, handed to every glass renderer.
     let options: RenderOptions
+    /// Rows per band: large enough to amortise dispatch, small enough to balance two cores.
+    static let bandRows = 64
 
     init(options: RenderOptions = RenderOptions()) {
         self.options = options
         glass = GlassRenderer(options: options)
     }
-    /// Rows per band: large enough to amortise dispatch, small enough to balance two cores.
-    static let bandRows = 64
 
     /// Prepares the layer's tiles for each rectangle of `region` (frame pixels; the layer placed
     /// at `ox`, `oy`), then runs `body` on row bands of every rectangle over all cores.
