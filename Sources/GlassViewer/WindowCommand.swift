@@ -20,6 +20,10 @@ struct WindowOptions {
     var showHUD = false
     /// Use plain XPutImage instead of MIT-SHM shared memory (`--no-shm`).
     var noShm = false
+    /// Print input-to-screen latency per input event on stderr (`--trace-latency`, `LatencyTrace`).
+    var traceLatency = false
+    /// Print the time to the first frame's stages on stderr (`--trace-startup`, `StartupTrace`).
+    var traceStartup = false
     /// X display to connect to; nil means `$DISPLAY`.
     var displayName: String? = nil
     /// Makes, once the session exists, another input for the loop to wait on (live reload).
@@ -38,7 +42,7 @@ struct WindowOptions {
 ///   handler prints a message and exits the process with status 2 (it cannot return).
 func runWindow(_ options: WindowOptions,
                makeSession: (_ pixelWidth: Int, _ pixelHeight: Int, _ scale: Double) -> ViewerSession) -> Int32 {
-    var trace = StartupTrace()
+    var trace = StartupTrace(enabled: options.traceStartup)
     let display: X11Display
     do {
         display = try X11Display(name: options.displayName)
@@ -83,7 +87,8 @@ func runWindow(_ options: WindowOptions,
         trace.mark("window created")
         let host = X11Host(display: display, window: window, visual: visual, presenter: presenter,
                            session: session, signals: signals, titlePrefix: options.title, fps: options.fps,
-                           trace: trace, fallbackNote: fallbackNote)
+                           trace: trace, latency: LatencyTrace(enabled: options.traceLatency),
+                           fallbackNote: fallbackNote)
         host.extraInput = options.makeWatch?(session)
         let status = host.run()
         host.presenter.close()

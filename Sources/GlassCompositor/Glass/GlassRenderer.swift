@@ -38,12 +38,12 @@ public final class GlassRenderer {
     public var bandRows = 32
     /// Whether the kernel may take its single-shape shortcuts (tests compare both paths).
     var shortcuts = true
-    /// Whether glass that holds still is planned once and replayed (`GlassPlan`). The
-    /// environment variable `GLASS_VIEWER_NO_PLANS` turns it off, to measure what plans save.
-    var planning = ProcessInfo.processInfo.environment["GLASS_VIEWER_NO_PLANS"] == nil
+    /// Whether glass that holds still is planned once and replayed (`GlassPlan`;
+    /// `RenderOptions.glassPlans`).
+    var planning = true
     /// Whether a backdrop over scrolling content keeps its blurred rows from frame to frame
-    /// (`BackdropCache`). `GLASS_VIEWER_NO_BACKDROP_CACHE` turns it off, to measure what it saves.
-    var cachingBackdrops = ProcessInfo.processInfo.environment["GLASS_VIEWER_NO_BACKDROP_CACHE"] == nil
+    /// (`BackdropCache`; `RenderOptions.backdropCache`).
+    var cachingBackdrops = true
     let plans: GlassPlanCache
     /// How the blur's pieces and the shading's row bands are spread over the cores. A
     /// `GlassLayer` gives its renderers a loop that idle cores join while it prepares groups.
@@ -51,10 +51,21 @@ public final class GlassRenderer {
         didSet { blur.parallelLoop = parallelLoop }
     }
 
-    public init() { plans = GlassPlanCache() }
+    public init(options: RenderOptions = RenderOptions()) {
+        plans = GlassPlanCache()
+        apply(options)
+    }
 
     /// A renderer that shares `plans` with others (the renderers of one `GlassLayer`).
-    init(sharing plans: GlassPlanCache) { self.plans = plans }
+    init(sharing plans: GlassPlanCache, options: RenderOptions = RenderOptions()) {
+        self.plans = plans
+        apply(options)
+    }
+
+    private func apply(_ options: RenderOptions) {
+        planning = options.glassPlans
+        cachingBackdrops = options.backdropCache
+    }
 
     /// Cores the shading pass spreads its row bands over.
     private static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)

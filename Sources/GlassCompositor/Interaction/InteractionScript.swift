@@ -20,9 +20,14 @@ public struct InteractionScript: Sendable {
         public init(scene: String, width: Int, height: Int, scale: Double) {
             self.scene = scene; self.width = width; self.height = height; self.scale = scale
         }
+        /// The recording's first line.
         public var line: String {
-            let escaped = scene.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            return "{\"t\":0,\"type\":\"meta\",\"scene\":\"\(escaped)\",\"width\":\(width),\"height\":\(height),\"scale\":\(scale)}"
+            var w = JSONWriter()
+            w.object { o in
+                o.member("t", integer: 0); o.member("type", "meta"); o.member("scene", scene)
+                o.member("width", integer: width); o.member("height", integer: height); o.member("scale", scale)
+            }
+            return w.text
         }
     }
 
@@ -122,25 +127,39 @@ public struct InteractionScript: Sendable {
 
     /// One event as a script line (recordings), the inverse of parsing.
     public static func line(for e: InputEvent) -> String {
-        func n(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.4f", v) }
-        let t = "{\"t\":\(n(e.time)),"
-        let xy = "\"x\":\(n(e.position.x)),\"y\":\(n(e.position.y))"
-        switch e.kind {
-        case .down(let b): return t + "\"type\":\"down\",\(xy)" + (b == 1 ? "}" : ",\"button\":\(b)}")
-        case .up(let b): return t + "\"type\":\"up\",\(xy)" + (b == 1 ? "}" : ",\"button\":\(b)}")
-        case .move: return t + "\"type\":\"move\",\(xy)}"
-        case .wheel(let dx, let dy): return t + "\"type\":\"wheel\",\(xy),\"dx\":\(n(dx)),\"dy\":\(n(dy))}"
-        case .smoothScroll(let dx, let dy):
-            return t + "\"type\":\"wheel\",\(xy)" + (dy != 0 || dx == 0 ? ",\"px\":\(n(dy))" : "") + (dx != 0 ? ",\"hpx\":\(n(dx))" : "") + "}"
-        case .key(let name, let m):
-            var mods: [String] = []
-            if m.contains(.shift) { mods.append("\"shift\"") }
-            if m.contains(.control) { mods.append("\"control\"") }
-            if m.contains(.alt) { mods.append("\"alt\"") }
-            let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            return t + "\"type\":\"key\",\"key\":\"\(escaped)\"" + (mods.isEmpty ? "}" : ",\"modifiers\":[\(mods.joined(separator: ","))]}")
-        case .resize(let w, let h): return t + "\"type\":\"resize\",\"width\":\(w),\"height\":\(h)}"
+        var w = JSONWriter()
+        w.object { o in
+            // Whole numbers as integers (most times and positions of scripts written by hand
+            // are), others with four decimals.
+            func number(_ key: String, _ v: Double) {
+                if v == v.rounded() && abs(v) < 1e15 { o.member(key, integer: Int(v)) } else { o.member(key, v, decimals: 4) }
+            }
+            func position() { number("x", e.position.x); number("y", e.position.y) }
+            number("t", e.time)
+            switch e.kind {
+            case .down(let b):
+                o.member("type", "down"); position()
+                if b != 1 { o.member("button", integer: b) }
+            case .up(let b):
+                o.member("type", "up"); position()
+                if b != 1 { o.member("button", integer: b) }
+            case .move:
+                o.member("type", "move"); position()
+            case .wheel(let dx, let dy):
+                o.member("type", "wheel"); position(); number("dx", dx); number("dy", dy)
+            case .smoothScroll(let dx, let dy):
+                o.member("type", "wheel"); position()
+                if dy != 0 || dx == 0 { number("px", dy) }
+                if dx != 0 { number("hpx", dx) }
+            case .key(let name, let m):
+                o.member("type", "key"); o.member("key", name)
+                let names = [(KeyModifiers.shift, "shift"), (.control, "control"), (.alt, "alt")].filter { m.contains($0.0) }
+                if !names.isEmpty { o.member("modifiers", array: { a in for (_, n) in names { a.string(n) } }) }
+            case .resize(let width, let height):
+                o.member("type", "resize"); o.member("width", integer: width); o.member("height", integer: height)
+            }
         }
+        return w.text
     }
 }
 

@@ -21,34 +21,22 @@ public struct SemanticEvent: Equatable, Sendable {
         a.name == b.name && a.time == b.time && a.fields.elementsEqual(b.fields, by: { $0.0 == $1.0 && $0.1 == $1.1 })
     }
 
-    /// The event as one line of JSON.
+    /// The event as one line of JSON: `event`, `t` (4 decimals), then the fields in order
+    /// (numbers with 2 decimals).
     public var jsonLine: String {
-        func esc(_ s: String) -> String {
-            var out = ""
-            for u in s.unicodeScalars {
-                switch u {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
-                default: out.unicodeScalars.append(u)
+        var w = JSONWriter()
+        w.object { o in
+            o.member("event", name)
+            o.member("t", time, decimals: 4)
+            for (k, v) in fields {
+                switch v {
+                case .string(let s): o.member(k, s)
+                case .number(let d): o.member(k, d, decimals: 2)
+                case .integer(let i): o.member(k, integer: i)
+                case .bool(let b): o.member(k, b)
                 }
             }
-            return out
         }
-        var parts = ["\"event\":\"\(esc(name))\"", String(format: "\"t\":%.4f", time)]
-        for (k, v) in fields {
-            switch v {
-            case .string(let s): parts.append("\"\(esc(k))\":\"\(esc(s))\"")
-            case .number(let d): parts.append("\"\(esc(k))\":" + String(format: "%.2f", d))
-            case .integer(let i): parts.append("\"\(esc(k))\":\(i)")
-            case .bool(let b): parts.append("\"\(esc(k))\":\(b)")
-            }
-        }
-        return "{" + parts.joined(separator: ",") + "}"
+        return w.text
     }
 }
-
-#if canImport(Foundation)
-import Foundation
-#endif

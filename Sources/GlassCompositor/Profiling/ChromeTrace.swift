@@ -18,51 +18,66 @@ public struct ChromeTrace {
         self.title = title
     }
 
-    /// The JSON text.
+    /// The JSON text: one event per line.
     public var json: String {
-        var events: [String] = [
-            #"{"name":"process_name","ph":"M","pid":1,"args":{"name":"\#(Self.escaped(title))"}}"#,
-            #"{"name":"thread_name","ph":"M","pid":1,"tid":1,"args":{"name":"frames"}}"#,
-        ]
-        let origin = frames.first?.start ?? 0
-        for (index, frame) in frames.enumerated() {
-            let start = (frame.start - origin) * 1e6
-            events.append(Self.slice("frame", start, frame.total * 1e6, args: #""index":\#(index),"redrawn_pixels":\#(frame.redrawnPixels)"#))
-            var t = start
-            for stage in FrameStage.allCases where frame[stage] > 0 {
-                events.append(Self.slice(stage.name, t, frame[stage] * 1e6))
-                t += frame[stage] * 1e6
-            }
-            events.append(Self.counter("frame ms", start, frame.total * 1e3))
-            events.append(Self.counter("redrawn Mpx", start, Double(frame.redrawnPixels) / 1e6))
+        var w = JSONWriter()
+        w.object { o in
+            o.member("traceEvents", array: { events in
+                events.lineBreak()
+                events.object { e in
+                    e.member("name", "process_name"); e.member("ph", "M"); e.member("pid", integer: 1)
+                    e.member("args", object: { $0.member("name", title) })
+                }
+                events.lineBreak()
+                events.object { e in
+                    e.member("name", "thread_name"); e.member("ph", "M"); e.member("pid", integer: 1); e.member("tid", integer: 1)
+                    e.member("args", object: { $0.member("name", "frames") })
+                }
+                let origin = frames.first?.start ?? 0
+                for (index, frame) in frames.enumerated() {
+                    let start = (frame.start - origin) * 1e6
+                    Self.slice("frame", start, frame.total * 1e6, into: &events) { args in
+                        args.member("index", integer: index)
+                        args.member("redrawn_pixels", integer: frame.redrawnPixels)
+                    }
+                    var t = start
+                    for stage in FrameStage.allCases where frame[stage] > 0 {
+                        Self.slice(stage.name, t, frame[stage] * 1e6, into: &events)
+                        t += frame[stage] * 1e6
+                    }
+                    Self.counter("frame ms", start, frame.total * 1e3, into: &events)
+                    Self.counter("redrawn Mpx", start, Double(frame.redrawnPixels) / 1e6, into: &events)
+                }
+                events.lineBreak()
+            })
+            o.member("displayTimeUnit", "ms")
         }
-        return "{\"traceEvents\":[\n" + events.joined(separator: ",\n") + "\n],\"displayTimeUnit\":\"ms\"}\n"
+        return w.text + "\n"
     }
 
-    private static func slice(_ name: String, _ ts: Double, _ dur: Double, args: String = "") -> String {
-        let a = args.isEmpty ? "" : #","args":{\#(args)}"#
-        return #"{"name":"\#(name)","cat":"stage","ph":"X","pid":1,"tid":1,"ts":\#(number(ts)),"dur":\#(number(dur))\#(a)}"#
-    }
-
-    private static func counter(_ name: String, _ ts: Double, _ value: Double) -> String {
-        #"{"name":"\#(name)","ph":"C","pid":1,"ts":\#(number(ts)),"args":{"value":\#(number(value))}}"#
-    }
-
-    /// Microseconds (or a counter value) with three decimals: JSON has no NaN or infinity.
-    private static func number(_ v: Double) -> String {
-        v.isFinite ? String(format: "%.3f", v) : "0"
-    }
-
-    private static func escaped(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where c.value < 0x20: out += String(format: "\\u%04x", c.value)
-            default: out.unicodeScalars.append(c)
-            }
+    /// A complete ("X") event of `dur` microseconds from `ts`.
+    private static func slice(_ name: String, _ ts: Double, _ dur: Double, into events: inout JSONWriter,
+                              args: ((inout JSONWriter) -> Void)? = nil) {
+        events.lineBreak()
+        events.object { e in
+            e.member("name", name); e.member("cat", "stage"); e.member("ph", "X")
+            e.member("pid", integer: 1); e.member("tid", integer: 1)
+            e.member("ts", finite(ts), decimals: 3); e.member("dur", finite(dur), decimals: 3)
+            if let args { e.member("args", object: args) }
         }
-        return out
     }
+
+    private static func counter(_ name: String, _ ts: Double, _ value: Double, into events: inout JSONWriter) {
+        events.lineBreak()
+        events.object { e in
+            e.member("name", name); e.member("ph", "C"); e.member("pid", integer: 1)
+            e.member("ts", finite(ts), decimals: 3)
+            e.member("args", object: { $0.member("value", finite(value), decimals: 3) })
+        }
+    }
+
+    /// A timing that is not finite (it never is in practice) becomes 0: trace viewers want a
+    /// number where the writer would say null. Times are written in microseconds with three
+    /// decimals.
+    private static func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
 }

@@ -18,10 +18,15 @@ struct BackdropSource {
     var drawn: [Drawn]
     /// The pixels this frame redraws: outside them the frame still holds the last frame,
     /// glass included.
-    var redrawn: PixelRect
+    var redrawn: DamageRegion
 
     /// `commands`: those drawn before the layer, in a frame that redraws `region`.
     init(_ commands: ArraySlice<RenderCommand>, region: PixelRect, renderer: GlassRenderer, scale: Double) {
+        self.init(commands, region: DamageRegion(region), renderer: renderer, scale: scale)
+    }
+
+    /// `commands`: those drawn before the layer, in a frame that redraws `region`.
+    init(_ commands: ArraySlice<RenderCommand>, region: DamageRegion, renderer: GlassRenderer, scale: Double) {
         redrawn = region
         drawn = commands.compactMap { command in
             switch command {

@@ -2,40 +2,28 @@
 /// is computed from the plans, never from pixels).
 ///
 /// A command whose signature and bounds appear in both frames is unchanged; every other
-/// command's old and new bounds are damaged. Glass then grows the damage: glass samples its
-/// backdrop around itself, so any damage that touches a glass group's influence (bounds,
-/// shadow and backdrop margin) makes the whole influence region redraw.
+/// command's old and new bounds are damaged, each as a rectangle of its own (`DamageRegion`),
+/// so changes far apart stay apart. Glass then grows the damage: glass samples its backdrop
+/// around itself, so any damage that touches a glass group's influence (bounds, shadow and
+/// backdrop margin) makes the whole influence region redraw. Pixels of the frame.
 struct DamageTracker {
     private var previous: [(signature: Int, bounds: PixelRect)]?
 
-    /// Damage of `commands` relative to the previous call, with glass growth applied.
-    /// The first call (or after `reset`) damages everything.
-    mutating func damage(for commands: [(signature: Int, bounds: PixelRect)], glassInfluence: [PixelRect], frame: PixelRect) -> PixelRect {
+    /// Damage of `commands` relative to the previous call, with glass growth applied and
+    /// clipped to `frame`. The first call (or after `reset`) damages everything.
+    mutating func damage(for commands: [(signature: Int, bounds: PixelRect)], glassInfluence: [PixelRect],
+                         frame: PixelRect) -> DamageRegion {
         defer { previous = commands }
-        guard let previous else { return frame }
-        var damage = PixelRect.empty
+        guard let previous else { return DamageRegion(frame) }
+        var damage = DamageRegion()
         for c in commands where !previous.contains(where: { $0.signature == c.signature && $0.bounds == c.bounds }) {
-            damage = damage.union(c.bounds)
+            damage.formUnion(c.bounds.intersection(frame))
         }
         for p in previous where !commands.contains(where: { $0.signature == p.signature && $0.bounds == p.bounds }) {
-            damage = damage.union(p.bounds)
+            damage.formUnion(p.bounds.intersection(frame))
         }
-        return DamageTracker.grow(damage, by: glassInfluence).intersection(frame)
-    }
-
-    /// Adds every influence region that `damage` touches, until nothing more is added.
-    static func grow(_ damage: PixelRect, by influence: [PixelRect]) -> PixelRect {
-        var d = damage
-        guard !d.isEmpty else { return d }
-        var changed = true
-        while changed {
-            changed = false
-            for r in influence where !d.intersection(r).isEmpty && d.union(r) != d {
-                d = d.union(r)
-                changed = true
-            }
-        }
-        return d
+        damage.grow(by: glassInfluence, within: frame)
+        return damage
     }
 
     mutating func reset() { previous = nil }

@@ -7,27 +7,47 @@ import Foundation
 /// bound, so bands keep each core on its own rows); a run of glass groups, with the overlays
 /// among them, is one floating layer (`GlassLayer`): each group reads what lies under the layer,
 /// then they shade in place; overlays go last. Stage times are charged to the `StageTimer`.
+///
+/// The region is a few disjoint rectangles (`DamageRegion`): fills, layers and overlays draw
+/// each rectangle's rows and columns only. It must be closed under glass growth
+/// (`DamageRegion.grow`): a glass group whose influence it touches lies in it whole, since the
+/// group reads its backdrop all around itself and draws its whole shadow.
 final class FrameRenderer {
     /// Owns the plan cache; answers the pipeline's questions about glass (`influenceRect`).
-    let glass = GlassRenderer()
+    let glass: GlassRenderer
     /// Draws runs of glass groups, sharing plans with `glass`.
-    private(set) lazy var glassLayer = GlassLayer(plans: glass.plans)
+    private(set) lazy var glassLayer = GlassLayer(plans: glass.plans, options: options)
+    /// The host's switches, handed to every glass renderer.
+    let options: RenderOptions
     /// Rows per band: large enough to amortise dispatch, small enough to balance two cores.
     static let bandRows = 64
 
-    /// Prepares the layer's tiles for `r` (frame pixels; the layer placed at `ox`, `oy`), then
-    /// runs `body` on row bands of `r` over all cores.
-    private func inBands(_ r: PixelRect, of layer: TiledLayer, offsetX ox: Int, offsetY oy: Int, _ body: (PixelRect) -> Void) {
-        guard !r.isEmpty else { return }
-        layer.prepare(PixelRect(x0: r.x0 - ox, y0: r.y0 + oy, x1: r.x1 - ox, y1: r.y1 + oy))
-        let bands = (r.height + FrameRenderer.bandRows - 1) / FrameRenderer.bandRows
-        DispatchQueue.concurrentPerform(iterations: bands) { b in
-            let y0 = r.y0 + b * FrameRenderer.bandRows
-            body(PixelRect(x0: r.x0, y0: y0, x1: r.x1, y1: min(r.y1, y0 + FrameRenderer.bandRows)))
-        }
+    init(options: RenderOptions = RenderOptions()) {
+        self.options = options
+        glass = GlassRenderer(options: options)
     }
 
+    /// Prepares the layer's tiles for each rectangle of `region` (frame pixels; the layer placed
+    /// at `ox`, `oy`), then runs `body` on row bands of every rectangle over all cores.
+    private func inBands(_ region: DamageRegion, of layer: TiledLayer, offsetX ox: Int, offsetY oy: Int,
+                         _ body: (PixelRect) -> Void) {
+        guard !region.isEmpty else { return }
+        var bands: [PixelRect] = []
+        for r in region.rects {
+            layer.prepare(PixelRect(x0: r.x0 - ox, y0: r.y0 + oy, x1: r.x1 - ox, y1: r.y1 + oy))
+            for y0 in stride(from: r.y0, to: r.y1, by: FrameRenderer.bandRows) {
+                bands.append(PixelRect(x0: r.x0, y0: y0, x1: r.x1, y1: min(r.y1, y0 + FrameRenderer.bandRows)))
+            }
+        }
+        DispatchQueue.concurrentPerform(iterations: bands.count) { body(bands[$0]) }
+    }
+
+    /// Draws `commands` inside one rectangle (tests, and hosts that redraw whole frames).
     func execute(_ commands: [RenderCommand], into frame: Surface, region: PixelRect, scale: Double, timer: StageTimer) {
+        execute(commands, into: frame, region: DamageRegion(region), scale: scale, timer: timer)
+    }
+
+    func execute(_ commands: [RenderCommand], into frame: Surface, region: DamageRegion, scale: Double, timer: StageTimer) {
         let region = region.intersection(frame.bounds)
         guard !region.isEmpty else { return }
         var index = 0
@@ -51,7 +71,7 @@ final class FrameRenderer {
             }
             switch command {
             case .fill(let color, let bounds):
-                frame.fill(region.intersection(bounds), with: color)
+                for r in region.intersection(bounds).rects { frame.fill(r, with: color) }
                 timer.end(.content)
             case .layer(let layer, let ox, let oy, let bounds):
                 inBands(region.intersection(bounds), of: layer, offsetX: ox, offsetY: oy) { band in
@@ -66,7 +86,7 @@ final class FrameRenderer {
             case .glass:
                 break    // drawn above, with its run
             case .overlay(let s, let x, let y, _):
-                frame.blit(s, at: x, y, clip: region)
+                for r in region.rects { frame.blit(s, at: x, y, clip: r) }
                 timer.end(.overlay)
             }
         }
@@ -74,7 +94,7 @@ final class FrameRenderer {
 
     /// Draws a run of glass groups and overlays on all cores (`GlassLayer`), charging its wall
     /// time to the backdrop, glass and overlay stages as the layer divides it.
-    private func drawLayer(_ run: [GlassLayer.Work], into frame: Surface, region: PixelRect, scale: Double,
+    private func drawLayer(_ run: [GlassLayer.Work], into frame: Surface, region: DamageRegion, scale: Double,
                            source: BackdropSource, timer: StageTimer) {
         let timing = glassLayer.draw(run, into: frame, region: region, scale: scale, under: source)
         timer.end(.glass)

@@ -67,9 +67,14 @@ final class GlassLayer {
         init(count: Int, body: @escaping (Int) -> Void) { self.count = count; self.body = body }
     }
 
-    init(plans: GlassPlanCache, cores: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// What every group's renderer is told (plans, backdrop cache).
+    let options: RenderOptions
+
+    init(plans: GlassPlanCache, cores: Int = ProcessInfo.processInfo.activeProcessorCount,
+         options: RenderOptions = RenderOptions()) {
         self.plans = plans
         self.cores = max(1, cores)
+        self.options = options
     }
 
     /// Whether the groups' backdrop caches keep rows from frame to frame (`BackdropCache.keepsRows`;
@@ -86,7 +91,7 @@ final class GlassLayer {
     /// Creates renderer slots up to `count`.
     private func growRenderers(to count: Int) {
         while renderers.count < count {
-            let r = GlassRenderer(sharing: plans)
+            let r = GlassRenderer(sharing: plans, options: options)
             r.parallelLoop = { [unowned self] count, body in self.loop(count, body) }
             r.backdropCache.keepsRows = keepsBackdropRows
             renderers.append(r)
@@ -104,6 +109,14 @@ final class GlassLayer {
     /// scrolling content keep their blurred rows.
     func draw(_ work: [Work], into frame: Surface, region: PixelRect, scale: Double,
               under source: BackdropSource? = nil) -> Timing {
+        draw(work, into: frame, region: DamageRegion(region), scale: scale, under: source)
+    }
+
+    /// `draw` inside a region of a few rectangles, closed under glass growth (`FrameRenderer`):
+    /// a group it touches lies in it whole, so the group draws its influence's part of the
+    /// region, and glyphs and overlays draw each rectangle.
+    func draw(_ work: [Work], into frame: Surface, region: DamageRegion, scale: Double,
+              under source: BackdropSource? = nil) -> Timing {
         var items: [GlassItem] = []
         var slot = [Int](repeating: -1, count: work.count)
         for (i, w) in work.enumerated() {
@@ -112,9 +125,9 @@ final class GlassLayer {
         growRenderers(to: items.count)
         let n = items.count
         // Everything a group's step 1 reads (its blur region) and its step 2 writes lies in
-        // its influence rectangle.
+        // its influence rectangle; the region holds all of it or none.
         let reach = items.indices.map {
-            renderers[$0].influenceRect(of: items[$0].field, style: items[$0].style, scale: scale).intersection(region)
+            region.intersection(renderers[$0].influenceRect(of: items[$0].field, style: items[$0].style, scale: scale)).bounds
         }
         let steps = plannedSteps(work, slot: slot, reach: reach, region: region)
         guard let first = steps.first else { return Timing() }
@@ -166,7 +179,7 @@ final class GlassLayer {
                             let t0 = WallClock.monotonicSeconds()
                             let item = items[j]
                             results[j] = renderers[j].prepare(item.field, style: item.style, scale: scale, from: frame,
-                                                              clip: region, memberStyles: item.memberStyles,
+                                                              clip: reach[j], memberStyles: item.memberStyles,
                                                               measuringLuminance: false, under: source, planUse: item.planUse)
                             let t1 = WallClock.monotonicSeconds()
                             condition.lock()
@@ -210,27 +223,26 @@ final class GlassLayer {
         var group: Int?
         var surface: Surface?
         var x = 0, y = 0
-        var clip = PixelRect.empty
+        /// For a surface, the parts of the region it draws (disjoint; `rect` is their bounds).
+        var clips: [PixelRect] = []
     }
 
     /// The steps of `commands` in command order.
-    private func plannedSteps(_ commands: [Work], slot: [Int], reach: [PixelRect], region: PixelRect) -> [Step] {
+    private func plannedSteps(_ commands: [Work], slot: [Int], reach: [PixelRect], region: DamageRegion) -> [Step] {
         var steps: [Step] = []
+        func surfaceStep(_ s: Surface, x: Int, y: Int, clip: PixelRect?) {
+            var drawn = region.intersection(PixelRect(x: x, y: y, width: s.width, height: s.height))
+            if let clip { drawn = drawn.intersection(clip) }
+            guard !drawn.isEmpty else { return }
+            steps.append(Step(rect: drawn.bounds, surface: s, x: x, y: y, clips: drawn.rects))
+        }
         for i in commands.indices {
             switch commands[i] {
             case .glass(let item):
                 if !reach[slot[i]].isEmpty { steps.append(Step(rect: reach[slot[i]], group: slot[i])) }
-                if let g = item.glyphs {
-                    let clip = glyphClip(item, region)
-                    let rect = PixelRect(x: item.glyphOrigin.x, y: item.glyphOrigin.y, width: g.width, height: g.height)
-                        .intersection(clip)
-                    if !rect.isEmpty {
-                        steps.append(Step(rect: rect, surface: g, x: item.glyphOrigin.x, y: item.glyphOrigin.y, clip: clip))
-                    }
-                }
+                if let g = item.glyphs { surfaceStep(g, x: item.glyphOrigin.x, y: item.glyphOrigin.y, clip: item.glyphClip) }
             case .overlay(let s, let x, let y):
-                let rect = PixelRect(x: x, y: y, width: s.width, height: s.height).intersection(region)
-                if !rect.isEmpty { steps.append(Step(rect: rect, surface: s, x: x, y: y, clip: region)) }
+                surfaceStep(s, x: x, y: y, clip: nil)
             }
         }
         return steps
@@ -257,18 +269,12 @@ final class GlassLayer {
                 renderers[j].shade(rows: rows, scratch: rowScratch)
             } else if let s = step.surface {
                 let t = WallClock.monotonicSeconds()
-                frame.blit(s, at: step.x, step.y,
-                           clip: step.clip.intersection(PixelRect(x0: area.x0, y0: rows.lowerBound, x1: area.x1,
-                                                                  y1: rows.upperBound)))
+                let band = PixelRect(x0: area.x0, y0: rows.lowerBound, x1: area.x1, y1: rows.upperBound)
+                for clip in step.clips { frame.blit(s, at: step.x, step.y, clip: clip.intersection(band)) }
                 blit += WallClock.monotonicSeconds() - t
             }
         }
         return blit
-    }
-
-    /// Where a group's glyphs may draw.
-    private func glyphClip(_ item: GlassItem, _ region: PixelRect) -> PixelRect {
-        item.glyphClip.map { region.intersection($0) } ?? region
     }
 
     /// Runs `body(worker)` for workers 0..<count, on the calling thread when there is one.

@@ -37,9 +37,11 @@ public final class ViewerSession {
     /// Input arrived since the last sample: the next samples may see something new.
     private var inputSinceSample = true
 
-    private let renderer = FrameRenderer()
+    let renderer: FrameRenderer
     private var damage = DamageTracker()
     private let timer = StageTimer()
+    /// Where the last frame's overlays (banner, HUD) were: one that goes away leaves pixels to redraw.
+    private var lastOverlayBounds: [PixelRect] = []
     private var pendingInputTime = 0.0
 
     /// Device pixels per point.
@@ -90,8 +92,10 @@ public final class ViewerSession {
     public static var wheelStep: Double { ScrollPhysics.Configuration().wheelStepDistance }
 
     /// A session at time 0 showing `scene` in a window of `pixelWidth` × `pixelHeight` pixels
-    /// at `scale` pixels per point.
-    public init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double) {
+    /// at `scale` pixels per point; `options` are the pipeline's switches (`RenderOptions`),
+    /// the defaults the viewer's.
+    public init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double, options: RenderOptions = RenderOptions()) {
+        renderer = FrameRenderer(options: options)
         let ui = UIContext(scene: scene, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
         self.ui = ui
         content = ContentComponent(ui: ui)
@@ -291,19 +295,27 @@ public final class ViewerSession {
             if case .glass(let g) = c { return renderer.glass.influenceRect(of: g.field, style: g.style, scale: scale) }
             return nil
         }
-        var region = damage.damage(for: bounds, glassInfluence: influence, frame: surface.bounds)
-        region = DamageTracker.grow(region.union(stale), by: influence).intersection(surface.bounds)
+        // What changed since the last presented frame goes to the screen; the buffer's stale
+        // part is redrawn too but not sent, since the screen already shows it.
+        var changed = damage.damage(for: bounds, glassInfluence: influence, frame: surface.bounds)
+        var region = changed.union(stale)
+        region.grow(by: influence, within: surface.bounds)
         timer.end(.layout)
 
         // Overlays change every frame they are on (the HUD shows the previous frame's numbers),
-        // so their bounds join the damage, grown like any damage that may touch glass.
-        if !overlays.isEmpty {
-            for o in overlays { region = region.union(o.bounds(renderer: renderer.glass, scale: scale)) }
-            region = DamageTracker.grow(region, by: influence).intersection(surface.bounds)
+        // so their bounds join the damage, grown like any damage that may touch glass; one
+        // that went away leaves its old bounds to redraw.
+        let overlayBounds = overlays.map { $0.bounds(renderer: renderer.glass, scale: scale) }
+        if !overlayBounds.isEmpty || !lastOverlayBounds.isEmpty {
+            for b in overlayBounds + lastOverlayBounds { changed.formUnion(b) }
+            changed.grow(by: influence, within: surface.bounds)
+            region.formUnion(changed)
+            region.grow(by: influence, within: surface.bounds)
         }
+        lastOverlayBounds = overlayBounds
         renderer.execute(commands + overlays, into: surface, region: region, scale: scale, timer: timer)
         timer.setRedrawnPixels(region.area)
-        presenter.present(damage: region)
+        presenter.present(damage: changed)
         timer.end(.present)
 
         content.prefetch()

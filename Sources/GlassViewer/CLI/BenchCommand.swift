@@ -14,12 +14,13 @@ enum Benchmark {
         let tracePath = try args.value("--trace")
         let appearance = try args.value("--appearance")
         let script = try args.value("--script").map(loadScript)
+        let options = args.renderOptions()
         let rest = try args.positionals()
         guard rest.count <= 1 else { throw UsageError("bench takes one scene, got \(rest.count)") }
         let scene = try loadScene(rest.first, appearance: appearance)
 
         let clock = FixedStepClock()
-        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale)
+        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: options)
         let presenter = OffscreenPresenter(width: w, height: h)!
         var timings: [FrameTiming] = []
         session.onFrame = { timings.append($0) }
@@ -88,19 +89,31 @@ struct BenchReport {
         }
         for s in FrameStage.allCases { lines.append(row(s.name, stats(s))) }
         lines.append(row("frame", frameStats))
-        let px = frames.map(\.redrawnPixels).reduce(0, +)
-        lines.append(String(format: "redrawn    %.2f Mpx/frame on average", Double(px) / Double(max(1, frames.count)) / 1e6))
+        lines.append(String(format: "redrawn    %.3f Mpx/frame on average", redrawnMegapixelsPerFrame))
         return lines.joined(separator: "\n")
     }
 
+    /// Mean pixels redrawn per measured frame, in millions (the damage region's area).
+    var redrawnMegapixelsPerFrame: Double {
+        Double(frames.map(\.redrawnPixels).reduce(0, +)) / Double(max(1, frames.count)) / 1e6
+    }
+
     var json: String {
-        func obj(_ s: Statistics) -> String {
-            String(format: "{\"mean\":%.4f,\"p50\":%.4f,\"p95\":%.4f,\"p99\":%.4f,\"max\":%.4f}", s.mean, s.p50, s.p95, s.p99, s.max)
+        func statistics(_ s: Statistics) -> (inout JSONWriter) -> Void {
+            { o in for (k, v) in [("mean", s.mean), ("p50", s.p50), ("p95", s.p95), ("p99", s.p99), ("max", s.max)] { o.member(k, v, decimals: 4) } }
         }
-        let stages = FrameStage.allCases.map { "\"\($0.name)\":\(obj(stats($0)))" }.joined(separator: ",")
-        let name = scene.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "{\"scene\":\"\(name)\",\"width\":\(width),\"height\":\(height),\"scale\":\(scale),\"frames\":\(frames.count),"
-            + "\"frame\":\(obj(frameStats)),\"stages\":{\(stages)}}\n"
+        var w = JSONWriter()
+        w.object { o in
+            o.member("scene", scene)
+            o.member("width", integer: width); o.member("height", integer: height); o.member("scale", scale)
+            o.member("frames", integer: frames.count)
+            o.member("redrawn_mpx_per_frame", redrawnMegapixelsPerFrame, decimals: 4)
+            o.member("frame", object: statistics(frameStats))
+            o.member("stages", object: { stages in
+                for s in FrameStage.allCases { stages.member(s.name, object: statistics(stats(s))) }
+            })
+        }
+        return w.text + "\n"
     }
 
     private func formatScale(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }

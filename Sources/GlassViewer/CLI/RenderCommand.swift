@@ -12,12 +12,13 @@ enum HeadlessRender {
         // With a script, the default moment is one second after its last event (motion settled).
         let time = timeArgument ?? (script.map { $0.duration + 1 } ?? 0)
         let appearance = try args.value("--appearance")
+        let options = args.renderOptions()
         let rest = try args.positionals()
         guard rest.count <= 1 else { throw UsageError("render takes one scene, got \(rest.count)") }
         guard rest.count == 1 else { throw UsageError("render needs a scene file or 'default'") }
         let scene = try loadScene(rest.first, appearance: appearance)
 
-        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale)
+        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: options)
         // A frame is a function of input and time, so the frames before `time` need not be
         // drawn: each event is applied at its own time (the session advances to it first,
         // sampling its time grid on the way), then the session advances to `time`.

@@ -9,6 +9,7 @@ enum Replay {
         var args = Arguments(words, command: "replay")
         let outDir = try args.value("--out")
         let fps = try args.number("--fps", in: 1...360) ?? 60
+        let options = args.renderOptions()
         let rest = try args.positionals()
         guard rest.count == 1 else { throw UsageError("replay needs one recording file") }
         let script = try loadScript(rest[0])
@@ -20,7 +21,7 @@ enum Replay {
             }
         }
         let clock = FixedStepClock(step: 1 / fps)
-        let session = ViewerSession(scene: scene, pixelWidth: meta.width, pixelHeight: meta.height, scale: meta.scale)
+        let session = ViewerSession(scene: scene, pixelWidth: meta.width, pixelHeight: meta.height, scale: meta.scale, options: options)
         var presenter = OffscreenPresenter(width: meta.width, height: meta.height)!
         var player = ScriptPlayer(script)
         var drawn = 0

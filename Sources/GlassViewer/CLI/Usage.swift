@@ -4,19 +4,21 @@ glass-viewer: preview Liquid Glass scenes on X11, render them headless, and prof
 
 USAGE
   glass-viewer [SCENE] [--size WxH] [--scale S] [--appearance light|dark] [--hud]
-               [--fps N] [--no-shm] [--log FILE] [--record FILE]
+               [--fps N] [--no-shm] [--log FILE] [--record FILE] [--no-plans]
+               [--no-backdrop-cache] [--trace-latency] [--trace-startup]
       Open SCENE (a scene .json file; the built-in default scene when omitted) in a window.
   glass-viewer render SCENE|default --out FILE.png [--size WxH] [--scale S]
-               [--appearance light|dark] [--script FILE] [--time SECONDS]
+               [--appearance light|dark] [--script FILE] [--time SECONDS] [--no-plans]
+               [--no-backdrop-cache]
       Render the frame at a time on the fixed-step clock to a PNG, after the script's events
       up to that time (default: 0 s, or 1 s after the script's last event). No X server.
   glass-viewer bench [SCENE|default] [--size WxH] [--scale S] [--frames N] [--warmup N]
-               [--script FILE] [--json FILE] [--trace FILE]
+               [--script FILE] [--json FILE] [--trace FILE] [--no-plans] [--no-backdrop-cache]
       Render N frames headless (release builds only give meaningful numbers) of the built-in
       scroll animation or of a looping script, and print mean/p50/p95/p99/max per stage.
       --json writes that report as JSON; --trace writes every frame's stages as a Chrome
       Trace Event file that Perfetto (ui.perfetto.dev) and chrome://tracing open.
-  glass-viewer replay RECORDING [--out DIR] [--fps N]
+  glass-viewer replay RECORDING [--out DIR] [--fps N] [--no-plans] [--no-backdrop-cache]
       Run a recording made with --record headless on the fixed-step clock; with --out, write
       every frame drawn as DIR/frame-NNNNN.png.
   glass-viewer check SCENE...
@@ -31,6 +33,13 @@ OPTIONS
   --no-shm          present with plain XPutImage instead of MIT-SHM shared memory
   --log FILE        write semantic events (tab.selected, scroll, press, ...) as JSON lines
   --record FILE     record input as an interaction script (replay it with 'replay')
+  --no-plans        shade all glass live every frame instead of replaying plans of glass
+                    that holds still (to measure what plans save; within 2 levels)
+  --no-backdrop-cache
+                    blur every glass backdrop whole every frame instead of keeping the
+                    rows of scrolling content (to measure what the cache saves; same pixels)
+  --trace-latency   print input-to-screen latency per input event on stderr (window)
+  --trace-startup   print the time to the first frame's stages on stderr (window)
   --script FILE     interaction script: one JSON object per line, e.g.
                     {"t":0.5,"type":"down","x":200,"y":600}; types down, move, up,
                     wheel (dx/dy steps, or px/hpx smooth points; "modifiers":["shift"]

@@ -39,6 +39,9 @@ enum WindowLaunch {
         options.fps = try args.number("--fps", in: 1...360) ?? 60
         options.showHUD = args.flag("--hud")
         options.noShm = args.flag("--no-shm")
+        options.traceLatency = args.flag("--trace-latency") || environmentIsOne("GLASS_VIEWER_TRACE_LATENCY")
+        options.traceStartup = args.flag("--trace-startup") || environmentIsOne("GLASS_VIEWER_TRACE_STARTUP")
+        let renderOptions = args.renderOptions()
         let appearance = try args.value("--appearance")
         let log = try args.value("--log").map { try LineWriter(path: $0) }
         let record = try args.value("--record").map { try LineWriter(path: $0) }
@@ -50,7 +53,7 @@ enum WindowLaunch {
             options.makeWatch = { session in WindowLaunch.watch(path, session: session, appearance: appearance) }
         }
         return runWindow(options) { w, h, scale in
-            let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale)
+            let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: renderOptions)
             session.frameInterval = 1 / fps
             if let log {
                 log.write(SemanticEvent("scene.loaded", time: 0, [("scene", .string(scene.name)), ("file", .string(rest.first ?? "default"))]).jsonLine)

@@ -4,7 +4,7 @@ import Glibc
 import CX11
 import GlassCompositor
 
-/// Input-to-photon timing on stderr when `GLASS_VIEWER_TRACE_LATENCY=1`; off by default,
+/// Input-to-photon timing on stderr with `--trace-latency` (or `GLASS_VIEWER_TRACE_LATENCY=1`); off by default,
 /// and then every call returns after one branch.
 ///
 /// For each input event, once the first frame presented after it has been read by the server:
@@ -42,9 +42,7 @@ struct LatencyTrace {
     private var waiting: [Input] = []
     private var inFlight: [Frame] = []
 
-    init() {
-        enabled = getenv("GLASS_VIEWER_TRACE_LATENCY").map { String(cString: $0) == "1" } ?? false
-    }
+    init(enabled: Bool) { self.enabled = enabled }
 
     func note(_ text: String) {
         guard enabled else { return }

@@ -52,17 +52,18 @@ final class PutImagePresenter: WindowPresenter {
         hasFrame = false
     }
 
-    func acquire() -> (surface: Surface, stale: PixelRect)? {
+    func acquire() -> (surface: Surface, stale: DamageRegion)? {
         guard let surface else { return nil }
-        let stale = fresh ? surface.bounds : .empty
+        let stale = fresh ? DamageRegion(surface.bounds) : DamageRegion()
         fresh = false
         return (surface, stale)
     }
 
-    func present(damage: PixelRect) {
+    /// One `XPutImage` per rectangle of `damage`.
+    func present(damage: DamageRegion) {
         presentedFrames += 1
         hasFrame = true
-        put(damage)
+        for r in damage.rects { put(r) }
     }
 
     func repaint(_ rect: PixelRect) { if hasFrame { put(rect) } }

@@ -6,9 +6,10 @@ import GlassCompositor
 
 /// Shows frames through two MIT-SHM images used in turn (mpv `vo_x11`).
 ///
-/// - `present` sends `XShmPutImage` of the damaged rectangle only, with `send_event` so the
-///   server answers with a ShmCompletion once it has read the pixels. Each buffer counts its
-///   outstanding completions; a buffer with any is busy and is not handed out again, so
+/// - `present` sends one `XShmPutImage` per rectangle of the damage, the last with
+///   `send_event` so the server answers with a ShmCompletion once it has read the pixels (it
+///   runs a client's requests in order, so by then it has read every rectangle). Each buffer
+///   counts its outstanding completions; a buffer with any is busy and is not handed out again, so
 ///   `acquire()` returns nil when both are busy: that is the back-pressure that keeps us from
 ///   drawing into memory the server is still reading.
 /// - `acquire()` returns the free buffer least recently presented, with its stale region
@@ -84,13 +85,13 @@ final class SharedMemoryPresenter: WindowPresenter {
         order = Array(buffers.indices)
     }
 
-    func acquire() -> (surface: Surface, stale: PixelRect)? {
+    func acquire() -> (surface: Surface, stale: DamageRegion)? {
         if acquired == nil { acquired = order.first { buffers[$0].outstanding == 0 } }
         guard let i = acquired else { return nil }
         return (buffers[i].image.surface, stale.stale(i))
     }
 
-    func present(damage: PixelRect) {
+    func present(damage: DamageRegion) {
         guard let i = acquired else { return }
         acquired = nil
         stale.presented(i, damage: damage)
@@ -98,12 +99,13 @@ final class SharedMemoryPresenter: WindowPresenter {
         order.append(i)
         lastPresented = i
         presentedFrames += 1
-        put(i, damage.intersection(stale.bounds))
+        let rects = damage.intersection(stale.bounds).rects
+        for (k, r) in rects.enumerated() { put(i, r, completion: k == rects.count - 1) }
     }
 
     func repaint(_ rect: PixelRect) {
         guard let i = lastPresented else { return }
-        put(i, rect.intersection(stale.bounds))
+        put(i, rect.intersection(stale.bounds), completion: true)
     }
 
     func handle(_ event: XEvent) -> Bool {
@@ -123,12 +125,14 @@ final class SharedMemoryPresenter: WindowPresenter {
 
     func close() { releaseBuffers() }
 
-    private func put(_ i: Int, _ rect: PixelRect) {
+    /// Puts `rect` of buffer `i` on the window; with `completion`, the server will say when it
+    /// has read the buffer (up to this request).
+    private func put(_ i: Int, _ rect: PixelRect, completion: Bool) {
         guard !rect.isEmpty else { return }
         XShmPutImage(display.handle, window.id, window.gc, buffers[i].image.image,
                      Int32(rect.x0), Int32(rect.y0), Int32(rect.x0), Int32(rect.y0),
-                     UInt32(rect.width), UInt32(rect.height), 1)
-        buffers[i].outstanding += 1
+                     UInt32(rect.width), UInt32(rect.height), completion ? 1 : 0)
+        if completion { buffers[i].outstanding += 1 }
     }
 
     private func releaseBuffers() {

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import GlassCompositor
 
-/// Startup timing on stderr when `GLASS_VIEWER_TRACE_STARTUP=1`:
+/// Startup timing on stderr with `--trace-startup` (or `GLASS_VIEWER_TRACE_STARTUP=1`):
 /// `glass-viewer: startup: <stage> at <ms> ms since process start, <ms> ms since runWindow`.
 ///
 /// The process start comes from /proc/self/stat (clock ticks, so ±10 ms); the second figure
@@ -14,8 +14,8 @@ struct StartupTrace {
     private let processStartDelay: Double?
     private var printed: Set<String> = []
 
-    init() {
-        enabled = getenv("GLASS_VIEWER_TRACE_STARTUP").map { String(cString: $0) == "1" } ?? false
+    init(enabled: Bool) {
+        self.enabled = enabled
         processStartDelay = enabled ? Self.secondsSinceProcessStart() : nil
     }
 

@@ -38,7 +38,7 @@ final class X11Host {
     private var trace: StartupTrace
     /// Pointer input through XInput 2.1+, or nil for core pointer events.
     private let xinput: XInput2Pointer?
-    private var latency = LatencyTrace()
+    private var latency: LatencyTrace
     private let fallbackNote: (String) -> Void
     /// Another descriptor to wait on (the scene file watcher) and what to do when it is readable.
     var extraInput: WatchedInput?
@@ -55,7 +55,7 @@ final class X11Host {
 
     init(display: X11Display, window: X11Window, visual: X11Visual, presenter: WindowPresenter,
          session: ViewerSession, signals: SignalPipe, titlePrefix: String, fps: Double,
-         trace: StartupTrace, fallbackNote: @escaping (String) -> Void) {
+         trace: StartupTrace, latency: LatencyTrace, fallbackNote: @escaping (String) -> Void) {
         self.display = display
         self.window = window
         self.visual = visual
@@ -64,6 +64,7 @@ final class X11Host {
         self.signals = signals
         self.titlePrefix = titlePrefix
         self.trace = trace
+        self.latency = latency
         self.fallbackNote = fallbackNote
         translator = EventTranslator(scale: session.scale)
         pacer = FramePacer(fps: fps)

@@ -6,7 +6,7 @@ import Testing
 
     @Test func firstFrameDamagesEverything() {
         var t = DamageTracker()
-        #expect(t.damage(for: [(1, PixelRect(x: 0, y: 0, width: 10, height: 10))], glassInfluence: [], frame: frame) == frame)
+        #expect(t.damage(for: [(1, PixelRect(x: 0, y: 0, width: 10, height: 10))], glassInfluence: [], frame: frame) == DamageRegion(frame))
     }
 
     @Test func unchangedCommandsMeanNoDamage() {
@@ -18,18 +18,36 @@ import Testing
 
     @Test func aMovedCommandDamagesOldAndNewBounds() {
         var t = DamageTracker()
-        _ = t.damage(for: [(1, PixelRect(x: 0, y: 0, width: 10, height: 10))], glassInfluence: [], frame: frame)
-        let d = t.damage(for: [(1, PixelRect(x: 50, y: 50, width: 10, height: 10))], glassInfluence: [], frame: frame)
-        #expect(d == PixelRect(x0: 0, y0: 0, x1: 60, y1: 60))
+        let old = PixelRect(x: 0, y: 0, width: 10, height: 10), new = PixelRect(x: 50, y: 50, width: 10, height: 10)
+        _ = t.damage(for: [(1, old)], glassInfluence: [], frame: frame)
+        let d = t.damage(for: [(1, new)], glassInfluence: [], frame: frame)
+        #expect(d.contains(old) && d.contains(new))
+        #expect(d.area <= old.union(new).area)
+        // Far apart in a large frame, the two stay two small rectangles.
+        var far = DamageTracker()
+        let big = PixelRect(x: 0, y: 0, width: 3840, height: 2160)
+        let corner = PixelRect(x: 3800, y: 2120, width: 40, height: 40)
+        _ = far.damage(for: [(1, PixelRect(x: 0, y: 0, width: 40, height: 40))], glassInfluence: [], frame: big)
+        #expect(far.damage(for: [(1, corner)], glassInfluence: [], frame: big).area == 2 * 40 * 40)
     }
 
     @Test func damageTouchingGlassGrowsToItsWholeInfluence() {
         let glass = PixelRect(x: 20, y: 20, width: 30, height: 30)
-        #expect(DamageTracker.grow(PixelRect(x: 45, y: 45, width: 2, height: 2), by: [glass]) == glass)
+        func grown(_ r: PixelRect, _ influence: [PixelRect]) -> DamageRegion {
+            var d = DamageRegion(r)
+            d.grow(by: influence, within: frame)
+            return d
+        }
+        #expect(grown(PixelRect(x: 45, y: 45, width: 2, height: 2), [glass]) == DamageRegion(glass))
         // Damage elsewhere leaves the glass alone.
-        #expect(DamageTracker.grow(PixelRect(x: 80, y: 80, width: 2, height: 2), by: [glass]) == PixelRect(x: 80, y: 80, width: 2, height: 2))
+        #expect(grown(PixelRect(x: 80, y: 80, width: 2, height: 2), [glass]) == DamageRegion(PixelRect(x: 80, y: 80, width: 2, height: 2)))
         // Growth chains through overlapping influences.
         let second = PixelRect(x: 45, y: 15, width: 10, height: 10)
-        #expect(DamageTracker.grow(PixelRect(x: 21, y: 40, width: 1, height: 1), by: [glass, second]) == glass.union(second))
+        let chained = grown(PixelRect(x: 21, y: 40, width: 1, height: 1), [glass, second])
+        #expect(chained.contains(glass) && chained.contains(second))
+        #expect(chained.area <= glass.union(second).area)
+        // Influence past the frame's edge grows the damage to the edge only.
+        let edge = PixelRect(x: 80, y: 80, width: 40, height: 40)
+        #expect(grown(PixelRect(x: 85, y: 85, width: 1, height: 1), [edge]) == DamageRegion(edge.intersection(frame)))
     }
 }

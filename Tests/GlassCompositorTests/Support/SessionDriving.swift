@@ -7,8 +7,9 @@ private let hostClocks = Mutex<[ObjectIdentifier: Clock]>([:])
 
 extension ViewerSession {
     /// A session driven by `clock`, the way every host drives one (`step(to:)`).
-    convenience init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double, clock: Clock) {
-        self.init(scene: scene, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+    convenience init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double, clock: Clock,
+                     options: RenderOptions = RenderOptions()) {
+        self.init(scene: scene, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, options: options)
         hostClocks.withLock { $0[ObjectIdentifier(self)] = clock }
         advance(to: clock.now)
     }
