@@ -24,8 +24,8 @@ extension JSONObjectReader {
     func icon(_ key: String) -> String? {
         guard let name = string(key), let n = member(key) else { return nil }
         if IconTheme.shared.path(for: name) == nil {
-            var message = "unknown icon \"\(name)\""
-            if let guess = closestName(to: name, among: InstalledIcons.names) {
+            var message = "unknown icon \(NameSuggestion.quoted(name))"
+            if let guess = sink.closestName(to: name, among: InstalledIcons.names) {
                 message += " (did you mean \"\(guess)\"?)"
             } else {
                 message += " (not in the installed Adwaita or hicolor theme)"
@@ -56,8 +56,8 @@ extension JSONObjectReader {
     func kind(_ kinds: [String], default value: String, what: String) -> String? {
         let kind = string("kind", default: value)
         guard !kinds.contains(kind) else { return kind }
-        var message = "unknown \(what) kind \"\(kind)\""
-        if let guess = closestName(to: kind, among: kinds) {
+        var message = "unknown \(what) kind \(NameSuggestion.quoted(kind))"
+        if let guess = sink.closestName(to: kind, among: kinds) {
             message += " (did you mean \"\(guess)\"?)"
         } else {
             message += " (expected one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")))"
