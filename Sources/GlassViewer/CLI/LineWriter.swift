@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import GlassCompositor
+
+/// A file written line by line while the window runs (`--log`, `--record`), through a
+/// `SafeFileStream`: the lines go to a temporary file beside the target, which replaces the
+/// target when the window closes (or the process exits, even from Xlib's IO error handler).
+/// A viewer that never got to write (the display could not be opened) leaves the old file as
+/// it was; a killed one leaves it too, with its lines in the temporary file.
+final class LineWriter {
+    private let stream: SafeFileStream
+    let option: String
+    private var wrote = false
+    private var failed = false
+    private var finished = false
+
+    nonisolated(unsafe) private static var open: [LineWriter] = []
+    nonisolated(unsafe) private static var exitHookInstalled = false
+
+    init(path: String, option: String, writer: SafeFileWriter) throws {
+        do { stream = try writer.open(path) } catch let e as FileError {
+            throw OutputError(description: "\(option) \(e)")
+        }
+        self.option = option
+        LineWriter.open.append(self)
+        if !LineWriter.exitHookInstalled {
+            LineWriter.exitHookInstalled = true
+            atexit { LineWriter.finishAll() }
+        }
+    }
+
+    /// Appends one line. A failing disk ends the file there, with one message.
+    func write(_ line: String) {
+        guard !failed, !finished else { return }
+        wrote = true
+        do { try stream.write(line + "\n") } catch {
+            failed = true
+            printError("\(option) \(error); nothing more is written to it")
+        }
+    }
+
+    /// Puts the file in place if anything was written; returns false (after a message) when
+    /// that failed.
+    @discardableResult
+    func finish() -> Bool {
+        guard !finished else { return !failed }
+        finished = true
+        LineWriter.open.removeAll { $0 === self }
+        guard wrote, !failed else { stream.abandon(); return !failed }
+        do { try stream.commit() } catch {
+            failed = true
+            printError("\(option) \(error)")
+        }
+        return !failed
+    }
+
+    /// Finishes every writer still open (process exit).
+    static func finishAll() { for w in open { w.finish() } }
+}
