@@ -14,9 +14,13 @@ public final class Surface {
     public let pixels: UnsafeMutablePointer<UInt32>
     private let owned: Bool
 
+    /// The longest side an owned surface may have (cairo's own limit is 32767); callers that
+    /// size surfaces from scene numbers or window sizes clamp to it.
+    public static let maximumSide = 16384
+
     /// Allocates a zeroed (transparent black) surface; nil for empty or absurd sizes.
     public init?(width: Int, height: Int) {
-        guard width > 0, height > 0, width <= 16384, height <= 16384 else { return nil }
+        guard width > 0, height > 0, width <= Surface.maximumSide, height <= Surface.maximumSide else { return nil }
         self.width = width
         self.height = height
         stride = width
