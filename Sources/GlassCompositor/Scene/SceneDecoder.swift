@@ -99,14 +99,17 @@ public enum SceneDecoder {
         o.finish()
 
         ctx.resolveReferences()
-        for i in scene.tabs.indices { resolveScreen(&scene.tabs[i].screen, scene: scene) }
-        for i in scene.screens.indices { resolveScreen(&scene.screens[i], scene: scene) }
+        // The accent is read first: passing the scene itself while writing into its arrays
+        // copied the tabs array once per tab (a scene of 2,000 tabs took seconds).
+        let accent = scene.accent
+        for i in scene.tabs.indices { resolveScreen(&scene.tabs[i].screen, accent: accent) }
+        for i in scene.screens.indices { resolveScreen(&scene.screens[i], accent: accent) }
         return scene
     }
 
     /// Fills in what a screen inherits from the scene: its tint.
-    static func resolveScreen(_ screen: inout Screen, scene: Scene) {
-        if screen.tint == nil { screen.tint = scene.accent }
+    static func resolveScreen(_ screen: inout Screen, accent: Color) {
+        if screen.tint == nil { screen.tint = accent }
     }
 
     static func decodeDevice(_ d: JSONObjectReader) -> DeviceHints {
