@@ -55,7 +55,7 @@ public struct OutputTarget: Equatable, Sendable {
             mode = info.st_mode & 0o7777
         } else {
             let e = errno
-            guard e == ENOENT else { throw FileError.system("lstat", errno: e, path: path) }
+            guard e == ENOENT || e == ENOTDIR else { throw FileError.system("lstat", errno: e, path: path) }
         }
         let folder = OutputTarget.folder(of: destination)
         var f = stat()
