@@ -29,6 +29,17 @@ public final class Surface {
         owned = true
     }
 
+    /// A zeroed surface for sizes known to be possible (the size of an existing surface):
+    /// no failure to unwrap. Sides below 1 become 1.
+    init(sized width: Int, _ height: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        stride = self.width
+        pixels = .allocate(capacity: self.width * self.height)
+        pixels.initialize(repeating: 0, count: self.width * self.height)
+        owned = true
+    }
+
     /// Wraps memory owned by someone else (a shared-memory image). The memory must outlive the surface.
     public init(borrowing pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
         precondition(width > 0 && height > 0 && stride >= width)
@@ -62,7 +73,7 @@ public final class Surface {
 
     /// Copies all pixels into a new owned surface.
     public func copy() -> Surface {
-        let s = Surface(width: width, height: height)!
+        let s = Surface(sized: width, height)
         for y in 0..<height { s.row(y).update(from: row(y), count: width) }
         return s
     }
