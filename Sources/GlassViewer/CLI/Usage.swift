@@ -29,7 +29,8 @@ OPTIONS
   --hud             show the profiling HUD (toggle with F1 in the window)
   --fps N           frame rate while animating (default 60)
   --no-shm          present with plain XPutImage instead of MIT-SHM shared memory
-  --log FILE        write semantic events (tab.selected, scroll, press, ...) as JSON lines
+  --log FILE        write semantic events (tab.selected, scroll, press, ...) as JSON lines;
+                    like --record, the file is replaced when the window closes
   --record FILE     record input as an interaction script (replay it with 'replay')
   --script FILE     interaction script: one JSON object per line, e.g.
                     {"t":0.5,"type":"down","x":200,"y":600}; types down, move, up,
@@ -45,7 +46,7 @@ KEYS (window)
   S sidebar   I inspector   [ ] previous/next scene in the folder   Escape close panels
 
 EXIT STATUS
-  0 ok, 1 bad input or usage, 2 display error
+  0 ok, 1 bad input or usage, or an output that cannot be written, 2 display error
 """
 
 /// Whether `words` ask for help (`-h` or `--help` anywhere).
