@@ -32,6 +32,27 @@ import Glibc
         #expect(cache.count == 0)
     }
 
+    @Test func anEditedImageShowsAfterTheSceneReloads() throws {
+        try png("photo.png", size: 64, pixel: 0xffff_0000)
+        let json = #"{"tabs": [{"title": "Home", "screen": {"items": [{"kind": "image", "src": "photo.png", "height": 300}]}}]}"#
+        let scenePath = folder.file("s.json", json)
+        let clock = FixedStepClock()
+        let session = ViewerSession(scene: try SceneDecoder.load(path: scenePath), pixelWidth: 390, pixelHeight: 700, scale: 1, clock: clock)
+        let presenter = try #require(OffscreenPresenter(width: 390, height: 700))
+        session.renderFrame(to: presenter)
+        func reds() -> Int {
+            var n = 0
+            for y in stride(from: 0, to: 700, by: 5) { for x in stride(from: 0, to: 390, by: 5) where presenter.surface[x, y] == 0xffff_0000 { n += 1 } }
+            return n
+        }
+        #expect(reds() > 100)
+        try png("photo.png", size: 64, pixel: 0xff00_ff00)
+        session.reload(try SceneDecoder.load(path: scenePath))
+        clock.advance()
+        session.renderFrame(to: presenter)
+        #expect(reds() == 0, "the old picture still shows after reload")
+    }
+
     @Test func staysWithinItsBudget() throws {
         // Three 16×16 images (1 KiB each) in a budget that holds two.
         let one = 16 * 16 * 4 + ImageCache.entryOverhead
