@@ -69,6 +69,11 @@ public struct SafeFileWriter {
 /// the target's place. Until then the target is untouched; `abandon()` (or a failure) removes
 /// the temporary file. A process killed before `commit()` leaves the temporary file (named
 /// `.NAME.glass-viewer-PID-N.tmp`, beside the target) and the old target.
+///
+/// A log that others read while it grows is `publish()`ed once it has its first contents:
+/// the temporary file is flushed and renamed over the target then, and later writes append
+/// to it in place, so the old file is replaced only by a log that has begun, never by an
+/// empty one from a command that failed.
 public final class SafeFileStream {
     public let target: OutputTarget
     /// The temporary file's path.
@@ -100,7 +105,8 @@ public final class SafeFileStream {
     }
 
     deinit {
-        // Not committed: the output was not finished, so the target keeps its old contents.
+        // Not committed: the output was not finished, so the target keeps its old contents
+        // (or, once published, what was written).
         if fd >= 0 { abandon() }
     }
 
@@ -131,7 +137,25 @@ public final class SafeFileStream {
 
     public func write(_ text: String) throws { try write(Array(text.utf8)) }
 
-    /// Flushes the temporary file to the disk and renames it over the target.
+    /// Whether the file is already in the target's place (`publish()`).
+    public private(set) var isPublished = false
+
+    /// Flushes what is written so far and renames the temporary file over the target; the
+    /// stream stays open, writing to the target from now on.
+    public func publish() throws {
+        guard fd >= 0 else { throw FileError(path: target.path, reason: "the output is already closed") }
+        guard !isPublished else { return }
+        if let failure { abandon(); throw failure }
+        if calls.fsync(fd) != 0 {
+            let e = FileError.system("fsync", errno: errno, path: target.path)
+            abandon()
+            throw e
+        }
+        try putInPlace()
+    }
+
+    /// Flushes the file to the disk, closes it and puts it in the target's place (unless
+    /// published already).
     public func commit() throws {
         guard fd >= 0 else { throw FileError(path: target.path, reason: "the output is already closed") }
         if let failure { abandon(); throw failure }
@@ -144,24 +168,35 @@ public final class SafeFileStream {
         fd = -1
         if closed != 0 && errno != EINTR {
             let e = FileError.system("close", errno: errno, path: target.path)
-            unlink(temporaryPath)
+            abandon()
             throw e
         }
+        if !isPublished { try putInPlace() }
+    }
+
+    /// Renames the temporary file over the target and flushes the folder.
+    private func putInPlace() throws {
         if rename(temporaryPath, target.destination) != 0 {
             let e = FileError.system("rename", errno: errno, path: target.path)
-            unlink(temporaryPath)
+            abandon()
             throw e
         }
+        isPublished = true
         // The rename itself is durable once the folder is flushed; a failure here loses
         // nothing that was there before, so it is not an error.
         let dir = Glibc.open(target.folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dir >= 0 { _ = Glibc.fsync(dir); Glibc.close(dir) }
     }
 
-    /// Removes the temporary file; the target keeps its old contents.
+    /// Removes the temporary file; the target keeps its old contents. After `publish()` the
+    /// file is the target, so it is only closed.
     public func abandon() {
+        closeQuietly()
+        if !isPublished { unlink(temporaryPath) }
+    }
+
+    private func closeQuietly() {
         if fd >= 0 { Glibc.close(fd); fd = -1 }
-        unlink(temporaryPath)
     }
 }
 

@@ -4,10 +4,12 @@ import Glibc
 import GlassCompositor
 
 /// A file written line by line while the window runs (`--log`, `--record`), through a
-/// `SafeFileStream`: the lines go to a temporary file beside the target, which replaces the
-/// target when the window closes (or the process exits, even from Xlib's IO error handler).
-/// A viewer that never got to write (the display could not be opened) leaves the old file as
-/// it was; a killed one leaves it too, with its lines in the temporary file.
+/// `SafeFileStream`: the first line goes to a temporary file beside the target, which then
+/// replaces the target (flushed, renamed), and later lines are appended to it as they happen,
+/// so the file can be followed live. A viewer that never got to write (a scene that did not
+/// load, a display that could not be opened) leaves the old file as it was. The file is
+/// flushed and closed when the window closes or the process exits (even from Xlib's IO error
+/// handler); a killed viewer leaves the lines it wrote.
 final class LineWriter {
     private let stream: SafeFileStream
     let option: String
@@ -34,7 +36,10 @@ final class LineWriter {
     func write(_ line: String) {
         guard !failed, !finished else { return }
         wrote = true
-        do { try stream.write(line + "\n") } catch {
+        do {
+            try stream.write(line + "\n")
+            if !stream.isPublished { try stream.publish() }
+        } catch {
             failed = true
             printError("\(option) \(error); nothing more is written to it")
         }

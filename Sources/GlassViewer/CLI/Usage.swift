@@ -29,8 +29,7 @@ OPTIONS
   --hud             show the profiling HUD (toggle with F1 in the window)
   --fps N           frame rate while animating (default 60)
   --no-shm          present with plain XPutImage instead of MIT-SHM shared memory
-  --log FILE        write semantic events (tab.selected, scroll, press, ...) as JSON lines;
-                    like --record, the file is replaced when the window closes
+  --log FILE        write semantic events (tab.selected, scroll, press, ...) as JSON lines
   --record FILE     record input as an interaction script (replay it with 'replay')
   --script FILE     interaction script: one JSON object per line, e.g.
                     {"t":0.5,"type":"down","x":200,"y":600}; types down, move, up,

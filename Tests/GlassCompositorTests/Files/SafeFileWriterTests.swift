@@ -122,6 +122,20 @@ import Glibc
         #expect(temporaryFiles(in: folder.root).isEmpty)
     }
 
+    @Test func aPublishedStreamIsReadWhileItGrows() throws {
+        let path = folder.file("events.jsonl", "old log\n")
+        let stream = try SafeFileWriter().open(path)
+        try stream.write("first\n")
+        #expect(contents(path) == "old log\n")
+        try stream.publish()
+        #expect(contents(path) == "first\n", "published: the new file is in place")
+        try stream.write("second\n")
+        #expect(contents(path) == "first\nsecond\n", "later lines are appended where readers follow them")
+        try stream.commit()
+        #expect(contents(path) == "first\nsecond\n")
+        #expect(temporaryFiles(in: folder.root).isEmpty)
+    }
+
     /// A real full disk: a 256 KiB tmpfs (needs root and mount; otherwise the mocked write
     /// failure above stands for it, and this test says so and passes).
     @Test func aFullDiskLeavesTheOldFile() throws {
