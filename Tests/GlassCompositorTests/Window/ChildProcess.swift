@@ -14,8 +14,6 @@ final class ChildProcess {
 
     let pid: pid_t
     private var status: Int32?
-    /// The child's peak resident memory in KiB (getrusage's ru_maxrss), once it has exited.
-    private(set) var peakMemoryKiB: Int?
 
     /// - Parameters:
     ///   - stdoutFD / stderrFD: descriptors to give the child as 1 and 2 (nil: /dev/null).
@@ -56,9 +54,7 @@ final class ChildProcess {
     var isRunning: Bool {
         if status != nil { return false }
         var s: Int32 = 0
-        var usage = rusage()
-        let r = wait4(pid, &s, WNOHANG, &usage)
-        if r == pid { peakMemoryKiB = Int(usage.ru_maxrss) }
+        let r = waitpid(pid, &s, WNOHANG)
         if r == pid || r < 0 { status = r < 0 ? -1 : s; return false }
         return true
     }
