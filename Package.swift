@@ -27,9 +27,14 @@ func hostTargetCPU() -> String? {
 let targetCPUFlags: [SwiftSetting] = hostTargetCPU().map { [.unsafeFlags(["-target-cpu", $0])] } ?? []
 
 // Release builds of the compositor are tuned for pixel loops: `-Ounchecked` removes the
-// overflow and bounds checks that dominate the per-pixel kernels (measured with `bench`).
+// overflow and bounds checks that dominate the per-pixel kernels. Checked `-O` for the whole
+// module made glass-lab frames 1.7 times as long (docs/ARCHITECTURE.md, "Build flags"), and
+// SwiftPM cannot give the kernels' files flags of their own. Debug builds, which the tests
+// and the scene fuzz cases run, keep every check; GLASS_VIEWER_CHECKED=1 makes a release build
+// with the checks too, for opening untrusted scenes with it.
+let checkedRelease = ProcessInfo.processInfo.environment["GLASS_VIEWER_CHECKED"] == "1"
 let pixelLoopFlags: [SwiftSetting] = targetCPUFlags + [
-    .unsafeFlags(["-Ounchecked", "-wmo"], .when(configuration: .release)),
+    .unsafeFlags([checkedRelease ? "-O" : "-Ounchecked", "-wmo"], .when(configuration: .release)),
 ]
 
 // Debug builds optimise the compositor too: its vectorised kernels run a hundred times

@@ -4,6 +4,11 @@ import Foundation
 /// Finds freedesktop icons by name in the installed themes (Adwaita first, then hicolor) and
 /// keeps their parsed SVGs, so each icon file is read once per process.
 ///
+/// Names come from scene files, so a name is only looked up when it could be a file name in a
+/// theme folder (no `/`, no leading `.`, at most `maximumNameBytes`): a scene cannot make the
+/// theme read `../../../dev/zero.svg`. SVG files are read through `FileReader` (regular files
+/// of at most `maximumFileBytes`) and parsed from memory.
+///
 /// Thread-safe: lookups and the cache are guarded by a lock (tiles rasterize on several threads).
 public final class IconTheme: @unchecked Sendable {
     public static let shared = IconTheme()
@@ -13,8 +18,22 @@ public final class IconTheme: @unchecked Sendable {
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
     private let lock = NSLock()
 
+    /// The longest icon name looked up (a file name's limit, less ".svg").
+    static let maximumNameBytes = 250
+    /// The largest SVG file read; installed symbolic icons are a few KiB.
+    static let maximumFileBytes = 4 << 20
+    /// The largest side, in pixels, an icon is rasterized at; larger icons are drawn from
+    /// this and scaled, so a scene's icon size cannot ask for gigabytes of mask.
+    static let maximumRasterSide = 2048
+
     public init(roots: [String] = ["/usr/share/icons/Adwaita", "/usr/share/icons/hicolor"]) {
         self.roots = roots
+    }
+
+    /// Whether `name` can be an icon's file name in a theme folder.
+    static func isPlausibleName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= maximumNameBytes && !name.hasPrefix(".")
+            && !name.utf8.contains(UInt8(ascii: "/")) && !name.utf8.contains(0)
     }
 
     /// The SVG file for `name`, or nil when no installed theme has it.
@@ -25,6 +44,7 @@ public final class IconTheme: @unchecked Sendable {
 
     private func unlockedPath(for name: String) -> String? {
         if let known = paths[name] { return known }
+        guard IconTheme.isPlausibleName(name) else { return nil }
         var found: String?
         let fm = FileManager.default
         search: for root in roots {
@@ -49,19 +69,26 @@ public final class IconTheme: @unchecked Sendable {
         guard let path = unlockedPath(for: name) else { lock.unlock(); return false }
         var handle = handles[path]
         if handle == nil {
-            var error: UnsafeMutablePointer<GError>?
-            handle = rsvg_handle_new_from_file(path, &error)
-            if let error { g_error_free(error) }
+            if let bytes = try? FileReader.read(path, limit: IconTheme.maximumFileBytes), !bytes.isEmpty {
+                var error: UnsafeMutablePointer<GError>?
+                handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
+                if let error { g_error_free(error) }
+            }
             if let handle { handles[path] = handle }
         }
         lock.unlock()
         guard let handle else { return false }
 
-        let pw = max(1, Int((rect.width * canvas.scale).rounded(.up)))
-        let ph = max(1, Int((rect.height * canvas.scale).rounded(.up)))
+        let width = rect.width * canvas.scale, height = rect.height * canvas.scale
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else { return false }
+        // Past the largest raster side the mask is drawn smaller and scaled up by `shrink`.
+        let side = Double(IconTheme.maximumRasterSide)
+        let shrink = min(1, side / max(width, height))
+        let pw = max(1, min(IconTheme.maximumRasterSide, Int((width * shrink).rounded(.up))))
+        let ph = max(1, min(IconTheme.maximumRasterSide, Int((height * shrink).rounded(.up))))
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else { return false }
         defer { cairo_surface_destroy(mask) }
-        let mcr = cairo_create(mask)!
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(mask) else { return false }
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(pw), height: Double(ph))
         // librsvg handles are not safe to render from two threads at once.
         lock.lock()
@@ -73,7 +100,7 @@ public final class IconTheme: @unchecked Sendable {
         let cr = canvas.cr
         cairo_save(cr)
         cairo_translate(cr, rect.minX, rect.minY)
-        cairo_scale(cr, 1 / canvas.scale, 1 / canvas.scale)
+        cairo_scale(cr, 1 / (canvas.scale * shrink), 1 / (canvas.scale * shrink))
         canvas.setColor(color)
         cairo_mask_surface(cr, mask, 0, 0)
         cairo_restore(cr)

@@ -1,21 +1,84 @@
 import Foundation
 
-/// Decoded PNG files of a scene, read once per process and shared by the threads that
-/// rasterize tiles. Thread-safe.
+/// Decoded PNG files of a scene, shared by the threads that rasterize tiles. Thread-safe.
+///
+/// - An image is read again when its file changes: each lookup compares the file's identity
+///   (device, inode, size, modification time; one `stat`) with the one it was read from, so
+///   an edited PNG shows after the scene reloads.
+/// - Memory is bounded: decoded images are kept least recently used first out, within
+///   `budgetBytes` (256 MiB by default), so switching between scenes with large images does
+///   not pile them up. A surface handed out stays valid while its user holds it.
+/// - A file that cannot be read or decoded is remembered as such (until it changes), so a
+///   broken image costs one read, not one per tile.
 public final class ImageCache: @unchecked Sendable {
     public static let shared = ImageCache()
-    private var images: [String: Surface?] = [:]
+
+    /// What one entry costs besides its pixels, so that many failed or tiny entries are
+    /// bounded too.
+    static let entryOverhead = 256
+
+    private struct Entry {
+        var identity: FileIdentity
+        var surface: Surface?
+        var bytes: Int
+        var lastUse: UInt64
+    }
+
+    public let budgetBytes: Int
+    private var entries: [String: Entry] = [:]
+    private var residentTotal = 0
+    private var tick: UInt64 = 0
     private let lock = NSLock()
 
-    /// The image at `path` (premultiplied), or nil when it cannot be read.
+    public init(budgetBytes: Int = 256 << 20) { self.budgetBytes = budgetBytes }
+
+    /// The image at `path` (premultiplied), or nil when it cannot be read or decoded.
     public func image(at path: String) -> Surface? {
         lock.lock(); defer { lock.unlock() }
-        if let known = images[path] { return known }
-        let surface = try? PNGFile.read(path)
-        images[path] = .some(surface)
+        tick += 1
+        // A path that cannot even be stat'ed has no image; forget any old one.
+        guard let current = FileIdentity(path: path) else { remove(path); return nil }
+        if var known = entries[path], known.identity == current {
+            known.lastUse = tick
+            entries[path] = known
+            return known.surface
+        }
+        remove(path)
+        var identity = current
+        var surface: Surface?
+        if let (bytes, read) = try? FileReader.readWithIdentity(path, limit: PNGFile.maximumFileBytes) {
+            identity = read
+            surface = try? PNGFile.decode(bytes, path: path)
+        }
+        let cost = (surface.map { $0.width * $0.height * 4 } ?? 0) + ImageCache.entryOverhead
+        entries[path] = Entry(identity: identity, surface: surface, bytes: cost, lastUse: tick)
+        residentTotal += cost
+        evict(keeping: path)
         return surface
     }
 
-    /// Forgets every image (live reload after assets change).
-    public func removeAll() { lock.lock(); images.removeAll(); lock.unlock() }
+    /// Bytes held by the cache (decoded pixels plus the per-entry overhead).
+    public var residentBytes: Int { lock.lock(); defer { lock.unlock() }; return residentTotal }
+
+    /// The number of files the cache remembers.
+    public var count: Int { lock.lock(); defer { lock.unlock() }; return entries.count }
+
+    /// Forgets every image.
+    public func removeAll() {
+        lock.lock(); defer { lock.unlock() }
+        entries.removeAll()
+        residentTotal = 0
+    }
+
+    private func remove(_ path: String) {
+        if let old = entries.removeValue(forKey: path) { residentTotal -= old.bytes }
+    }
+
+    /// Drops least recently used entries until the cache fits its budget; `path` (the one
+    /// just read) stays even when it alone is over the budget, since its caller holds it anyway.
+    private func evict(keeping path: String) {
+        guard residentTotal > budgetBytes else { return }
+        let order = entries.filter { $0.key != path }.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (key, _) in order where residentTotal > budgetBytes { remove(key) }
+    }
 }

@@ -18,7 +18,7 @@ public struct PixelDiff {
     /// nil when the sizes differ.
     public init?(actual: Surface, expected: Surface, channelThreshold: Int = 12) {
         guard actual.width == expected.width, actual.height == expected.height else { return nil }
-        let out = Surface(width: actual.width, height: actual.height)!
+        let out = Surface(sized: actual.width, actual.height)
         var differing = 0, maxD = 0
         var sum = 0.0
         for y in 0..<actual.height {

@@ -14,14 +14,29 @@ public final class Surface {
     public let pixels: UnsafeMutablePointer<UInt32>
     private let owned: Bool
 
+    /// The longest side an owned surface may have (cairo's own limit is 32767); callers that
+    /// size surfaces from scene numbers or window sizes clamp to it.
+    public static let maximumSide = 16384
+
     /// Allocates a zeroed (transparent black) surface; nil for empty or absurd sizes.
     public init?(width: Int, height: Int) {
-        guard width > 0, height > 0, width <= 16384, height <= 16384 else { return nil }
+        guard width > 0, height > 0, width <= Surface.maximumSide, height <= Surface.maximumSide else { return nil }
         self.width = width
         self.height = height
         stride = width
         pixels = .allocate(capacity: width * height)
         pixels.initialize(repeating: 0, count: width * height)
+        owned = true
+    }
+
+    /// A zeroed surface for sizes known to be possible (the size of an existing surface):
+    /// no failure to unwrap. Sides below 1 become 1.
+    init(sized width: Int, _ height: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        stride = self.width
+        pixels = .allocate(capacity: self.width * self.height)
+        pixels.initialize(repeating: 0, count: self.width * self.height)
         owned = true
     }
 
@@ -58,7 +73,7 @@ public final class Surface {
 
     /// Copies all pixels into a new owned surface.
     public func copy() -> Surface {
-        let s = Surface(width: width, height: height)!
+        let s = Surface(sized: width, height)
         for y in 0..<height { s.row(y).update(from: row(y), count: width) }
         return s
     }

@@ -51,13 +51,15 @@ public final class TiledLayer: @unchecked Sendable {
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)
         self.scale = scale
-        self.tileHeight = tileHeight
-        self.tileWidth = min(max(1, tileWidth ?? self.pixelWidth), self.pixelWidth)
+        // Tiles are surfaces, so no side may pass Surface.maximumSide: a window or a carousel
+        // row larger than that becomes more tiles, not a surface that cannot be made.
+        self.tileHeight = min(max(1, tileHeight), Surface.maximumSide)
+        self.tileWidth = min(max(1, tileWidth ?? self.pixelWidth), self.pixelWidth, Surface.maximumSide)
         self.origin = origin
         self.isOpaque = isOpaque
         self.painter = painter
         columns = (self.pixelWidth + self.tileWidth - 1) / self.tileWidth
-        tiles = Array(repeating: nil, count: columns * ((self.pixelHeight + tileHeight - 1) / tileHeight))
+        tiles = Array(repeating: nil, count: columns * ((self.pixelHeight + self.tileHeight - 1) / self.tileHeight))
     }
 
     public var tileCount: Int { tiles.count }
@@ -85,7 +87,10 @@ public final class TiledLayer: @unchecked Sendable {
 
     private func rasterize(_ index: Int) -> Surface {
         let x0 = (index % columns) * tileWidth, y0 = (index / columns) * tileHeight
-        let s = Surface(width: min(tileWidth, pixelWidth - x0), height: min(tileHeight, pixelHeight - y0))!
+        let (w, h) = (min(tileWidth, pixelWidth - x0), min(tileHeight, pixelHeight - y0))
+        // init keeps both sides in 1...Surface.maximumSide, so this holds; if it ever did not,
+        // stop with a message rather than draw through a null pointer.
+        guard let s = Surface(width: w, height: h) else { fatalError("TiledLayer: cannot make a \(w)x\(h) tile") }
         let canvas = Canvas(surface: s, scale: scale, origin: Point(origin.x + Double(x0) / scale, origin.y + Double(y0) / scale))
         painter(canvas)
         canvas.flush()

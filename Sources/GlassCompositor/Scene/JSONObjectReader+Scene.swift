@@ -24,8 +24,8 @@ extension JSONObjectReader {
     func icon(_ key: String) -> String? {
         guard let name = string(key), let n = member(key) else { return nil }
         if IconTheme.shared.path(for: name) == nil {
-            var message = "unknown icon \"\(name)\""
-            if let guess = closestName(to: name, among: InstalledIcons.names) {
+            var message = "unknown icon \(NameSuggestion.quoted(name))"
+            if let guess = sink.closestName(to: name, among: InstalledIcons.names) {
                 message += " (did you mean \"\(guess)\"?)"
             } else {
                 message += " (not in the installed Adwaita or hicolor theme)"
@@ -56,8 +56,8 @@ extension JSONObjectReader {
     func kind(_ kinds: [String], default value: String, what: String) -> String? {
         let kind = string("kind", default: value)
         guard !kinds.contains(kind) else { return kind }
-        var message = "unknown \(what) kind \"\(kind)\""
-        if let guess = closestName(to: kind, among: kinds) {
+        var message = "unknown \(what) kind \(NameSuggestion.quoted(kind))"
+        if let guess = sink.closestName(to: kind, among: kinds) {
             message += " (did you mean \"\(guess)\"?)"
         } else {
             message += " (expected one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")))"
@@ -71,34 +71,20 @@ extension JSONObjectReader {
     func image(_ key: String, in ctx: SceneDecodingContext) -> ImageSource? {
         guard let path = string(key), let n = member(key) else { return nil }
         let resolved = path.hasPrefix("/") ? path : (ctx.baseDirectory as NSString).appendingPathComponent(path)
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
         func fail(_ why: String) -> ImageSource? {
             sink.report(n, path: childPath(key), "image \"\(path)\" \(why)")
             return nil
         }
-        guard fm.fileExists(atPath: resolved, isDirectory: &isDirectory) else { return fail("not found (paths are relative to the scene file)") }
-        guard !isDirectory.boolValue else { return fail("is a folder, not a file") }
-        guard fm.isReadableFile(atPath: resolved), let handle = FileHandle(forReadingAtPath: resolved) else { return fail("cannot be read") }
-        defer { try? handle.close() }
-        let header = [UInt8](handle.readData(ofLength: 24))
-        guard let size = PNGHeader.size(header) else { return fail("is not a PNG file") }
-        guard size.width <= PNGHeader.maximumSide, size.height <= PNGHeader.maximumSide else {
-            return fail("is \(size.width)×\(size.height) pixels, larger than \(PNGHeader.maximumSide)×\(PNGHeader.maximumSide)")
+        let header: [UInt8]
+        do {
+            header = try FileReader.readPrefix(resolved, count: 24, limit: PNGFile.maximumFileBytes)
+        } catch let e as FileError {
+            return fail(e.errno == ENOENT ? "not found (paths are relative to the scene file)" : e.reason)
+        } catch {
+            return fail("cannot be read: \(error)")
         }
+        guard let size = PNGHeader.size(header) else { return fail("is not a PNG file") }
+        if let refusal = PNGHeader.refusal(width: size.width, height: size.height) { return fail(refusal) }
         return ImageSource(path: path, resolvedPath: resolved)
-    }
-}
-
-/// The PNG signature and IHDR size, read without decoding the image.
-enum PNGHeader {
-    static let maximumSide = 8192
-    static let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-
-    /// Width and height from the first 24 bytes of a PNG file; nil if it is not one.
-    static func size(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-        func be32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
-        return (be32(16), be32(20))
     }
 }

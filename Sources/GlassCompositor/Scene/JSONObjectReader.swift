@@ -99,8 +99,8 @@ final class JSONObjectReader {
     /// Reports every member no getter asked for.
     func finish() {
         for (key, n) in members where !known.contains(key) {
-            var message = "unknown key \"\(key)\""
-            if let guess = closestName(to: key, among: Array(known)) { message += " (did you mean \"\(guess)\"?)" }
+            var message = "unknown key \(NameSuggestion.quoted(key))"
+            if let guess = sink.closestName(to: key, among: Array(known)) { message += " (did you mean \"\(guess)\"?)" }
             sink.report(n, path: path, message)
         }
     }
@@ -112,27 +112,17 @@ final class JSONObjectReader {
 final class DiagnosticSink {
     let file: String
     private(set) var diagnostics: [SceneDiagnostic] = []
+    /// What is left of this file's work for "did you mean" (`NameSuggestion`): a scene of a
+    /// million misspelt names gets suggestions for the first ones, not an hour's wait.
+    var suggestionBudget = NameSuggestion.budgetPerFile
     init(file: String) { self.file = file }
+
+    /// The known name closest to `name`, if one is close enough and the budget allows.
+    func closestName(to name: String, among candidates: [String]) -> String? {
+        NameSuggestion.closest(to: name, among: candidates, budget: &suggestionBudget)
+    }
 
     func report(_ node: JSONNode, path: String, _ message: String) {
         diagnostics.append(SceneDiagnostic(file: file, line: node.line, column: node.column, path: path, message: message))
     }
-}
-
-/// The candidate within edit distance 2 (or a third of the name) of `name`, if any.
-func closestName(to name: String, among candidates: [String]) -> String? {
-    func distance(_ a: [Character], _ b: [Character]) -> Int {
-        var prev = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var cur = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(1, b.count) where !b.isEmpty {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            prev = cur
-        }
-        return a.isEmpty ? b.count : (b.isEmpty ? a.count : prev[b.count])
-    }
-    let limit = max(2, name.count / 3)
-    let scored = candidates.map { ($0, distance(Array(name.lowercased()), Array($0.lowercased()))) }
-    return scored.filter { $0.1 <= limit }.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) })?.0
 }

@@ -83,6 +83,8 @@ public struct JSONParser {
     private mutating func parseObject(depth: Int) throws -> JSONNode.Value {
         index += 1
         var members: [(key: String, node: JSONNode)] = []
+        // A set, not a search of `members`: an object of a million keys must not take 10^12 steps.
+        var keys = Set<String>()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
@@ -97,7 +99,7 @@ public struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
-            if members.contains(where: { $0.key == key }) {
+            if !keys.insert(key).inserted {
                 throw SyntaxError(message: "duplicate key \"\(key)\"", line: value.line, column: value.column)
             }
             members.append((key, value))

@@ -70,7 +70,7 @@ extension SceneDecoder {
                 case .string("large"): sheet.detents.append(.large)
                 case .string(let other):
                     var message = "unknown detent \"\(other)\""
-                    if let guess = closestName(to: other, among: ["medium", "large"]) { message += " (did you mean \"\(guess)\"?)" }
+                    if let guess = ctx.sink.closestName(to: other, among: ["medium", "large"]) { message += " (did you mean \"\(guess)\"?)" }
                     ctx.sink.report(n, path: p, message + " (use \"medium\", \"large\", a fraction 0...1 or {\"height\": points})")
                 case .number(let f):
                     if f > 0, f <= 1 { sheet.detents.append(.fraction(f)) } else { ctx.sink.report(n, path: p, "detent fraction \(f) is out of range 0...1") }

@@ -50,8 +50,8 @@ final class SceneDecodingContext {
             case .toolbarButton: (known, what) = (toolbarButtonIDs, "toolbar button")
             }
             guard !known.contains(r.name) else { continue }
-            var message = "unknown \(what) \"\(r.name)\""
-            if let guess = closestName(to: r.name, among: Array(known)) { message += " (did you mean \"\(guess)\"?)" }
+            var message = "unknown \(what) \(NameSuggestion.quoted(r.name))"
+            if let guess = sink.closestName(to: r.name, among: Array(known)) { message += " (did you mean \"\(guess)\"?)" }
             sink.report(r.node, path: r.path, message)
         }
     }

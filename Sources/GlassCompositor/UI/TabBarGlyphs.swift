@@ -27,7 +27,7 @@ final class TabBarGlyphs {
     /// The glyph surface for `key`, drawn if it changed. Pixel size of the bar at `scale`.
     func surface(for key: Key, tabs: [Tab], layout: TabBarLayout, accent: Color, scale: Double) -> Surface {
         if let surface, key == self.key { return surface }
-        let s = (surface.flatMap { $0.width == key.width && $0.height == key.height ? $0 : nil }) ?? Surface(width: key.width, height: key.height)!
+        let s = (surface.flatMap { $0.width == key.width && $0.height == key.height ? $0 : nil }) ?? Surface(sized: min(key.width, Surface.maximumSide), min(key.height, Surface.maximumSide))
         s.fill(0)
         // The surface covers the (possibly pressed) bar's pixels; draw in its coordinates.
         let c = Canvas(surface: s, scale: scale, origin: Point((key.bar.minX * scale).rounded(.down) / scale,

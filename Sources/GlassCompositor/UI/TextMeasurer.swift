@@ -8,7 +8,7 @@ final class TextMeasurer: @unchecked Sendable {
     private struct Key: Hashable { var text: String; var style: TextStyle; var width: Double; var maxLines: Int }
     private var cache: [Key: Size] = [:]
     private let lock = NSLock()
-    private lazy var canvas: Canvas = Canvas(surface: Surface(width: 1, height: 1)!, scale: 1)
+    private lazy var canvas: Canvas = Canvas(surface: Surface(sized: 1, 1), scale: 1)
 
     /// The size (points) of `text` wrapped at `width`, at most `maxLines` lines.
     func size(_ text: String, style: TextStyle, width: Double, maxLines: Int) -> Size {

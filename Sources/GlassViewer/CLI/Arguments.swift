@@ -1,3 +1,8 @@
+extension Character {
+    /// 0-9 only (`isNumber` also takes other scripts' digits and fractions).
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
 /// A bad command line: the message says what and how to fix it; exit status 1.
 struct UsageError: Error, CustomStringConvertible {
     let message: String
@@ -13,8 +18,15 @@ struct Arguments {
 
     init(_ words: [String], command: String) { self.words = words; self.command = command }
 
-    /// Removes `--name VALUE` (or `--name=VALUE`) and returns VALUE.
+    /// Removes `--name VALUE` (or `--name=VALUE`) and returns VALUE. An option given twice
+    /// is an error: which of the two was meant cannot be guessed.
     mutating func value(_ name: String) throws -> String? {
+        guard let v = try takeValue(name) else { return nil }
+        if try takeValue(name) != nil { throw UsageError("\(name) given twice") }
+        return v
+    }
+
+    private mutating func takeValue(_ name: String) throws -> String? {
         for (i, w) in words.enumerated() {
             if w == name {
                 guard i + 1 < words.count, !words[i + 1].hasPrefix("--") else { throw UsageError("\(name) needs a value") }
@@ -31,36 +43,55 @@ struct Arguments {
     }
 
     /// Removes `--name` and says whether it was there.
-    mutating func flag(_ name: String) -> Bool {
+    mutating func flag(_ name: String) throws -> Bool {
         guard let i = words.firstIndex(of: name) else { return false }
         words.remove(at: i)
+        if words.contains(name) { throw UsageError("\(name) given twice") }
         return true
     }
 
     mutating func size(_ name: String = "--size") throws -> (Int, Int)? {
         guard let v = try value(name) else { return nil }
-        let parts = v.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
+        let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
+              let w = Int(parts[0]), let h = Int(parts[1]) else {
             throw UsageError("\(name) \(v): expected WIDTHxHEIGHT in pixels, e.g. 1280x800")
         }
-        guard (16...8192).contains(w), (16...8192).contains(h) else {
-            throw UsageError("\(name) \(v): each side must be between 16 and 8192 pixels")
+        guard FrameLimits.sides.contains(w), FrameLimits.sides.contains(h) else {
+            throw UsageError("\(name) \(v): each side must be between \(FrameLimits.sides.lowerBound) and \(FrameLimits.sides.upperBound) pixels")
         }
         return (w, h)
     }
 
     mutating func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
         guard let v = try value(name) else { return nil }
-        guard let d = Double(v), d.isFinite else { throw UsageError("\(name) \(v): expected a number") }
+        // Decimal only: Double("0x2") is 2 and Double("nan") a number, neither of which a
+        // person typing --scale means.
+        guard Arguments.isDecimal(v), let d = Double(v), d.isFinite else { throw UsageError("\(name) \(v): expected a number") }
         guard range.contains(d) else { throw UsageError("\(name) \(v): must be between \(range.lowerBound) and \(range.upperBound)") }
         return d
     }
 
     mutating func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let v = try value(name) else { return nil }
-        guard let d = Int(v) else { throw UsageError("\(name) \(v): expected a whole number") }
+        let digits = v.hasPrefix("-") ? v.dropFirst() : Substring(v)
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let d = Int(v) else { throw UsageError("\(name) \(v): expected a whole number") }
         guard range.contains(d) else { throw UsageError("\(name) \(v): must be between \(range.lowerBound) and \(range.upperBound)") }
         return d
+    }
+
+    /// `12`, `1.5`, `-0.25`, `.5`, `2e3`: digits with an optional sign, point and exponent.
+    static func isDecimal(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let mantissa = rest.prefix { $0.isASCIIDigit || $0 == "." }
+        guard mantissa.filter({ $0 == "." }).count <= 1, mantissa.contains(where: \.isASCIIDigit) else { return false }
+        rest = rest.dropFirst(mantissa.count)
+        guard let e = rest.first else { return true }
+        guard e == "e" || e == "E" else { return false }
+        rest = rest.dropFirst()
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        return !rest.isEmpty && rest.allSatisfy(\.isASCIIDigit)
     }
 
     /// The remaining positional words; any leftover `--option` is an error.

@@ -13,15 +13,21 @@ enum Benchmark {
         let jsonPath = try args.value("--json")
         let tracePath = try args.value("--trace")
         let appearance = try args.value("--appearance")
-        let script = try args.value("--script").map(loadScript)
-        let options = args.renderOptions()
+        let scriptPath = try args.value("--script")
+        let options = try args.renderOptions()
         let rest = try args.positionals()
         guard rest.count <= 1 else { throw UsageError("bench takes one scene, got \(rest.count)") }
+        var outputs = OutputFiles(inputs: [(rest.first, "scene"), (scriptPath, "script")])
+        try outputs.check(jsonPath, option: "--json")
+        try outputs.check(tracePath, option: "--trace")
+        let script = try scriptPath.map(loadScript)
         let scene = try loadScene(rest.first, appearance: appearance)
 
         let clock = FixedStepClock()
         let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: options)
-        let presenter = OffscreenPresenter(width: w, height: h)!
+        guard let presenter = OffscreenPresenter(width: w, height: h) else {
+            throw OutputError(description: "cannot allocate a \(w)x\(h) frame")
+        }
         var timings: [FrameTiming] = []
         session.onFrame = { timings.append($0) }
 
@@ -59,14 +65,9 @@ enum Benchmark {
             print("idle       \(afterWarmup.count - measured.count) of \(afterWarmup.count) frames changed nothing and are not counted")
         }
         // The trace shows every frame after the warm-up, idle ones too (as zero-length frames).
-        let outputs = [(jsonPath, report.json),
+        let files = [(jsonPath, report.json),
                        (tracePath, ChromeTrace(frames: afterWarmup, title: "glass-viewer bench \(scene.name)").json)]
-        for case let (path?, text) in outputs {
-            do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-                printError("cannot write \(path): \(error.localizedDescription)")
-                return 1
-            }
-        }
+        for case let (path?, text) in files { try outputs.write(text, to: path) }
         return 0
     }
 }

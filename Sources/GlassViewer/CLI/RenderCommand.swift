@@ -8,14 +8,18 @@ enum HeadlessRender {
         let (w, h) = try args.size() ?? (1280, 800)
         let scale = try args.number("--scale", in: 1...4) ?? 1
         let timeArgument = try args.number("--time", in: 0...3600)
-        let script = try args.value("--script").map(loadScript)
-        // With a script, the default moment is one second after its last event (motion settled).
-        let time = timeArgument ?? (script.map { $0.duration + 1 } ?? 0)
+        let scriptPath = try args.value("--script")
         let appearance = try args.value("--appearance")
-        let options = args.renderOptions()
+        let options = try args.renderOptions()
         let rest = try args.positionals()
         guard rest.count <= 1 else { throw UsageError("render takes one scene, got \(rest.count)") }
         guard rest.count == 1 else { throw UsageError("render needs a scene file or 'default'") }
+        // The output is checked before any work, and written only once the frame exists.
+        var outputs = OutputFiles(inputs: [(rest.first, "scene"), (scriptPath, "script")])
+        try outputs.check(out, option: "--out")
+        let script = try scriptPath.map(loadScript)
+        // With a script, the default moment is one second after its last event (motion settled).
+        let time = timeArgument ?? (script.map { $0.duration + 1 } ?? 0)
         let scene = try loadScene(rest.first, appearance: appearance)
 
         let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: options)
@@ -31,7 +35,7 @@ enum HeadlessRender {
             throw UsageError("cannot allocate a \(session.pixelWidth)x\(session.pixelHeight) frame")
         }
         session.renderFrame(to: presenter)
-        try PNGFile.write(presenter.surface, to: out)
+        try outputs.write(PNGFile.encode(presenter.surface, path: out), to: out)
         return 0
     }
 }

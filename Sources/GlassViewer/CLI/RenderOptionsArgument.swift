@@ -9,10 +9,10 @@ extension Arguments {
     /// `GLASS_VIEWER_NO_BACKDROP_CACHE` (set to anything) still turn them off too, so
     /// measurement scripts written for earlier versions keep working; the library itself reads
     /// no environment.
-    mutating func renderOptions() -> RenderOptions {
+    mutating func renderOptions() throws -> RenderOptions {
         var options = RenderOptions()
-        if flag("--no-plans") || environmentHas("GLASS_VIEWER_NO_PLANS") { options.glassPlans = false }
-        if flag("--no-backdrop-cache") || environmentHas("GLASS_VIEWER_NO_BACKDROP_CACHE") { options.backdropCache = false }
+        if try flag("--no-plans") || environmentHas("GLASS_VIEWER_NO_PLANS") { options.glassPlans = false }
+        if try flag("--no-backdrop-cache") || environmentHas("GLASS_VIEWER_NO_BACKDROP_CACHE") { options.backdropCache = false }
         return options
     }
 }

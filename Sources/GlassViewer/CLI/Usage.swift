@@ -54,7 +54,7 @@ KEYS (window)
   S sidebar   I inspector   [ ] previous/next scene in the folder   Escape close panels
 
 EXIT STATUS
-  0 ok, 1 bad input or usage, 2 display error
+  0 ok, 1 bad input or usage, or an output that cannot be written, 2 display error
 """
 
 /// Whether `words` ask for help (`-h` or `--help` anywhere).

@@ -37,22 +37,29 @@ enum WindowLaunch {
         if let (w, h) = try args.size() { options.pixelWidth = w; options.pixelHeight = h }
         options.scale = try args.number("--scale", in: 1...4) ?? 1
         options.fps = try args.number("--fps", in: 1...360) ?? 60
-        options.showHUD = args.flag("--hud")
-        options.noShm = args.flag("--no-shm")
-        options.traceLatency = args.flag("--trace-latency") || environmentIsOne("GLASS_VIEWER_TRACE_LATENCY")
-        options.traceStartup = args.flag("--trace-startup") || environmentIsOne("GLASS_VIEWER_TRACE_STARTUP")
-        let renderOptions = args.renderOptions()
+        options.showHUD = try args.flag("--hud")
+        options.noShm = try args.flag("--no-shm")
+        options.traceLatency = try args.flag("--trace-latency") || environmentIsOne("GLASS_VIEWER_TRACE_LATENCY")
+        options.traceStartup = try args.flag("--trace-startup") || environmentIsOne("GLASS_VIEWER_TRACE_STARTUP")
+        let renderOptions = try args.renderOptions()
         let appearance = try args.value("--appearance")
-        let log = try args.value("--log").map { try LineWriter(path: $0) }
-        let record = try args.value("--record").map { try LineWriter(path: $0) }
+        let logPath = try args.value("--log")
+        let recordPath = try args.value("--record")
         let rest = try args.positionals()
         guard rest.count <= 1 else { throw UsageError("the window opens one scene, got \(rest.count): \(rest.joined(separator: " "))") }
+        // Both files are checked now and opened only once the scene has loaded, so a command
+        // that fails leaves them as they were.
+        var outputs = OutputFiles(inputs: [(rest.first, "scene")])
+        try outputs.check(logPath, option: "--log")
+        try outputs.check(recordPath, option: "--record")
         let scene = try loadScene(rest.first, appearance: appearance)
+        let log = try logPath.map { try LineWriter(path: $0, option: "--log", writer: outputs.writer) }
+        let record = try recordPath.map { try LineWriter(path: $0, option: "--record", writer: outputs.writer) }
         let fps = options.fps
         if let path = rest.first, path != "default" {
             options.makeWatch = { session in WindowLaunch.watch(path, session: session, appearance: appearance) }
         }
-        return runWindow(options) { w, h, scale in
+        let status = runWindow(options) { w, h, scale in
             let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: renderOptions)
             session.frameInterval = 1 / fps
             if let log {
@@ -65,5 +72,7 @@ enum WindowLaunch {
             }
             return session
         }
+        let written = [log, record].compactMap { $0?.finish() }
+        return status == 0 && written.contains(false) ? 1 : status
     }
 }

@@ -7,9 +7,14 @@ import GlassCompositor
 /// One MIT-SHM `ZPixmap` image and its System V shared-memory segment; `surface` draws
 /// straight into the segment the server reads.
 ///
-/// Set-up is mpv's order, all at once: `shmget` (mode 0600) → `shmat` → `XShmAttach` →
-/// `XSync` → `shmctl(IPC_RMID)`. After it the segment has no name and disappears when the
-/// last process detaches, so even a killed viewer leaves none behind. Teardown is
+/// Set-up removes the segment's name before the server ever sees it: `shmget(IPC_PRIVATE)`
+/// (mode 0600) → `shmat` → `shmctl(IPC_RMID)` → `XShmAttach` → `XSync`. From the `IPC_RMID` on,
+/// the segment disappears when the last process detaches, so a viewer killed at any later
+/// moment leaves nothing; the only window is the two system calls between `shmget` and
+/// `IPC_RMID`. Linux lets a removed segment be attached by its id while any process still
+/// has it attached, and Xvfb and Xorg on Linux do attach it. A server that refuses (BadAccess
+/// for the removed segment) gets the old order once, `XShmAttach` before `IPC_RMID` (the
+/// window then spans one round trip), and keeps it for the rest of the process. Teardown is
 /// `XShmDetach` → `XDestroyImage` → `shmdt`. Owned by one presenter: `close()` once.
 final class SharedMemoryImage {
     let image: UnsafeMutablePointer<XImage>
@@ -18,6 +23,9 @@ final class SharedMemoryImage {
     /// The server-side segment id (`ShmSeg`), which ShmCompletion events carry.
     var segment: ShmSeg { info.pointee.shmseg }
     private let display: X11Display
+    /// Whether this process's X server attached a segment already marked IPC_RMID: nil until
+    /// an attach has been tried, false once the server refused it and accepted the old order.
+    nonisolated(unsafe) static var serverAttachesRemovedSegments: Bool?
     // XShmCreateImage keeps a pointer to this in image->obdata, so it must not move.
     private let info: UnsafeMutablePointer<XShmSegmentInfo>
     private var closed = false
@@ -41,31 +49,50 @@ final class SharedMemoryImage {
             _ = cx11_destroy_image(img); info.deallocate()
             throw X11Error(call: "XShmCreateImage", reason: "image is not 32 bits per pixel")
         }
-        let id = shmget(key_t(cx11_ipc_private()), bytesPerRow * height, cx11_ipc_creat() | 0o600)
-        guard id >= 0 else {
-            let e = errno
-            _ = cx11_destroy_image(img); info.deallocate()
-            throw X11Error.system("shmget(\(bytesPerRow * height) bytes)", errno: e)
+        let bytes = bytesPerRow * height
+        var attached = false
+        var failure = ""
+        var address: UnsafeMutableRawPointer?
+        // The early removal first, unless this server has refused it before; then the old order.
+        for removeFirst in SharedMemoryImage.serverAttachesRemovedSegments == false ? [false] : [true, false] {
+            let id = shmget(key_t(cx11_ipc_private()), bytes, cx11_ipc_creat() | 0o600)
+            guard id >= 0 else {
+                let e = errno
+                _ = cx11_destroy_image(img); info.deallocate()
+                throw X11Error.system("shmget(\(bytes) bytes)", errno: e)
+            }
+            let mapped = shmat(id, nil, 0)
+            guard let mapped, mapped != cx11_shm_failed() else {
+                let e = errno
+                shmctl(id, cx11_ipc_rmid(), nil)
+                _ = cx11_destroy_image(img); info.deallocate()
+                throw X11Error.system("shmat", errno: e)
+            }
+            if removeFirst { shmctl(id, cx11_ipc_rmid(), nil) }
+            info.pointee.shmid = id
+            info.pointee.shmaddr = mapped.assumingMemoryBound(to: CChar.self)
+            info.pointee.readOnly = 0
+            let (ok, errors) = X11ErrorReporter.trap(d) { XShmAttach(d, info) != 0 }
+            if !removeFirst { shmctl(id, cx11_ipc_rmid(), nil) }
+            if ok && errors.isEmpty {
+                SharedMemoryImage.serverAttachesRemovedSegments = SharedMemoryImage.serverAttachesRemovedSegments ?? removeFirst
+                attached = true
+                address = mapped
+                break
+            }
+            shmdt(mapped)
+            failure = errors.first.map { "\($0)" } ?? "refused"
+            if removeFirst { SharedMemoryImage.serverAttachesRemovedSegments = false }
         }
-        let address = shmat(id, nil, 0)
-        guard let address, address != cx11_shm_failed() else {
-            let e = errno
-            shmctl(id, cx11_ipc_rmid(), nil)
-            _ = cx11_destroy_image(img); info.deallocate()
-            throw X11Error.system("shmat", errno: e)
-        }
-        info.pointee.shmid = id
-        info.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
-        info.pointee.readOnly = 0
-        img.pointee.data = info.pointee.shmaddr
-        let (attached, errors) = X11ErrorReporter.trap(d) { XShmAttach(d, info) != 0 }
-        shmctl(id, cx11_ipc_rmid(), nil)
-        guard attached, errors.isEmpty else {
+        guard attached, let address else {
+            // Both orders refused: the server cannot see our memory at all (remote, or
+            // another IPC namespace). Let the next image try the early removal again.
+            SharedMemoryImage.serverAttachesRemovedSegments = nil
             _ = cx11_destroy_image(img)
-            shmdt(address)
             info.deallocate()
-            throw X11Error(call: "XShmAttach", reason: errors.first.map { "\($0)" } ?? "refused")
+            throw X11Error(call: "XShmAttach", reason: failure)
         }
+        img.pointee.data = info.pointee.shmaddr
         self.info = info
         image = img
         surface = Surface(borrowing: address.assumingMemoryBound(to: UInt32.self),

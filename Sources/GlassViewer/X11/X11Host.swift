@@ -45,6 +45,8 @@ final class X11Host {
 
     // Pending flags, set while draining events and acted on once per iteration.
     private var pendingSize: (width: Int, height: Int)?
+    /// The window is larger than the largest frame (said once until it fits again).
+    private var clamped = false
     private var exposed = PixelRect.empty
     private var quit = false
     private var waitingSince: Double?
@@ -153,7 +155,8 @@ final class X11Host {
         case ConfigureNotify:
             let c = event.xconfigure
             guard c.window == window.id else { return }
-            let size = (width: Int(c.width), height: Int(c.height))
+            let size = FrameLimits.clamped(Int(c.width), Int(c.height))
+            noteClamp(window: (Int(c.width), Int(c.height)), frame: size)
             if size != (presenter.pixelWidth, presenter.pixelHeight) || pendingSize != nil { pendingSize = size }
         case Expose:
             let e = event.xexpose
@@ -204,6 +207,16 @@ final class X11Host {
     }
 
     // MARK: - Acting on pending flags
+
+    /// Says once, when the window grows past the largest frame, that only part of it is drawn.
+    private func noteClamp(window: (width: Int, height: Int), frame: (width: Int, height: Int)) {
+        let isClamped = window != frame
+        if isClamped && !clamped {
+            fputs("glass-viewer: the window is \(window.width)x\(window.height) pixels, larger than the largest frame "
+                + "(\(FrameLimits.sides.upperBound) a side); drawing \(frame.width)x\(frame.height) at its top left\n", stderr)
+        }
+        clamped = isClamped
+    }
 
     private func applyPendingResize() {
         guard let size = pendingSize else { return }

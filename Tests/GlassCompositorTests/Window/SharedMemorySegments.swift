@@ -8,6 +8,8 @@ struct SharedMemorySegment {
     var mode: Int
     var size: Int
     var creatorPID: Int32
+    /// Processes that have it attached (nattch).
+    var attachments: Int
 
     /// Marked for removal (IPC_RMID): it disappears when the last process detaches.
     var isMarkedForRemoval: Bool { mode & 0o1000 != 0 }
@@ -18,9 +20,9 @@ struct SharedMemorySegment {
         guard let text = try? String(contentsOfFile: "/proc/sysvipc/shm", encoding: .utf8) else { return [] }
         return text.split(separator: "\n").dropFirst().compactMap { line in
             let f = line.split(separator: " ")
-            guard f.count > 4, let id = Int(f[1]), let mode = Int(f[2], radix: 8), let size = Int(f[3]),
-                  let cpid = Int32(f[4]) else { return nil }
-            return SharedMemorySegment(id: id, mode: mode, size: size, creatorPID: cpid)
+            guard f.count > 6, let id = Int(f[1]), let mode = Int(f[2], radix: 8), let size = Int(f[3]),
+                  let cpid = Int32(f[4]), let attached = Int(f[6]) else { return nil }
+            return SharedMemorySegment(id: id, mode: mode, size: size, creatorPID: cpid, attachments: attached)
         }
     }
 

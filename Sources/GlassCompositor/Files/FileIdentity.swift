@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Which file a path named and which version of it: device and inode say which file, size and
+/// modification time which contents. Two equal identities are, for our purposes, the same
+/// bytes; the image cache reads a file again when its identity changes, and the safe writer
+/// refuses a target that is the same file (device and inode) as an input.
+public struct FileIdentity: Equatable, Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var modifiedSeconds: Int64
+    public var modifiedNanoseconds: Int64
+
+    public init(_ s: stat) {
+        device = UInt64(s.st_dev)
+        inode = UInt64(s.st_ino)
+        size = Int64(s.st_size)
+        modifiedSeconds = Int64(s.st_mtim.tv_sec)
+        modifiedNanoseconds = Int64(s.st_mtim.tv_nsec)
+    }
+
+    /// The identity of what `path` names (following symbolic links); nil when it cannot be
+    /// stat'ed (missing, no permission).
+    public init?(path: String) {
+        var s = stat()
+        guard stat(path, &s) == 0 else { return nil }
+        self.init(s)
+    }
+
+    /// Same file (device and inode), whatever its contents now.
+    public func isSameFile(as other: FileIdentity) -> Bool { device == other.device && inode == other.inode }
+}
