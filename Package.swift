@@ -63,5 +63,5 @@ let package = Package(
         .testTarget(name: "GlassCompositorTests", dependencies: ["GlassCompositor", "CX11"],
                     exclude: ["Golden", "Scene/Broken"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

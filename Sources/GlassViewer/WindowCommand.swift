@@ -47,7 +47,7 @@ func runWindow(_ options: WindowOptions,
     do {
         display = try X11Display(name: options.displayName)
     } catch {
-        fputs("glass-viewer: \(error)\n", stderr)
+        fputs("glass-viewer: \(error)\n", standardError)
         return 2
     }
     defer { display.close() }
@@ -66,7 +66,7 @@ func runWindow(_ options: WindowOptions,
         let fallbackNote = { (reason: String) in
             guard !noted else { return }
             noted = true
-            fputs("glass-viewer: not using MIT-SHM shared memory (\(reason)); drawing with XPutImage, which is slower\n", stderr)
+            fputs("glass-viewer: not using MIT-SHM shared memory (\(reason)); drawing with XPutImage, which is slower\n", standardError)
         }
         let presenter: WindowPresenter
         if options.noShm {
@@ -95,7 +95,7 @@ func runWindow(_ options: WindowOptions,
         X11ErrorReporter.printSummary()
         return status
     } catch {
-        fputs("glass-viewer: \(error)\n", stderr)
+        fputs("glass-viewer: \(error)\n", standardError)
         return 2
     }
 }

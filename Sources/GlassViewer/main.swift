@@ -4,7 +4,7 @@ import Glibc
 import GlassCompositor
 
 // glass-viewer's command line (DESIGN §6). Exit status: 0 ok, 1 bad input or usage, 2 display error.
-setvbuf(stdout, nil, _IOLBF, 0)
+setvbuf(standardOutput, nil, _IOLBF, 0)
 let words = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 do {
@@ -30,7 +30,7 @@ do {
     printError("run 'glass-viewer --help' for usage")
     status = 1
 } catch let e as SceneLoadError {
-    for d in e.diagnostics { fputs("\(d)\n", stderr) }
+    for d in e.diagnostics { fputs("\(d)\n", standardError) }
     status = 1
 } catch {
     printError("\(error)")

@@ -201,9 +201,9 @@ public final class SafeFileStream {
 }
 
 /// The calls `SafeFileStream` makes that can fail on a full or broken disk, as a seam for tests.
-struct WriterCalls {
-    var write: (Int32, UnsafeRawPointer, Int) -> Int
-    var fsync: (Int32) -> Int32
+struct WriterCalls: Sendable {
+    var write: @Sendable (Int32, UnsafeRawPointer, Int) -> Int
+    var fsync: @Sendable (Int32) -> Int32
 
     static let system = WriterCalls(write: { Glibc.write($0, $1, $2) }, fsync: { Glibc.fsync($0) })
 }

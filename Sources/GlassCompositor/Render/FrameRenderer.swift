@@ -39,7 +39,8 @@ final class FrameRenderer {
                 bands.append(PixelRect(x0: r.x0, y0: y0, x1: r.x1, y1: min(r.y1, y0 + FrameRenderer.bandRows)))
             }
         }
-        DispatchQueue.concurrentPerform(iterations: bands.count) { body(bands[$0]) }
+        let all = bands
+        DisjointWork.run(all.count) { body(all[$0]) }
     }
 
     /// Draws `commands` inside one rectangle (tests, and hosts that redraw whole frames).

@@ -2,15 +2,31 @@ import Dispatch
 
 /// Runs `body(i)` for every i in 0..<count, possibly on several cores, and returns when all
 /// are done. Iterations must not depend on each other or on which core runs them.
-typealias ParallelLoop = (_ count: Int, _ body: (Int) -> Void) -> Void
+typealias ParallelLoop = @Sendable (_ count: Int, _ body: (Int) -> Void) -> Void
 
-enum ParallelLoops {
-    /// Spreads the iterations over all cores with `concurrentPerform` (one runs inline).
-    static let dispatch: ParallelLoop = { count, body in
+/// The one place where work is handed to several threads at once, and the rule that makes it
+/// safe: **the iterations of one loop write disjoint memory** (each its own rows of a frame,
+/// its own tiles, its own scratch buffer) and only read what no iteration writes. Swift cannot
+/// see that rule in the closures' types, so it is stated here, once, instead of at every call:
+/// a loop body wrapped in `DisjointWork` may be called from several threads concurrently.
+/// State the iterations share beyond that (a work queue, counters) is behind a lock.
+struct DisjointWork: @unchecked Sendable {
+    let body: (Int) -> Void
+
+    /// Runs `body(i)` for i in 0..<count over all cores (a single iteration runs inline).
+    static func run(_ count: Int, _ body: (Int) -> Void) {
         if count == 1 {
             body(0)
         } else if count > 1 {
-            DispatchQueue.concurrentPerform(iterations: count, execute: body)
+            withoutActuallyEscaping(body) { body in
+                let work = DisjointWork(body: body)
+                DispatchQueue.concurrentPerform(iterations: count) { work.body($0) }
+            }
         }
     }
+}
+
+enum ParallelLoops {
+    /// Spreads the iterations over all cores with `concurrentPerform` (one runs inline).
+    static let dispatch: ParallelLoop = { count, body in DisjointWork.run(count, body) }
 }

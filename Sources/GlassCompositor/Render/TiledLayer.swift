@@ -118,7 +118,7 @@ public final class TiledLayer: @unchecked Sendable {
         // A fling can uncover several tiles in one frame; each costs more than a frame, so
         // they are drawn side by side on all cores (pixels do not depend on the thread).
         if missing.count > 1 {
-            DispatchQueue.concurrentPerform(iterations: missing.count) { _ = tile(missing[$0]) }
+            DisjointWork.run(missing.count) { _ = tile(missing[$0]) }
         } else {
             for i in missing { _ = tile(i) }
         }

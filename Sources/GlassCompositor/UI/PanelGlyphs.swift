@@ -4,7 +4,9 @@ import Foundation
 /// an optional grabber, a title and the panel's items laid out like a narrow screen and
 /// painted by `ContentPainter` with a palette for glass (clear page, translucent groups).
 /// One transparent surface the size of the panel, redrawn only when its inputs change.
-final class PanelGlyphs {
+/// Sendable because the background painting shares only `queued` and the stored paintings
+/// with the frame path, both behind `lock`.
+final class PanelGlyphs: @unchecked Sendable {
     struct Key: Equatable {
         var frame: Rect
         var title: String?

@@ -46,7 +46,7 @@ struct LatencyTrace {
 
     func note(_ text: String) {
         guard enabled else { return }
-        fputs("glass-viewer: latency: \(text)\n", stderr)
+        fputs("glass-viewer: latency: \(text)\n", standardError)
     }
 
     /// An input event read at `read` (monotonic seconds); `serverTime` is the X timestamp (ms).

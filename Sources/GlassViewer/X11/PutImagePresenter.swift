@@ -34,7 +34,7 @@ final class PutImagePresenter: WindowPresenter {
         try resize(width: width, height: height)
     }
 
-    deinit { if image != nil { fputs("glass-viewer: internal: XPutImage presenter was not closed\n", stderr) } }
+    deinit { if image != nil { fputs("glass-viewer: internal: XPutImage presenter was not closed\n", standardError) } }
 
     func resize(width: Int, height: Int) throws {
         close()

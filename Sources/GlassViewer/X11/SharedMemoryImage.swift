@@ -100,7 +100,7 @@ final class SharedMemoryImage {
     }
 
     deinit {
-        if !closed { fputs("glass-viewer: internal: shared-memory image was not closed\n", stderr) }
+        if !closed { fputs("glass-viewer: internal: shared-memory image was not closed\n", standardError) }
     }
 
     /// Detaches the segment from the server and unmaps it here. Requests already queued that

@@ -64,7 +64,7 @@ final class SharedMemoryPresenter: WindowPresenter {
         try resize(width: width, height: height)
     }
 
-    deinit { if !buffers.isEmpty { fputs("glass-viewer: internal: shared-memory presenter was not closed\n", stderr) } }
+    deinit { if !buffers.isEmpty { fputs("glass-viewer: internal: shared-memory presenter was not closed\n", standardError) } }
 
     func resize(width: Int, height: Int) throws {
         releaseBuffers()

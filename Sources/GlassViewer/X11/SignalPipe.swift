@@ -48,7 +48,7 @@ final class SignalPipe {
         pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
     }
 
-    deinit { if !closed { fputs("glass-viewer: internal: signal pipe was not closed\n", stderr) } }
+    deinit { if !closed { fputs("glass-viewer: internal: signal pipe was not closed\n", standardError) } }
 
     /// Empties the pipe; returns the signal numbers that arrived.
     func drain() -> [Int32] {

@@ -25,7 +25,7 @@ struct StartupTrace {
         let sinceRun = (WallClock.monotonicSeconds() - origin) * 1000
         let sinceStart = processStartDelay.map { String(Int(($0 * 1000 + sinceRun).rounded())) } ?? "?"
         fputs("glass-viewer: startup: \(stage) at \(sinceStart) ms since process start, "
-              + "\(String(format1: sinceRun)) ms since runWindow\n", stderr)
+              + "\(String(format1: sinceRun)) ms since runWindow\n", standardError)
     }
 
     /// Seconds between the process start (field 22 of /proc/self/stat) and now (CLOCK_BOOTTIME,

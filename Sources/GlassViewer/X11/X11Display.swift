@@ -49,7 +49,7 @@ final class X11Display {
     }
 
     deinit {
-        if !closed { fputs("glass-viewer: internal: X display \(name) was not closed\n", stderr) }
+        if !closed { fputs("glass-viewer: internal: X display \(name) was not closed\n", standardError) }
     }
 
     /// The atom for `name`, interned once and cached.

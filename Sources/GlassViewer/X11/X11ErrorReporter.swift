@@ -56,7 +56,7 @@ enum X11ErrorReporter {
             let cause = code == 0 || code == EAGAIN ? "the server closed the connection"
                 : String(cString: strerror(code))
             fputs("glass-viewer: lost the connection to the X server on display \"\(name)\" (\(cause)); "
-                + "the server shut down or dropped this client. Exiting.\n", stderr)
+                + "the server shut down or dropped this client. Exiting.\n", standardError)
             exit(2)
         }
     }
@@ -90,7 +90,7 @@ enum X11ErrorReporter {
     /// Prints how many errors were not printed, if any; call before exiting.
     static func printSummary() {
         if reportedCount > printLimit {
-            fputs("glass-viewer: \(reportedCount) X errors in total (\(reportedCount - printLimit) not printed)\n", stderr)
+            fputs("glass-viewer: \(reportedCount) X errors in total (\(reportedCount - printLimit) not printed)\n", standardError)
         }
     }
 
@@ -98,9 +98,9 @@ enum X11ErrorReporter {
         if trapping { trapped.append(r); return }
         reportedCount += 1
         if reportedCount <= printLimit {
-            fputs("glass-viewer: X error: \(r)\n", stderr)
+            fputs("glass-viewer: X error: \(r)\n", standardError)
         } else if reportedCount == printLimit + 1 {
-            fputs("glass-viewer: further X errors are counted, not printed\n", stderr)
+            fputs("glass-viewer: further X errors are counted, not printed\n", standardError)
         }
     }
 

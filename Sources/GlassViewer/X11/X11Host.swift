@@ -125,7 +125,7 @@ final class X11Host {
             for i in fds.indices { fds[i].revents = 0 }
             let n = poll(&fds, nfds_t(fds.count), timeout)
             if n < 0 && errno != EINTR {
-                fputs("glass-viewer: poll: \(String(cString: strerror(errno)))\n", stderr)
+                fputs("glass-viewer: poll: \(String(cString: strerror(errno)))\n", standardError)
                 return 2
             }
             if fds[1].revents != 0, !signals.drain().isEmpty { break }
@@ -213,7 +213,7 @@ final class X11Host {
         let isClamped = window != frame
         if isClamped && !clamped {
             fputs("glass-viewer: the window is \(window.width)x\(window.height) pixels, larger than the largest frame "
-                + "(\(FrameLimits.sides.upperBound) a side); drawing \(frame.width)x\(frame.height) at its top left\n", stderr)
+                + "(\(FrameLimits.sides.upperBound) a side); drawing \(frame.width)x\(frame.height) at its top left\n", standardError)
         }
         clamped = isClamped
     }
@@ -233,7 +233,7 @@ final class X11Host {
                 presenter = try PutImagePresenter(display: display, window: window, visual: visual,
                                                   width: size.width, height: size.height)
             } catch {
-                fputs("glass-viewer: cannot make frame buffers of \(size.width)x\(size.height): \(error)\n", stderr)
+                fputs("glass-viewer: cannot make frame buffers of \(size.width)x\(size.height): \(error)\n", standardError)
                 quit = true
                 return
             }
@@ -284,7 +284,7 @@ final class X11Host {
         XSync(display.handle, 0)
         drainEvents()
         if !presenter.hasFreeBuffer {
-            fputs("glass-viewer: a shared-memory completion never arrived; reusing the buffers\n", stderr)
+            fputs("glass-viewer: a shared-memory completion never arrived; reusing the buffers\n", standardError)
             presenter.forgetOutstandingCompletions()
             latency.reset()
         }

@@ -84,7 +84,7 @@ final class X11Window {
     }
 
     deinit {
-        if !destroyed { fputs("glass-viewer: internal: X window 0x\(String(id, radix: 16)) was not destroyed\n", stderr) }
+        if !destroyed { fputs("glass-viewer: internal: X window 0x\(String(id, radix: 16)) was not destroyed\n", standardError) }
     }
 
     /// Sets the title shown by the window manager (UTF-8).

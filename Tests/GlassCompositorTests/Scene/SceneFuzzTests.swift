@@ -212,7 +212,7 @@ import Glibc
     }
 
     /// A located diagnostic as `check` and `render` print it.
-    static let located = try! Regex(#"^(glass-viewer: )?.+:[0-9]+:[0-9]+: error: .+ \(at \$.*\)$"#)
+    static var located: Regex<AnyRegexOutput> { try! Regex(#"^(glass-viewer: )?.+:[0-9]+:[0-9]+: error: .+ \(at \$.*\)$"#) }
 
     @Test func theBinaryExitsZeroOrOneWithALocatedMessage() throws {
         let workspace = Workspace()
