@@ -222,7 +222,7 @@ final class CustomGlassComponent: Component {
             let firstGlyph = glyphLayers.first
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: firstGlyph?.0,
                                              glyphOrigin: (firstGlyph?.1 ?? 0, firstGlyph?.2 ?? 0), signature: h.finalize(),
-                                             memberStyles: memberStyles, planUse: isAnimating || held != nil ? .moving : .still)))
+                                             memberStyles: memberStyles, planUse: isMoving(node: index) ? .moving : .still)))
             for extra in glyphLayers.dropFirst() {
                 commands.append(.overlay(extra.0, x: extra.1, y: extra.2, version: h.finalize()))
             }
@@ -375,6 +375,17 @@ final class CustomGlassComponent: Component {
               case .container(let c)? = ui.scene.tabs[ui.selectedTab].screen.glass[safe: slot / 64],
               c.members.indices.contains(slot % 64), let id = c.members[slot % 64].id else { return false }
         return toggleGlassStacks(host: id, at: t)
+    }
+
+    /// Whether node `index`'s shape moves now (materializing, its stack morphing, one of its
+    /// members pressed or bouncing back): its glass is then shaded live. Adaptation and tint
+    /// change only colours, which a plan does not record.
+    private func isMoving(node index: Int) -> Bool {
+        let t = ui.time
+        if !materialized.isSettled(at: t) { return true }
+        if let stack = glassStacks[GlassStackKey(tab: ui.selectedTab, node: index)], !stack.isSettled(at: t) { return true }
+        if let held, held / 64 == index { return true }
+        return glassPresses.contains { $0.key / 64 == index && $0.value.isAnimating(at: t) }
     }
 
     // MARK: Component

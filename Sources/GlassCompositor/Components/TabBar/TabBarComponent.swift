@@ -173,7 +173,9 @@ final class TabBarComponent: Component {
         let field = GlassField(.capsule(barPixels))
         let px = PixelRect(covering: barPixels)
         let t = ui.time
-        let planUse: PlanUse = isAnimating || held ? .moving : .still
+        // The bar's shape moves while it minimizes or is pressed; the pill and the adaptation
+        // change only glyphs and colours, which a plan does not record.
+        let planUse: PlanUse = held || !collapse.isSettled(at: t) || (press?.isAnimating(at: t) ?? false) ? .moving : .still
         let darkness = currentDarkness(under: px)
         let style = GlassStyle.adaptive(.regular, size: bar.bar.size, sceneDark: dark, darkness: darkness)
             .sized(for: bar.bar.size).applying(ui.scene.settings)
