@@ -1,10 +1,10 @@
 /// Paints generated artwork (album-cover and photo-like images) from an `ArtworkSpec`.
 ///
 /// Everything derives from the seed, so the same spec paints the same pixels everywhere.
-public enum ArtworkPainter {
+enum ArtworkPainter {
     /// Paints `spec` into `r` (points), clipped to a rounded rect of `radius`. Goes through the
     /// artwork cache, so the same artwork across several tiles is painted once.
-    public static func paint(_ spec: ArtworkSpec, in r: Rect, radius: Double, on canvas: Canvas) {
+    static func paint(_ spec: ArtworkSpec, in r: Rect, radius: Double, on canvas: Canvas) {
         paintCached(spec, in: r, radius: radius, on: canvas)
     }
 

@@ -4,10 +4,10 @@ import CCairo
 /// only at the top or bottom (the ends of a grouped list), outlines and circles.
 extension Canvas {
     /// Rotates the user space by `radians` (clockwise on screen).
-    public func rotate(_ radians: Double) { cairo_rotate(cr, radians) }
+    func rotate(_ radians: Double) { cairo_rotate(cr, radians) }
 
     /// Fills `r` with its top corners rounded by `top` and its bottom corners by `bottom`.
-    public func fill(_ r: Rect, color: Color, top: Double, bottom: Double) {
+    func fill(_ r: Rect, color: Color, top: Double, bottom: Double) {
         let t = max(0, min(top, min(r.width, r.height) / 2)), b = max(0, min(bottom, min(r.width, r.height) / 2))
         setColor(color)
         cairo_new_sub_path(cr)
@@ -20,7 +20,7 @@ extension Canvas {
     }
 
     /// Strokes the outline of a rounded rectangle.
-    public func stroke(_ r: Rect, color: Color, radius: Double, width: Double) {
+    func stroke(_ r: Rect, color: Color, radius: Double, width: Double) {
         setColor(color)
         cairo_set_line_width(cr, width)
         roundedRectPath(r, radius: radius)
@@ -28,7 +28,7 @@ extension Canvas {
     }
 
     /// Fills a circle of `radius` around `center`.
-    public func fillCircle(center: Point, radius: Double, color: Color) {
+    func fillCircle(center: Point, radius: Double, color: Color) {
         setColor(color)
         cairo_new_sub_path(cr)
         cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
@@ -36,7 +36,7 @@ extension Canvas {
     }
 
     /// Strokes a polyline with round caps (chevrons, checkmarks).
-    public func strokeGlyph(_ points: [Point], color: Color, width: Double) {
+    func strokeGlyph(_ points: [Point], color: Color, width: Double) {
         strokePolyline(points, color: color, width: width, roundCaps: true)
     }
 }

@@ -1,13 +1,13 @@
 import CCairo
 
 /// Where a text box puts text that does not fill it.
-public enum TextAlignment: Sendable { case leading, center, trailing }
+enum TextAlignment: Sendable { case leading, center, trailing }
 
 extension Canvas {
     /// Draws `text` in the box `r` (points): wrapped to its width up to `maxLines` lines,
     /// ellipsized at the end when it does not fit. Returns the height used.
     @discardableResult
-    public func drawText(_ text: String, in r: Rect, style: TextStyle, color: Color,
+    func drawText(_ text: String, in r: Rect, style: TextStyle, color: Color,
                          alignment: TextAlignment = .leading, maxLines: Int = 1) -> Double {
         guard let layout = makeLayout(text, style: style, width: r.width, alignment: alignment, maxLines: maxLines) else { return 0 }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -18,7 +18,7 @@ extension Canvas {
     }
 
     /// The size (points) `text` takes in `style`, wrapped at `width` when given.
-    public func measureText(_ text: String, style: TextStyle, width: Double? = nil, maxLines: Int = 1) -> Size {
+    func measureText(_ text: String, style: TextStyle, width: Double? = nil, maxLines: Int = 1) -> Size {
         guard let layout = makeLayout(text, style: style, width: width, alignment: .leading, maxLines: maxLines) else { return .zero }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var w: Int32 = 0, h: Int32 = 0

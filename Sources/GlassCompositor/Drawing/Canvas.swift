@@ -4,17 +4,17 @@ import CCairo
 /// in device pixels scaled by `scale` so callers speak points.
 ///
 /// Owns its cairo objects and releases them in `deinit`. Not thread-safe; one canvas per thread.
-public final class Canvas {
-    public let surface: Surface
+final class Canvas {
+    let surface: Surface
     let cairoSurface: OpaquePointer
     let cr: OpaquePointer
-    public let scale: Double
+    let scale: Double
     /// The point (in points) at the surface's top-left pixel.
-    public let origin: Point
+    let origin: Point
 
     /// - Parameter origin: the point (in points) that maps to the surface's top-left pixel, so a
     ///   tile of a long layer draws the layer's content at the tile's place.
-    public init(surface: Surface, scale: Double, origin: Point = .zero) {
+    init(surface: Surface, scale: Double, origin: Point = .zero) {
         self.surface = surface
         self.scale = scale
         self.origin = origin
@@ -34,27 +34,27 @@ public final class Canvas {
     }
 
     /// Makes pending cairo drawing visible in the surface's memory.
-    public func flush() { cairo_surface_flush(cairoSurface) }
+    func flush() { cairo_surface_flush(cairoSurface) }
 
-    public func save() { cairo_save(cr) }
-    public func restore() { cairo_restore(cr) }
-    public func translate(_ dx: Double, _ dy: Double) { cairo_translate(cr, dx, dy) }
-    public func scale(_ factor: Double) { cairo_scale(cr, factor, factor) }
+    func save() { cairo_save(cr) }
+    func restore() { cairo_restore(cr) }
+    func translate(_ dx: Double, _ dy: Double) { cairo_translate(cr, dx, dy) }
+    func scale(_ factor: Double) { cairo_scale(cr, factor, factor) }
 
     /// Makes everything inside the current clip transparent.
-    public func clear() {
+    func clear() {
         cairo_save(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cr)
         cairo_restore(cr)
     }
 
-    public func setColor(_ c: Color) {
+    func setColor(_ c: Color) {
         cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(c.a))
     }
 
     /// Adds a rounded-rectangle path (circular corners, radius clamped to half the short side).
-    public func roundedRectPath(_ r: Rect, radius: Double) {
+    func roundedRectPath(_ r: Rect, radius: Double) {
         let rad = max(0, min(radius, min(r.width, r.height) / 2))
         cairo_new_sub_path(cr)
         cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -Double.pi / 2, 0)
@@ -64,13 +64,13 @@ public final class Canvas {
         cairo_close_path(cr)
     }
 
-    public func fill(_ r: Rect, color: Color, radius: Double = 0) {
+    func fill(_ r: Rect, color: Color, radius: Double = 0) {
         setColor(color)
         if radius > 0 { roundedRectPath(r, radius: radius) } else { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
         cairo_fill(cr)
     }
 
-    public func fillEllipse(_ r: Rect, color: Color) {
+    func fillEllipse(_ r: Rect, color: Color) {
         cairo_save(cr)
         cairo_translate(cr, r.midX, r.midY)
         cairo_scale(cr, r.width / 2, r.height / 2)
@@ -81,7 +81,7 @@ public final class Canvas {
     }
 
     /// Fills `r` with a linear gradient from `from` to `to` (points), through evenly spaced stops.
-    public func fillLinearGradient(_ r: Rect, radius: Double = 0, from: Point, to: Point, colors: [Color]) {
+    func fillLinearGradient(_ r: Rect, radius: Double = 0, from: Point, to: Point, colors: [Color]) {
         let pattern = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)!
         defer { cairo_pattern_destroy(pattern) }
         for (i, c) in colors.enumerated() {
@@ -94,7 +94,7 @@ public final class Canvas {
     }
 
     /// Fills a circle with a radial gradient from `inner` at the centre to transparent at the rim.
-    public func fillRadialGlow(center: Point, radius: Double, inner: Color) {
+    func fillRadialGlow(center: Point, radius: Double, inner: Color) {
         let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)!
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_add_color_stop_rgba(pattern, 0, Double(inner.r), Double(inner.g), Double(inner.b), Double(inner.a))
@@ -104,7 +104,7 @@ public final class Canvas {
         cairo_fill(cr)
     }
 
-    public func strokeLine(from a: Point, to b: Point, color: Color, width: Double) {
+    func strokeLine(from a: Point, to b: Point, color: Color, width: Double) {
         setColor(color)
         cairo_set_line_width(cr, width)
         cairo_move_to(cr, a.x, a.y)
@@ -113,7 +113,7 @@ public final class Canvas {
     }
 
     /// Strokes a polyline through `points`, with round caps when asked (symbols, checkmarks).
-    public func strokePolyline(_ points: [Point], color: Color, width: Double, roundCaps: Bool = false) {
+    func strokePolyline(_ points: [Point], color: Color, width: Double, roundCaps: Bool = false) {
         guard let first = points.first else { return }
         setColor(color)
         cairo_set_line_width(cr, width)
@@ -124,13 +124,13 @@ public final class Canvas {
         cairo_stroke(cr)
     }
 
-    public func clip(_ r: Rect, radius: Double = 0) {
+    func clip(_ r: Rect, radius: Double = 0) {
         if radius > 0 { roundedRectPath(r, radius: radius) } else { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
         cairo_clip(cr)
     }
 
     /// Draws another surface (premultiplied, in pixels) scaled into `r` (points).
-    public func draw(_ image: Surface, in r: Rect) {
+    func draw(_ image: Surface, in r: Rect) {
         let data = UnsafeMutableRawPointer(image.pixels).assumingMemoryBound(to: UInt8.self)
         let src = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.width),
                                                       Int32(image.height), Int32(image.bytesPerRow))
@@ -147,7 +147,7 @@ public final class Canvas {
 
 extension Canvas {
     /// Fills the closed polygon through `points`.
-    public func fillPolygon(_ points: [Point], color: Color) {
+    func fillPolygon(_ points: [Point], color: Color) {
         guard let first = points.first else { return }
         setColor(color)
         cairo_move_to(cr, first.x, first.y)

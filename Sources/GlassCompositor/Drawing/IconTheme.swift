@@ -10,8 +10,8 @@ import Foundation
 /// of at most `maximumFileBytes`) and parsed from memory.
 ///
 /// Thread-safe: lookups and the cache are guarded by a lock (tiles rasterize on several threads).
-public final class IconTheme: @unchecked Sendable {
-    public static let shared = IconTheme()
+final class IconTheme: @unchecked Sendable {
+    static let shared = IconTheme()
 
     private let roots: [String]
     private var paths: [String: String?] = [:]
@@ -26,7 +26,7 @@ public final class IconTheme: @unchecked Sendable {
     /// this and scaled, so a scene's icon size cannot ask for gigabytes of mask.
     static let maximumRasterSide = 2048
 
-    public init(roots: [String] = ["/usr/share/icons/Adwaita", "/usr/share/icons/hicolor"]) {
+    init(roots: [String] = ["/usr/share/icons/Adwaita", "/usr/share/icons/hicolor"]) {
         self.roots = roots
     }
 
@@ -37,7 +37,7 @@ public final class IconTheme: @unchecked Sendable {
     }
 
     /// The SVG file for `name`, or nil when no installed theme has it.
-    public func path(for name: String) -> String? {
+    func path(for name: String) -> String? {
         lock.lock(); defer { lock.unlock() }
         return unlockedPath(for: name)
     }
@@ -64,7 +64,7 @@ public final class IconTheme: @unchecked Sendable {
     /// Renders icon `name` into `rect` (points) of `canvas`, recoloured with `color` the way
     /// symbolic icons are: the icon's coverage is the mask. Returns false for unknown icons.
     @discardableResult
-    public func draw(_ name: String, in rect: Rect, color: Color, on canvas: Canvas) -> Bool {
+    func draw(_ name: String, in rect: Rect, color: Color, on canvas: Canvas) -> Bool {
         lock.lock()
         guard let path = unlockedPath(for: name) else { lock.unlock(); return false }
         var handle = handles[path]

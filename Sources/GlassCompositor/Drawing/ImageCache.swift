@@ -10,8 +10,8 @@ import Foundation
 ///   not pile them up. A surface handed out stays valid while its user holds it.
 /// - A file that cannot be read or decoded is remembered as such (until it changes), so a
 ///   broken image costs one read, not one per tile.
-public final class ImageCache: @unchecked Sendable {
-    public static let shared = ImageCache()
+final class ImageCache: @unchecked Sendable {
+    static let shared = ImageCache()
 
     /// What one entry costs besides its pixels, so that many failed or tiny entries are
     /// bounded too.
@@ -24,16 +24,16 @@ public final class ImageCache: @unchecked Sendable {
         var lastUse: UInt64
     }
 
-    public let budgetBytes: Int
+    let budgetBytes: Int
     private var entries: [String: Entry] = [:]
     private var residentTotal = 0
     private var tick: UInt64 = 0
     private let lock = NSLock()
 
-    public init(budgetBytes: Int = 256 << 20) { self.budgetBytes = budgetBytes }
+    init(budgetBytes: Int = 256 << 20) { self.budgetBytes = budgetBytes }
 
     /// The image at `path` (premultiplied), or nil when it cannot be read or decoded.
-    public func image(at path: String) -> Surface? {
+    func image(at path: String) -> Surface? {
         lock.lock(); defer { lock.unlock() }
         tick += 1
         // A path that cannot even be stat'ed has no image; forget any old one.
@@ -58,13 +58,13 @@ public final class ImageCache: @unchecked Sendable {
     }
 
     /// Bytes held by the cache (decoded pixels plus the per-entry overhead).
-    public var residentBytes: Int { lock.lock(); defer { lock.unlock() }; return residentTotal }
+    var residentBytes: Int { lock.lock(); defer { lock.unlock() }; return residentTotal }
 
     /// The number of files the cache remembers.
-    public var count: Int { lock.lock(); defer { lock.unlock() }; return entries.count }
+    var count: Int { lock.lock(); defer { lock.unlock() }; return entries.count }
 
     /// Forgets every image.
-    public func removeAll() {
+    func removeAll() {
         lock.lock(); defer { lock.unlock() }
         entries.removeAll()
         residentTotal = 0

@@ -1,10 +1,10 @@
 /// SplitMix64: a tiny, fast, fully deterministic generator, so generated artwork is the same
 /// on every machine and every run.
-public struct SeededRandom: RandomNumberGenerator {
+struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
-    public init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
 
-    public mutating func next() -> UInt64 {
+    mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -13,13 +13,13 @@ public struct SeededRandom: RandomNumberGenerator {
     }
 
     /// Uniform in [0, 1).
-    public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    public mutating func range(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    mutating func range(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
 }
 
 extension Color {
     /// A colour from hue (0...1), saturation and value, straight alpha.
-    public init(hue: Double, saturation: Double, value: Double, alpha: Float = 1) {
+    init(hue: Double, saturation: Double, value: Double, alpha: Float = 1) {
         let h = (hue - hue.rounded(.down)) * 6
         let i = Int(h) % 6, f = h - h.rounded(.down)
         let p = value * (1 - saturation), q = value * (1 - saturation * f), t = value * (1 - saturation * (1 - f))

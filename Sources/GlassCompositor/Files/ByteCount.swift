@@ -1,6 +1,6 @@
 /// Byte counts for messages: "16 MiB", "3.0 GiB", "812 bytes".
-public enum ByteCount {
-    public static func text(_ bytes: Int64) -> String {
+enum ByteCount {
+    static func text(_ bytes: Int64) -> String {
         let units: [(Int64, String)] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
         for (size, name) in units where bytes >= size {
             // Whole multiples (the limits) read "16 MiB"; others keep one decimal.
@@ -11,5 +11,5 @@ public enum ByteCount {
         return bytes == 1 ? "1 byte" : "\(bytes) bytes"
     }
 
-    public static func text(_ bytes: Int) -> String { text(Int64(bytes)) }
+    static func text(_ bytes: Int) -> String { text(Int64(bytes)) }
 }

@@ -6,14 +6,14 @@ import Glibc
 /// modification time which contents. Two equal identities are, for our purposes, the same
 /// bytes; the image cache reads a file again when its identity changes, and the safe writer
 /// refuses a target that is the same file (device and inode) as an input.
-public struct FileIdentity: Equatable, Hashable, Sendable {
-    public var device: UInt64
-    public var inode: UInt64
-    public var size: Int64
-    public var modifiedSeconds: Int64
-    public var modifiedNanoseconds: Int64
+struct FileIdentity: Equatable, Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modifiedSeconds: Int64
+    var modifiedNanoseconds: Int64
 
-    public init(_ s: stat) {
+    init(_ s: stat) {
         device = UInt64(s.st_dev)
         inode = UInt64(s.st_ino)
         size = Int64(s.st_size)
@@ -23,12 +23,12 @@ public struct FileIdentity: Equatable, Hashable, Sendable {
 
     /// The identity of what `path` names (following symbolic links); nil when it cannot be
     /// stat'ed (missing, no permission).
-    public init?(path: String) {
+    init?(path: String) {
         var s = stat()
         guard stat(path, &s) == 0 else { return nil }
         self.init(s)
     }
 
     /// Same file (device and inode), whatever its contents now.
-    public func isSameFile(as other: FileIdentity) -> Bool { device == other.device && inode == other.inode }
+    func isSameFile(as other: FileIdentity) -> Bool { device == other.device && inode == other.inode }
 }

@@ -18,7 +18,7 @@ public enum FileReader {
 
     /// The bytes and the identity of the file they came from (from `fstat` of the same
     /// descriptor, so the two always belong together).
-    public static func readWithIdentity(_ path: String, limit: Int) throws -> (bytes: [UInt8], identity: FileIdentity) {
+    static func readWithIdentity(_ path: String, limit: Int) throws -> (bytes: [UInt8], identity: FileIdentity) {
         let (fd, info) = try openRegular(path, limit: limit)
         defer { close(fd) }
         let bytes = try readAll(fd, path: path, limit: limit, expected: Int(info.st_size))

@@ -92,7 +92,7 @@ public struct InputFile: Equatable, Sendable {
     public let path: String
     /// What it is, for the message: "scene", "script", "recording".
     public let role: String
-    public let identity: FileIdentity
+    let identity: FileIdentity
 
     /// nil when `path` does not exist (nothing to protect).
     public init?(_ path: String, role: String) {

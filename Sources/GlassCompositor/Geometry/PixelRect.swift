@@ -7,7 +7,7 @@ public struct PixelRect: Hashable, Sendable {
     public init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
     public init(x: Int, y: Int, width: Int, height: Int) { self.init(x0: x, y0: y, x1: x + width, y1: y + height) }
     /// The smallest pixel rectangle that covers `rect` (already in pixels).
-    public init(covering rect: Rect) {
+    init(covering rect: Rect) {
         self.init(x0: Int(rect.minX.rounded(.down)), y0: Int(rect.minY.rounded(.down)),
                   x1: Int(rect.maxX.rounded(.up)), y1: Int(rect.maxY.rounded(.up)))
     }

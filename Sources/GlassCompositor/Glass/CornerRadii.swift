@@ -1,26 +1,26 @@
 /// Per-corner radii of a rounded rectangle, in the same unit as the rectangle it rounds
 /// (pixels for `GlassShape`). Radii larger than half the short side are clamped when a shape
 /// is built, so a huge radius is a valid way to ask for "as round as possible".
-public struct CornerRadii: Hashable, Sendable {
-    public var topLeft: Double
-    public var topRight: Double
-    public var bottomRight: Double
-    public var bottomLeft: Double
+struct CornerRadii: Hashable, Sendable {
+    var topLeft: Double
+    var topRight: Double
+    var bottomRight: Double
+    var bottomLeft: Double
 
-    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+    init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft; self.topRight = topRight
         self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
     }
 
     /// The same radius on all four corners.
-    public init(_ radius: Double) {
+    init(_ radius: Double) {
         self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
     }
 
-    public static let zero = CornerRadii(0)
+    static let zero = CornerRadii(0)
 
     /// All radii multiplied by `s` (points to pixels).
-    public func scaled(by s: Double) -> CornerRadii {
+    func scaled(by s: Double) -> CornerRadii {
         CornerRadii(topLeft: topLeft * s, topRight: topRight * s, bottomRight: bottomRight * s, bottomLeft: bottomLeft * s)
     }
 

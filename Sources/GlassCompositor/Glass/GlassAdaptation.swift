@@ -7,30 +7,30 @@
 /// One value drives both: `darkness` 0 is light glass with dark labels (over light content),
 /// 1 is dark glass with light labels (over dark content). A container uses one adaptation for
 /// all its members (SPEC G9). A plain value: keep one per glass group in the session.
-public struct GlassAdaptation: Equatable, Sendable {
+struct GlassAdaptation: Equatable, Sendable {
     /// Mean backdrop luminance below which glass turns dark, and above which it turns light
     /// again: the gap is the hysteresis.
-    public static let darkBackdropBelow: Float = 0.42
-    public static let lightBackdropAbove: Float = 0.55
+    static let darkBackdropBelow: Float = 0.42
+    static let lightBackdropAbove: Float = 0.55
     /// A short, unbouncy transition (DESIGN §3: about 0.3 s).
-    public static let spring = Spring(response: 0.3, dampingFraction: 1)
+    static let spring = Spring(response: 0.3, dampingFraction: 1)
     /// Glass with a short side up to this many points is "small" and adapts to its backdrop;
     /// larger glass (sidebars, sheets, panels) keeps the scene's appearance.
-    public static let smallGlassMaximum = 90.0
+    static let smallGlassMaximum = 90.0
 
     /// The hysteresis state: nil until the first measurement, or after `forgetHysteresis()`.
-    public private(set) var backdropIsDark: Bool?
+    private(set) var backdropIsDark: Bool?
     /// Whether any measurement was taken: the first one applies at once, later ones animate.
     private var measured = false
     private var animation = SpringAnimation(value: 0.0, spring: GlassAdaptation.spring)
 
-    public init() {}
+    init() {}
 
     /// Whether glass of `size` points adapts to its backdrop.
-    public static func adapts(_ size: Size) -> Bool { min(size.width, size.height) <= smallGlassMaximum }
+    static func adapts(_ size: Size) -> Bool { min(size.width, size.height) <= smallGlassMaximum }
 
     /// The hysteresis alone: is the backdrop dark, given the previous answer?
-    public static func isDark(luminance: Float, wasDark: Bool?) -> Bool {
+    static func isDark(luminance: Float, wasDark: Bool?) -> Bool {
         switch wasDark {
         case nil: return luminance < (darkBackdropBelow + lightBackdropAbove) / 2
         case true?: return luminance <= lightBackdropAbove
@@ -41,7 +41,7 @@ public struct GlassAdaptation: Equatable, Sendable {
     /// Feeds one measurement taken at time `t`. The first one applies at once; later flips
     /// animate. Returns true when the state flipped (for a `glass.adapted` semantic event).
     @discardableResult
-    public mutating func update(luminance: Float, at t: Double) -> Bool {
+    mutating func update(luminance: Float, at t: Double) -> Bool {
         let nowDark = Self.isDark(luminance: luminance, wasDark: backdropIsDark)
         defer { backdropIsDark = nowDark }
         guard let was = backdropIsDark else {
@@ -62,17 +62,17 @@ public struct GlassAdaptation: Equatable, Sendable {
     /// there. For a change the person made to what is behind the glass (a panel shown, a
     /// stack toggled) rather than content scrolling under it: after a round of such changes
     /// the glass looks as it would have had they never happened.
-    public mutating func forgetHysteresis() { backdropIsDark = nil }
+    mutating func forgetHysteresis() { backdropIsDark = nil }
 
     /// 0 light glass, dark labels ... 1 dark glass, light labels, at time `t`.
-    public func darkness(at t: Double) -> Double { min(max(animation.value(at: t), 0), 1) }
+    func darkness(at t: Double) -> Double { min(max(animation.value(at: t), 0), 1) }
 
     /// Whether the flip is still animating at `t` (the session needs frames until it settles).
-    public func isAnimating(at t: Double) -> Bool { !animation.isSettled(at: t) }
+    func isAnimating(at t: Double) -> Bool { !animation.isSettled(at: t) }
 
     /// Label lightness (0 dark ... 1 light) for content on glass with this `darkness`; with
     /// Increase Contrast (SPEC A3) labels go straight to full black or white, no in-between.
-    public static func labelLightness(_ darkness: Double, increaseContrast: Bool) -> Double {
+    static func labelLightness(_ darkness: Double, increaseContrast: Bool) -> Double {
         increaseContrast ? (darkness >= 0.5 ? 1 : 0) : darkness
     }
 }
@@ -87,7 +87,7 @@ extension GlassStyle {
     /// blur row survives (`BackdropCache`) and nobody can see. Darkness is taken in steps of
     /// 1/256 for the same reason: the spring's tail changes the colours by less than a level a
     /// frame, and each change regrades the kept rows.
-    public static func preset(_ variant: Variant, darkness: Double) -> GlassStyle {
+    static func preset(_ variant: Variant, darkness: Double) -> GlassStyle {
         let d = (min(max(darkness, 0), 1) * 256).rounded() / 256
         let light: GlassStyle, dark: GlassStyle
         switch variant {
@@ -105,14 +105,14 @@ extension GlassStyle {
     /// follows the adaptation's `darkness` (light glass over light content, dark over dark);
     /// large glass keeps the scene's appearance. Continue with `sized(for:)`, the tint, the
     /// material overrides and `applying(_:)` as for any preset.
-    public static func adaptive(_ variant: Variant, size: Size, sceneDark: Bool, darkness: Double?) -> GlassStyle {
+    static func adaptive(_ variant: Variant, size: Size, sceneDark: Bool, darkness: Double?) -> GlassStyle {
         guard let darkness, GlassAdaptation.adapts(size) else { return preset(variant, darkness: sceneDark ? 1 : 0) }
         return preset(variant, darkness: darkness)
     }
 
     /// A quick, stateless adaptation (tests, one-off renders): the preset for a backdrop of mean
     /// `luminance` without hysteresis or animation. Large glass is returned unchanged.
-    public func adapted(toBackdropLuminance luminance: Float, size: Size) -> GlassStyle {
+    func adapted(toBackdropLuminance luminance: Float, size: Size) -> GlassStyle {
         guard variant != .identity, GlassAdaptation.adapts(size) else { return self }
         let dark = GlassAdaptation.isDark(luminance: luminance, wasDark: nil)
         guard dark != self.dark else { return self }

@@ -3,23 +3,23 @@
 /// glass pass evaluates.
 ///
 /// All lengths are device pixels. A value type, safe to share across threads.
-public struct GlassField: Hashable, Sendable {
-    public var shapes: [GlassShape]
+struct GlassField: Hashable, Sendable {
+    var shapes: [GlassShape]
     /// Smooth-min distance `k` in pixels: shapes closer than this flow together. 0 = plain union.
-    public var spacing: Double
+    var spacing: Double
 
-    public init(_ shapes: [GlassShape], spacing: Double = 0) {
+    init(_ shapes: [GlassShape], spacing: Double = 0) {
         self.shapes = shapes
         self.spacing = max(0, spacing)
     }
 
-    public init(_ shape: GlassShape) { self.init([shape]) }
+    init(_ shape: GlassShape) { self.init([shape]) }
 
-    public var isEmpty: Bool { shapes.isEmpty }
+    var isEmpty: Bool { shapes.isEmpty }
 
     /// A rectangle in pixels that contains every point where the field is negative: the union of
     /// the shapes' bounds grown by `spacing / 4`, the most the smooth minimum can add.
-    public var bounds: Rect {
+    var bounds: Rect {
         guard var r = shapes.first?.bounds else { return .zero }
         for s in shapes.dropFirst() { r = r.union(s.bounds) }
         let grow = shapes.count > 1 ? spacing / 4 : 0
@@ -27,13 +27,13 @@ public struct GlassField: Hashable, Sendable {
     }
 
     /// Signed distance in pixels of the merged field at (x, y); negative inside. +∞ when empty.
-    public func signedDistance(_ x: Float, _ y: Float) -> Float {
+    func signedDistance(_ x: Float, _ y: Float) -> Float {
         withEvaluator { $0.distance(x, y) } ?? .infinity
     }
 
     /// Unit outward normal of the merged field at (x, y): analytic per shape, blended with the
     /// smooth-min weights where shapes merge.
-    public func normal(_ x: Float, _ y: Float) -> SIMD2<Float> {
+    func normal(_ x: Float, _ y: Float) -> SIMD2<Float> {
         withEvaluator { $0.distanceAndNormal(x, y).1 } ?? SIMD2(0, -1)
     }
 

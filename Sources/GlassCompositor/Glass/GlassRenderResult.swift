@@ -1,21 +1,21 @@
 /// What one glass pass reports back to the pipeline.
-public struct GlassRenderResult: Hashable, Sendable {
+struct GlassRenderResult: Hashable, Sendable {
     /// Mean luminance (0...1) of the backdrop under the shape, from a 5×5 grid of samples of the
     /// backdrop; nan when the caller did not ask for it (`measuringLuminance`).
-    public var meanLuminance: Float
+    var meanLuminance: Float
     /// The pixels the pass may have changed (glass, edge and shadow), within the clip.
-    public var drawnRect: PixelRect
+    var drawnRect: PixelRect
     /// Wall seconds spent preparing the backdrop (copy, downsample, blur, colour grading), for
     /// the profiler's `backdrop` stage; the rest of the pass is `glass`.
-    public var backdropSeconds: Double
+    var backdropSeconds: Double
     /// Whether the pixels came from a replayed `GlassPlan` (the glass held still).
-    public var replayedPlan = false
+    var replayedPlan = false
 
-    public init(meanLuminance: Float, drawnRect: PixelRect, backdropSeconds: Double = 0) {
+    init(meanLuminance: Float, drawnRect: PixelRect, backdropSeconds: Double = 0) {
         self.meanLuminance = meanLuminance
         self.drawnRect = drawnRect
         self.backdropSeconds = backdropSeconds
     }
 
-    public static let none = GlassRenderResult(meanLuminance: 0, drawnRect: .empty)
+    static let none = GlassRenderResult(meanLuminance: 0, drawnRect: .empty)
 }

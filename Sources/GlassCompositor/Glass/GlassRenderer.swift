@@ -19,7 +19,7 @@ import Foundation
 /// Units: the field is in device pixels; the style is in points and is multiplied by `scale`.
 /// Colours are premultiplied. Not thread-safe: one renderer per group being drawn (it owns the
 /// scratch buffers); it parallelises internally with `parallelLoop`.
-public final class GlassRenderer {
+final class GlassRenderer {
     private let blur = BackdropBlur()
     /// The blurred rows kept while content scrolls under still glass (`BackdropCache`).
     let backdropCache = BackdropCache()
@@ -35,7 +35,7 @@ public final class GlassRenderer {
     private let memberWeights = ScratchBuffer<Float>()
     private var lobeSharpness: Float = .nan
     /// Rows per parallel work item of the shading pass.
-    public var bandRows = 32
+    var bandRows = 32
     /// Whether the kernel may take its single-shape shortcuts (tests compare both paths).
     var shortcuts = true
     /// Whether glass that holds still is planned once and replayed (`GlassPlan`;
@@ -51,7 +51,7 @@ public final class GlassRenderer {
         didSet { blur.parallelLoop = parallelLoop }
     }
 
-    public init(options: RenderOptions = RenderOptions()) {
+    init(options: RenderOptions = RenderOptions()) {
         plans = GlassPlanCache()
         apply(options)
     }
@@ -73,7 +73,7 @@ public final class GlassRenderer {
     /// The frame pixels the glass depends on or may change: field bounds grown by the larger of
     /// the shadow extent and the backdrop margin. The pipeline redraws the glass when anything
     /// inside changes and grows its damage by it.
-    public func influenceRect(of field: GlassField, style: GlassStyle, scale: Double) -> PixelRect {
+    func influenceRect(of field: GlassField, style: GlassStyle, scale: Double) -> PixelRect {
         guard !field.isEmpty, style.variant != .identity else { return .empty }
         let r = ResolvedGlassStyle(style, scale: scale, field: field)
         return PixelRect(covering: field.bounds).outsetBy(max(r.shadowExtent, r.backdropMargin))
@@ -96,7 +96,7 @@ public final class GlassRenderer {
     ///     frame pipeline skips it: 400 scattered reads of the frame per group and frame.
     /// - Returns: the backdrop's mean luminance under the shape and the rectangle drawn.
     @discardableResult
-    public func render(_ field: GlassField, style: GlassStyle, scale: Double, into frame: Surface, clip: PixelRect,
+    func render(_ field: GlassField, style: GlassStyle, scale: Double, into frame: Surface, clip: PixelRect,
                        memberStyles: [GlassStyle]? = nil, measuringLuminance: Bool = true) -> GlassRenderResult {
         var result = prepare(field, style: style, scale: scale, from: frame, clip: clip, memberStyles: memberStyles,
                              measuringLuminance: measuringLuminance)

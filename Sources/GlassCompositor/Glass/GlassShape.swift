@@ -6,8 +6,8 @@
 /// rounded rectangles; continuous corners use a quartic superellipse whose distance estimate is
 /// exact on the outline and close to it across a bezel (see `ShapeSDF`). Radii are clamped to
 /// half the short side. A value type, safe to share across threads.
-public struct GlassShape: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+struct GlassShape: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         /// Fully rounded ends: radius = half the short side (the default glass shape).
         case capsule
         /// The largest circle centred in `rect`.
@@ -16,36 +16,36 @@ public struct GlassShape: Hashable, Sendable {
         case roundedRect(radii: CornerRadii, continuous: Bool)
     }
 
-    public var kind: Kind { didSet { sdf = ShapeSDF(kind: kind, rect: rect) } }
+    var kind: Kind { didSet { sdf = ShapeSDF(kind: kind, rect: rect) } }
     /// The shape's bounding rectangle in pixels.
-    public var rect: Rect { didSet { sdf = ShapeSDF(kind: kind, rect: rect) } }
+    var rect: Rect { didSet { sdf = ShapeSDF(kind: kind, rect: rect) } }
     private(set) var sdf: ShapeSDF
 
-    public init(_ kind: Kind, rect: Rect) {
+    init(_ kind: Kind, rect: Rect) {
         self.kind = kind
         self.rect = rect
         sdf = ShapeSDF(kind: kind, rect: rect)
     }
 
-    public static func capsule(_ rect: Rect) -> GlassShape { GlassShape(.capsule, rect: rect) }
-    public static func circle(_ rect: Rect) -> GlassShape { GlassShape(.circle, rect: rect) }
-    public static func roundedRect(_ rect: Rect, radius: Double, continuous: Bool = true) -> GlassShape {
+    static func capsule(_ rect: Rect) -> GlassShape { GlassShape(.capsule, rect: rect) }
+    static func circle(_ rect: Rect) -> GlassShape { GlassShape(.circle, rect: rect) }
+    static func roundedRect(_ rect: Rect, radius: Double, continuous: Bool = true) -> GlassShape {
         GlassShape(.roundedRect(radii: CornerRadii(radius), continuous: continuous), rect: rect)
     }
 
     /// Signed distance in pixels from (x, y) to the outline; negative inside.
-    public func signedDistance(_ x: Float, _ y: Float) -> Float { sdf.distance(x, y) }
+    func signedDistance(_ x: Float, _ y: Float) -> Float { sdf.distance(x, y) }
 
     /// Unit outward normal at (x, y): the normalised gradient of the distance, analytic.
     /// Inside, on the medial axis (the centre line of a capsule), one of the two sides is chosen.
-    public func normal(_ x: Float, _ y: Float) -> SIMD2<Float> { sdf.distanceAndGradient(x, y).1 }
+    func normal(_ x: Float, _ y: Float) -> SIMD2<Float> { sdf.distanceAndGradient(x, y).1 }
 
     /// The rectangle actually covered (a circle in a non-square rect covers less than `rect`).
-    public var bounds: Rect {
+    var bounds: Rect {
         Rect(x: Double(sdf.cx - sdf.hx), y: Double(sdf.cy - sdf.hy),
              width: Double(2 * sdf.hx), height: Double(2 * sdf.hy))
     }
 
-    public static func == (a: GlassShape, b: GlassShape) -> Bool { a.kind == b.kind && a.rect == b.rect }
-    public func hash(into h: inout Hasher) { h.combine(kind); h.combine(rect) }
+    static func == (a: GlassShape, b: GlassShape) -> Bool { a.kind == b.kind && a.rect == b.rect }
+    func hash(into h: inout Hasher) { h.combine(kind); h.combine(rect) }
 }

@@ -8,7 +8,7 @@ extension GlassStyle {
     /// discrete choices (variant, appearance, profile, an automatic shadow offset) switch at the
     /// middle. Mixing with `identity` is materializing: `identity.mixed(with: s, t)` is
     /// `s.materialized(t)`. `t` is not clamped, so a spring's overshoot extrapolates.
-    public func mixed(with other: GlassStyle, _ t: Double) -> GlassStyle {
+    func mixed(with other: GlassStyle, _ t: Double) -> GlassStyle {
         if variant == .identity && other.variant != .identity { return other.materialized(t) }
         if other.variant == .identity && variant != .identity { return materialized(1 - t) }
         if t == 0 { return self }
@@ -73,7 +73,7 @@ extension GlassStyle {
     /// (∝ p²) so the outline settles last. Dematerializing runs the same values backwards.
     /// Progress beyond 1 is clamped here; use `materializedRect(_:progress:)` for the scale,
     /// which may overshoot with a spring.
-    public func materialized(_ progress: Double) -> GlassStyle {
+    func materialized(_ progress: Double) -> GlassStyle {
         guard variant != .identity else { return self }
         let p = min(max(progress, 0), 1)
         if p >= 1 { return self }

@@ -1,7 +1,7 @@
 extension GlassStyle {
     /// Regular (frosted) glass: σ ≈ 7 pt in light mode and 5 pt in dark mode, a faint white
     /// (light) or black (dark) fill, 1.5× vibrancy.
-    public static func regular(dark: Bool = false) -> GlassStyle {
+    static func regular(dark: Bool = false) -> GlassStyle {
         var s = GlassStyle()
         s.variant = .regular
         s.dark = dark
@@ -15,7 +15,7 @@ extension GlassStyle {
 
     /// Clear glass: nearly unblurred (σ ≈ 1 pt), almost no fill, gentler vibrancy; the bezel and
     /// the rim do the work.
-    public static func clear(dark: Bool = false) -> GlassStyle {
+    static func clear(dark: Bool = false) -> GlassStyle {
         var s = GlassStyle()
         s.variant = .clear
         s.dark = dark
@@ -29,7 +29,7 @@ extension GlassStyle {
     }
 
     /// The identity material: nothing is drawn.
-    public static let identity: GlassStyle = {
+    static let identity: GlassStyle = {
         var s = GlassStyle(); s.variant = .identity; return s
     }()
 }

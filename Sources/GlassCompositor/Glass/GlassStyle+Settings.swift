@@ -19,7 +19,7 @@ extension GlassStyle {
     ///   on dark glass), a denser fill and a stronger shadow. Labels on the glass should also
     ///   take full contrast (see `GlassAdaptation.labelLightness(_:increaseContrast:)`).
     /// Identity glass stays identity.
-    public func applying(_ settings: GlassSettings) -> GlassStyle {
+    func applying(_ settings: GlassSettings) -> GlassStyle {
         guard variant != .identity, !settings.isStandard else { return self }
         var s = self
         switch settings.glassPreference {

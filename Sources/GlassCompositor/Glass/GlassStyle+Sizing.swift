@@ -13,7 +13,7 @@ extension GlassStyle {
     static let denseFillGain = 0.16
 
     /// How dense glass with `size` points is, 0 (small: clearest) ... 1 (large: densest).
-    public static func density(for size: Size) -> Double {
+    static func density(for size: Size) -> Double {
         let short = max(0, min(size.width, size.height))
         let r = densityRange
         return min(max((short - r.lowerBound) / (r.upperBound - r.lowerBound), 0), 1)
@@ -25,7 +25,7 @@ extension GlassStyle {
     ///   bezel never exceeds half the short side;
     /// - larger glass is denser: more frost and a more opaque fill, growing with the short side
     ///   over `densityRange` (see `density(for:)`).
-    public func sized(for size: Size) -> GlassStyle {
+    func sized(for size: Size) -> GlassStyle {
         let short = max(0, min(size.width, size.height))
         var s = self
         s.bezel = min(bezel, short * Self.bezelPerShortSide, short / 2)

@@ -4,8 +4,8 @@
 /// Apple publishes none of these numbers; the defaults are those of public re-implementations
 /// fitted to Apple's look, tuned by eye. Start from `regular(dark:)` or `clear(dark:)` and use
 /// `sized(for:)` so small glass (buttons) bends less than large glass (bars, sheets).
-public struct GlassStyle: Hashable, Sendable {
-    public enum Variant: String, Hashable, Sendable, CaseIterable {
+struct GlassStyle: Hashable, Sendable {
+    enum Variant: String, Hashable, Sendable, CaseIterable {
         /// Frosted, adaptive glass for bars and controls.
         case regular
         /// Nearly unblurred glass over rich media.
@@ -14,76 +14,76 @@ public struct GlassStyle: Hashable, Sendable {
         case identity
     }
 
-    public var variant: Variant = .regular
+    var variant: Variant = .regular
     /// Dark appearance: darker fill, less frost.
-    public var dark: Bool = false
+    var dark: Bool = false
 
     // MARK: Backdrop
     /// Gaussian blur σ of the backdrop, in points.
-    public var frost: Double = 7
+    var frost: Double = 7
 
     // MARK: Refraction
     /// Width of the bending rim in points; capped at half the short side of each shape.
-    public var bezel: Double = 20
+    var bezel: Double = 20
     /// Displacement at the very edge, in points.
-    public var refraction: Double = 60
-    public var profile: RefractionProfile = .quarterCircle
+    var refraction: Double = 60
+    var profile: RefractionProfile = .quarterCircle
     /// Refractive index for `RefractionProfile.snellSquircle`.
-    public var refractiveIndex: Double = 1.5
+    var refractiveIndex: Double = 1.5
     /// Chromatic dispersion d: red and blue sample at displacement · (1 ± d/2). 0 = none.
-    public var dispersion: Double = 0
+    var dispersion: Double = 0
 
     // MARK: Colour
     /// Saturation multiplier of the backdrop (vibrancy).
-    public var saturation: Double = 1.5
+    var saturation: Double = 1.5
     /// Added to each colour channel, −1...1.
-    public var brightness: Double = 0
+    var brightness: Double = 0
     /// Optional tint colour (prominent glass uses the accent colour).
-    public var tint: Color? = nil
+    var tint: Color? = nil
     /// How strongly `tint` colours the glass, 0...1.
-    public var tintAmount: Double = 0.8
+    var tintAmount: Double = 0.8
     /// A translucent layer over the refracted backdrop; its alpha is the fill opacity.
-    public var fill: Color = Color(white: 1, a: 0.08)
+    var fill: Color = Color(white: 1, a: 0.08)
 
     // MARK: Highlight
     /// Intensity of the specular rim, 0...1.
-    public var highlight: Double = 0.75
+    var highlight: Double = 0.75
     /// Direction the light comes from, in degrees: 0 from the top, negative toward the left
     /// (−45 = top-left), positive toward the right.
-    public var lightAngle: Double = -45
+    var lightAngle: Double = -45
     /// Strength of the lobe on the side away from the light, relative to the lit lobe.
-    public var highlightOpposite: Double = 0.5
+    var highlightOpposite: Double = 0.5
     /// Exponent p of the lobe `(1 − |n·t|)^p`: larger is a shorter arc.
-    public var highlightSharpness: Double = 1.5
+    var highlightSharpness: Double = 1.5
     /// Share of the rim lit all around the edge, whatever the light direction, 0...1.
-    public var highlightAmbient: Double = 0.3
+    var highlightAmbient: Double = 0.3
     /// Width of the bright rim line, in points.
-    public var highlightWidth: Double = 2
+    var highlightWidth: Double = 2
     /// Reach of the weaker glow that bleeds inward from the rim, in points.
-    public var highlightBleed: Double = 8
+    var highlightBleed: Double = 8
     /// Strength of that glow relative to the rim line.
-    public var highlightBleedStrength: Double = 0.22
+    var highlightBleedStrength: Double = 0.22
     /// How much of the backdrop's chroma the highlight picks up, 0 (white) ... 1.
-    public var highlightChroma: Double = 0.6
+    var highlightChroma: Double = 0.6
 
     // MARK: Shadow
     /// Opacity of the soft black outer shadow.
-    public var shadowOpacity: Double = 0.10
+    var shadowOpacity: Double = 0.10
     /// Blur radius of the outer shadow (≈ 2σ), in points.
-    public var shadowBlur: Double = 24
+    var shadowBlur: Double = 24
     /// Downward offset of the outer shadow in points; nil = one sixth of the corner radius.
-    public var shadowOffset: Double? = nil
+    var shadowOffset: Double? = nil
     /// Opacity of the faint inner shadow along the bezel.
-    public var innerShadowOpacity: Double = 0.05
+    var innerShadowOpacity: Double = 0.05
     /// Reach of the inner shadow from the edge, in points.
-    public var innerShadowWidth: Double = 10
+    var innerShadowWidth: Double = 10
 
     // MARK: Border (Increase Contrast, SPEC A3)
     /// Width of a solid line just inside the outline, in points; 0 = none. Any positive width is
     /// drawn at least one device pixel wide.
-    public var border: Double = 0
+    var border: Double = 0
     /// Colour of that line, straight alpha (its alpha is the line's opacity).
-    public var borderColor: Color = Color(white: 0, a: 0.5)
+    var borderColor: Color = Color(white: 0, a: 0.5)
 
-    public init() {}
+    init() {}
 }

@@ -1,15 +1,15 @@
 /// Pure geometry of glass transitions (SPEC G2, G10): the scale-in of materializing glass and
 /// the in-between shape of a morph by identity. Springs drive `progress`; these functions only
 /// say what a progress looks like, so the same progress always gives the same pixels.
-public enum GlassTransition {
+enum GlassTransition {
     /// Scale of appearing glass at progress 0 (it grows from here to full size).
-    public static let materializeMinimumScale = 0.6
+    static let materializeMinimumScale = 0.6
 
     /// The frame of materializing glass at `progress` (0 = appearing, 1 = full size): `rect`
     /// scaled about its centre from `minimumScale` to 1. Progress beyond 1 (a spring's
     /// overshoot) grows it slightly past full size; below 0 it stays at `minimumScale`. Pair with
     /// `GlassStyle.materialized(_:)` at the same progress.
-    public static func materializedRect(_ rect: Rect, progress: Double,
+    static func materializedRect(_ rect: Rect, progress: Double,
                                         minimumScale: Double = materializeMinimumScale) -> Rect {
         let p = max(progress, 0)
         let s = minimumScale + (1 - minimumScale) * p
@@ -18,7 +18,7 @@ public enum GlassTransition {
     }
 
     /// Linear interpolation of two rectangles (origin and size).
-    public static func mix(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
+    static func mix(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
         Rect(x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
              width: max(0, a.width + (b.width - a.width) * t), height: max(0, a.height + (b.height - a.height) * t))
     }
@@ -29,7 +29,7 @@ public enum GlassTransition {
     /// continuously (a capsule button into a rounded panel, a circle into a capsule). The ends
     /// are exact: t ≤ 0 gives `a`, t ≥ 1 gives `b`; two capsules (or two circles) stay one.
     /// Corners are continuous if either side's are.
-    public static func morph(_ a: GlassShape, _ b: GlassShape, _ t: Double) -> GlassShape {
+    static func morph(_ a: GlassShape, _ b: GlassShape, _ t: Double) -> GlassShape {
         if t <= 0 { return a }
         if t >= 1 { return b }
         let ra = cornerForm(a), rb = cornerForm(b)
@@ -66,7 +66,7 @@ public enum GlassTransition {
     /// shapes at `t` with each member's materialize progress (1 for matched members), for a
     /// `GlassField` and `GlassStyle.materialized(_:)`. Ids are compared as given; members
     /// without an id never match.
-    public static func morphGroup(from: [(id: String?, shape: GlassShape)], to: [(id: String?, shape: GlassShape)],
+    static func morphGroup(from: [(id: String?, shape: GlassShape)], to: [(id: String?, shape: GlassShape)],
                                   _ t: Double) -> [(shape: GlassShape, progress: Double)] {
         var result: [(GlassShape, Double)] = []
         let toIDs = Dictionary(to.compactMap { m in m.id.map { ($0, m.shape) } }, uniquingKeysWith: { a, _ in a })
@@ -108,5 +108,5 @@ public enum GlassTransition {
 
 extension GlassShape {
     /// The shape part way to `other` (see `GlassTransition.morph`).
-    public func morphed(to other: GlassShape, _ t: Double) -> GlassShape { GlassTransition.morph(self, other, t) }
+    func morphed(to other: GlassShape, _ t: Double) -> GlassShape { GlassTransition.morph(self, other, t) }
 }

@@ -1,20 +1,20 @@
 /// A glass element's tint changing (an edited scene reloaded, a state that recolours a button):
 /// the old colour flows into the new one over a short ease instead of jumping (SPEC G7).
-public struct TintTransition: Sendable {
-    public static let duration = 0.35
+struct TintTransition: Sendable {
+    static let duration = 0.35
 
-    public private(set) var from: Color?
-    public private(set) var to: Color?
-    public private(set) var start: Double
+    private(set) var from: Color?
+    private(set) var to: Color?
+    private(set) var start: Double
 
     /// At rest on `tint`.
-    public init(resting tint: Color?) {
+    init(resting tint: Color?) {
         from = tint; to = tint; start = -.infinity
     }
 
     /// Heads for `tint` from now, starting from the colour shown at `t` when it was already
     /// moving (its target; the remaining step is short).
-    public mutating func retarget(_ tint: Color?, at t: Double) {
+    mutating func retarget(_ tint: Color?, at t: Double) {
         guard tint != to else { return }
         from = to
         to = tint
@@ -22,10 +22,10 @@ public struct TintTransition: Sendable {
     }
 
     /// 0 at the change ... 1 done, eased in and out.
-    public func progress(at t: Double) -> Double {
+    func progress(at t: Double) -> Double {
         let x = min(max((t - start) / Self.duration, 0), 1)
         return x * x * (3 - 2 * x)
     }
 
-    public func isAnimating(at t: Double) -> Bool { t < start + Self.duration }
+    func isAnimating(at t: Double) -> Bool { t < start + Self.duration }
 }

@@ -3,26 +3,26 @@
 /// soft light under the pointer, and bounces back on release.
 ///
 /// Everything is springs evaluated at the clock time (DESIGN §4, "Glass press").
-public struct GlassPress: Sendable {
+struct GlassPress: Sendable {
     /// How far the glass grows when fully pressed (1.08–1.12 in DESIGN §4).
-    public static let pressedScale = 0.10
+    static let pressedScale = 0.10
     /// The furthest the glass follows a drag, in points.
-    public static let maximumFollow = 14.0
+    static let maximumFollow = 14.0
     /// The largest stretch along the drag (fraction of the size).
-    public static let maximumStretch = 0.16
+    static let maximumStretch = 0.16
 
     /// 0 at rest, 1 pressed; overshoots below 0 after release (the bounce).
     private var progress = SpringAnimation(value: 0.0, spring: .glassPress)
     /// Drag distance from where the press began, in points (springs back on release).
     private var drag = SpringAnimation(value: Point.zero, spring: .bouncy)
     /// Where the pointer is, in points (the light follows it).
-    public private(set) var pointer: Point = .zero
+    private(set) var pointer: Point = .zero
     private var start: Point = .zero
-    public private(set) var isPressed = false
+    private(set) var isPressed = false
 
-    public init() {}
+    init() {}
 
-    public mutating func press(at p: Point, time t: Double) {
+    mutating func press(at p: Point, time t: Double) {
         isPressed = true
         start = p
         pointer = p
@@ -30,13 +30,13 @@ public struct GlassPress: Sendable {
         drag.setTarget(.zero, at: t)
     }
 
-    public mutating func move(to p: Point, time t: Double) {
+    mutating func move(to p: Point, time t: Double) {
         guard isPressed else { return }
         pointer = p
         drag.jump(to: p - start)
     }
 
-    public mutating func release(time t: Double) {
+    mutating func release(time t: Double) {
         guard isPressed else { return }
         isPressed = false
         progress.setTarget(0, at: t)
@@ -44,14 +44,14 @@ public struct GlassPress: Sendable {
     }
 
     /// Whether anything still moves at `t`.
-    public func isAnimating(at t: Double) -> Bool { !progress.isSettled(at: t) || !drag.isSettled(at: t) }
+    func isAnimating(at t: Double) -> Bool { !progress.isSettled(at: t) || !drag.isSettled(at: t) }
 
     /// How pressed the glass looks at `t` (for the light's strength), clamped to 0...1.
-    public func intensity(at t: Double) -> Double { min(1, max(0, progress.value(at: t))) }
+    func intensity(at t: Double) -> Double { min(1, max(0, progress.value(at: t))) }
 
     /// `rect` (points) as the pressed glass shows it at `t`: scaled about its centre, moved
     /// toward the drag by max · tanh(drag / (20 · max)), stretched along the drag.
-    public func apply(to rect: Rect, at t: Double) -> Rect {
+    func apply(to rect: Rect, at t: Double) -> Rect {
         let p = progress.value(at: t)
         let d = drag.value(at: t)
         // Large glass grows by at most about 8 pt, so a tab bar swells gently while a button pops.

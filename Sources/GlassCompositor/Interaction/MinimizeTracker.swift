@@ -2,20 +2,20 @@
 /// ignored; scrolling toward the end past 100 pt collapses (for `onScrollDown`), scrolling
 /// back or coming within 50 pt of the top expands. `onScrollUp` is the mirror image;
 /// `automatic` behaves as `onScrollDown` on compact (phone) layouts and as `never` elsewhere.
-public struct MinimizeTracker: Sendable {
-    public static let ignoredMove = 3.0
-    public static let collapseAfter = 100.0
-    public static let expandNearTop = 50.0
+struct MinimizeTracker: Sendable {
+    static let ignoredMove = 3.0
+    static let collapseAfter = 100.0
+    static let expandNearTop = 50.0
 
-    public let behavior: TabBarSettings.MinimizeBehavior
+    let behavior: TabBarSettings.MinimizeBehavior
     /// The offset at which the current direction was last confirmed.
     private var anchor: Double?
-    public private(set) var collapsed = false
+    private(set) var collapsed = false
 
-    public init(behavior: TabBarSettings.MinimizeBehavior) { self.behavior = behavior }
+    init(behavior: TabBarSettings.MinimizeBehavior) { self.behavior = behavior }
 
     /// Feeds the scroll offset of a frame; returns the new collapsed state when it changes.
-    public mutating func update(offset: Double, compact: Bool) -> Bool? {
+    mutating func update(offset: Double, compact: Bool) -> Bool? {
         let effective: TabBarSettings.MinimizeBehavior = behavior == .automatic ? (compact ? .onScrollDown : .never) : behavior
         guard effective != .never else { return nil }
         guard let a = anchor else { anchor = offset; return nil }
@@ -39,5 +39,5 @@ public struct MinimizeTracker: Sendable {
     }
 
     /// Expands at once (a tap on the collapsed bar).
-    public mutating func expand() { collapsed = false }
+    mutating func expand() { collapsed = false }
 }

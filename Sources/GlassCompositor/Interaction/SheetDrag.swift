@@ -1,32 +1,32 @@
 /// A sheet's height under the person's hand (SPEC P2): dragged by its grabber 1:1 between its
 /// smallest and largest detents (rubber-banded past them), and on release springing to the
 /// detent the motion points at. Heights in points, measured up from the display's bottom.
-public struct SheetDrag: Sendable {
-    public static let spring = Spring.smooth
+struct SheetDrag: Sendable {
+    static let spring = Spring.smooth
 
-    public private(set) var layout: SheetLayout
+    private(set) var layout: SheetLayout
     /// The detent it rests on, or is springing to.
-    public private(set) var detent: Int
+    private(set) var detent: Int
     private var height: SpringAnimation<Double>
     private var grab: (pointer: Double, height: Double)?
     private var velocity = VelocityTracker<Double>()
 
-    public init(layout: SheetLayout, detent: Int) {
+    init(layout: SheetLayout, detent: Int) {
         self.layout = layout
         self.detent = min(max(detent, 0), layout.detentHeights.count - 1)
         height = SpringAnimation(value: layout.detentHeights[self.detent], spring: SheetDrag.spring)
     }
 
-    public var isDragging: Bool { grab != nil }
+    var isDragging: Bool { grab != nil }
 
     /// The sheet's height at `t`.
-    public func height(at t: Double) -> Double { height.value(at: t) }
+    func height(at t: Double) -> Double { height.value(at: t) }
 
     /// Whether the height still springs at `t` (while dragged it moves only with input).
-    public func isAnimating(at t: Double) -> Bool { grab == nil && !height.isSettled(at: t) }
+    func isAnimating(at t: Double) -> Bool { grab == nil && !height.isSettled(at: t) }
 
     /// Keeps the state for a new viewport (resize): the same detent, at its new height.
-    public mutating func relayout(_ newLayout: SheetLayout) {
+    mutating func relayout(_ newLayout: SheetLayout) {
         guard newLayout != layout else { return }
         layout = newLayout
         detent = min(detent, layout.detentHeights.count - 1)
@@ -34,7 +34,7 @@ public struct SheetDrag: Sendable {
         grab = nil
     }
 
-    public mutating func begin(pointerY y: Double, at t: Double) {
+    mutating func begin(pointerY y: Double, at t: Double) {
         let h = height.value(at: t)
         height.jump(to: h)
         grab = (y, h)
@@ -42,7 +42,7 @@ public struct SheetDrag: Sendable {
         velocity.add(time: t, position: h)
     }
 
-    public mutating func move(pointerY y: Double, at t: Double) {
+    mutating func move(pointerY y: Double, at t: Double) {
         guard let g = grab else { return }
         let raw = g.height + (g.pointer - y)
         let band = RubberBand(dimension: max(1, layout.viewport.height))
@@ -52,7 +52,7 @@ public struct SheetDrag: Sendable {
     }
 
     /// Ends the drag: springs to the detent the motion points at, keeping the hand's velocity.
-    public mutating func end(at t: Double) {
+    mutating func end(at t: Double) {
         guard grab != nil else { return }
         grab = nil
         let h = height.value(at: t)
@@ -62,7 +62,7 @@ public struct SheetDrag: Sendable {
     }
 
     /// Moves to `detent` on the spring (a tap on the grabber, a key).
-    public mutating func select(detent d: Int, at t: Double) {
+    mutating func select(detent d: Int, at t: Double) {
         guard layout.detentHeights.indices.contains(d) else { return }
         detent = d
         height.setTarget(layout.detentHeights[d], at: t)

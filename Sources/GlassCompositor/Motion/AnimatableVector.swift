@@ -4,7 +4,7 @@
 /// by component with shared parameters (the role SwiftUI's `VectorArithmetic` plays).
 /// `magnitude` must be the Euclidean length: settling compares it against a threshold and
 /// relies on the sum of squares over components.
-public protocol AnimatableVector: Equatable, Sendable {
+protocol AnimatableVector: Equatable, Sendable {
     /// The additive identity.
     static var zero: Self { get }
     static func + (lhs: Self, rhs: Self) -> Self

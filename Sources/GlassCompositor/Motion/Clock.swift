@@ -3,7 +3,7 @@
 /// `FixedStepClock` advances by exactly one step per frame, so the same inputs give
 /// bit-identical frames (golden tests, replay, benchmarks). `WallClock` follows real time in
 /// the window.
-public protocol Clock: AnyObject {
+protocol Clock: AnyObject {
     /// Seconds since the start, the time the next frame shows.
     var now: Double { get }
     /// Called once per presented frame.

@@ -20,42 +20,42 @@ import Darwin
 /// r = 0.998 and 0.5 % at r = 0.99 (−1/ln r ≈ r/(1 − r) + 1/2), well below anything visible;
 /// we animate with the continuous form, and `projectedDistance` gives UIKit's number for
 /// code that wants to predict where a fling lands the way UIKit does.
-public struct Decay: Hashable, Sendable {
+struct Decay: Hashable, Sendable {
     /// Velocity factor per millisecond, in (0, 1).
-    public let rate: Double
+    let rate: Double
 
     /// `UIScrollView.DecelerationRate.normal`.
-    public static let normal = Decay(rate: 0.998)
+    static let normal = Decay(rate: 0.998)
     /// `UIScrollView.DecelerationRate.fast`.
-    public static let fast = Decay(rate: 0.99)
+    static let fast = Decay(rate: 0.99)
 
     /// - Parameter rate: Velocity factor per millisecond, in (0, 1).
-    public init(rate: Double) {
+    init(rate: Double) {
         precondition(rate > 0 && rate < 1, "Decay rate must be in (0, 1)")
         self.rate = rate
     }
 
     /// D = 1000 · ln r, per second (negative).
-    public var coefficient: Double { 1000 * log(rate) }
+    var coefficient: Double { 1000 * log(rate) }
 
     /// Velocity `t` seconds after launch with `v0`.
-    public func velocity<V: AnimatableVector>(at t: Double, initialVelocity v0: V) -> V {
+    func velocity<V: AnimatableVector>(at t: Double, initialVelocity v0: V) -> V {
         v0 * exp(coefficient * max(t, 0))
     }
 
     /// Distance travelled `t` seconds after launch with `v0`: v₀ · (r^(1000t) − 1)/D.
-    public func offset<V: AnimatableVector>(at t: Double, initialVelocity v0: V) -> V {
+    func offset<V: AnimatableVector>(at t: Double, initialVelocity v0: V) -> V {
         let d = coefficient
         return v0 * (expm1(d * max(t, 0)) / d)
     }
 
     /// Distance the motion approaches as t → ∞: −v₀/D.
-    public func totalDistance<V: AnimatableVector>(initialVelocity v0: V) -> V {
+    func totalDistance<V: AnimatableVector>(initialVelocity v0: V) -> V {
         v0 * (-1 / coefficient)
     }
 
     /// UIKit's projection of where a fling ends: v₀ · r/(1 − r)/1000.
-    public func projectedDistance<V: AnimatableVector>(initialVelocity v0: V) -> V {
+    func projectedDistance<V: AnimatableVector>(initialVelocity v0: V) -> V {
         v0 * (rate / (1 - rate) / 1000)
     }
 
@@ -63,7 +63,7 @@ public struct Decay: Hashable, Sendable {
     ///
     /// - Returns: nil when the motion never gets that far (at or beyond `totalDistance`, or
     ///   in the opposite direction); 0 for a distance of 0.
-    public func time(toTravel distance: Double, initialVelocity v0: Double) -> Double? {
+    func time(toTravel distance: Double, initialVelocity v0: Double) -> Double? {
         if distance == 0 { return 0 }
         guard v0 != 0, (distance > 0) == (v0 > 0) else { return nil }
         let d = coefficient
@@ -77,7 +77,7 @@ public struct Decay: Hashable, Sendable {
     /// - Parameters:
     ///   - v0: Launch speed, units per second.
     ///   - threshold: Speed treated as stopped, units per second (positive).
-    public func stopTime(initialVelocity v0: Double, threshold: Double) -> Double {
+    func stopTime(initialVelocity v0: Double, threshold: Double) -> Double {
         let speed = abs(v0)
         guard speed > threshold, threshold > 0 else { return speed > threshold ? .infinity : 0 }
         return log(threshold / speed) / coefficient

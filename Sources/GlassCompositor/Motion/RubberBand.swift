@@ -6,33 +6,33 @@
 /// the drag goes. f is odd (negative x mirrors positive x) and has the inverse
 /// f⁻¹(y) = (d/c) · y/(d − |y|), which maps a displayed overscroll back to the drag offset
 /// (used when a drag catches content that is already overscrolled). Lengths in points.
-public struct RubberBand: Hashable, Sendable {
+struct RubberBand: Hashable, Sendable {
     /// UIKit's constant c.
-    public static let defaultCoefficient = 0.55
+    static let defaultCoefficient = 0.55
 
     /// c: slope at the edge, in (0, 1].
-    public var coefficient: Double
+    var coefficient: Double
     /// d: viewport length along the axis, in points; the limit of the displayed overscroll.
-    public var dimension: Double
+    var dimension: Double
 
     /// - Parameters:
     ///   - dimension: Viewport length along the axis, in points (positive).
     ///   - coefficient: Slope at the edge.
-    public init(dimension: Double, coefficient: Double = RubberBand.defaultCoefficient) {
+    init(dimension: Double, coefficient: Double = RubberBand.defaultCoefficient) {
         precondition(dimension > 0 && coefficient > 0)
         self.dimension = dimension
         self.coefficient = coefficient
     }
 
     /// f(x): the displayed overscroll for a drag overscroll `x` (sign preserved).
-    public func displayed(overscroll x: Double) -> Double {
+    func displayed(overscroll x: Double) -> Double {
         let d = dimension
         let m = (1 - 1 / (abs(x) * coefficient / d + 1)) * d
         return x < 0 ? -m : m
     }
 
     /// f⁻¹(y): the drag overscroll that displays as `y`; ±∞ at or beyond ±d.
-    public func overscroll(displayed y: Double) -> Double {
+    func overscroll(displayed y: Double) -> Double {
         let d = dimension
         let m = abs(y)
         let x = m >= d ? Double.infinity : (d / coefficient) * m / (d - m)
@@ -40,7 +40,7 @@ public struct RubberBand: Hashable, Sendable {
     }
 
     /// The displayed position for a raw drag position: 1:1 inside `bounds`, banded outside.
-    public func displayed(position: Double, in bounds: ClosedRange<Double>) -> Double {
+    func displayed(position: Double, in bounds: ClosedRange<Double>) -> Double {
         if position < bounds.lowerBound {
             return bounds.lowerBound + displayed(overscroll: position - bounds.lowerBound)
         }
@@ -52,7 +52,7 @@ public struct RubberBand: Hashable, Sendable {
 
     /// The raw drag position that displays as `displayed`: the inverse of
     /// `displayed(position:in:)`.
-    public func position(displayed: Double, in bounds: ClosedRange<Double>) -> Double {
+    func position(displayed: Double, in bounds: ClosedRange<Double>) -> Double {
         if displayed < bounds.lowerBound {
             return bounds.lowerBound + overscroll(displayed: displayed - bounds.lowerBound)
         }

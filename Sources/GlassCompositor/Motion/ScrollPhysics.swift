@@ -21,13 +21,13 @@
 ///   velocity when the device reports the end of the gesture.
 ///
 /// Value semantics; owned by one UI element and mutated on the thread that handles input.
-public struct ScrollPhysics: Sendable {
+struct ScrollPhysics: Sendable {
     /// The constants in use.
-    public let configuration: Configuration
+    let configuration: Configuration
     /// Length of the visible area along the axis, in points.
-    public private(set) var viewportLength: Double
+    private(set) var viewportLength: Double
     /// Length of the content along the axis, in points.
-    public private(set) var contentLength: Double
+    private(set) var contentLength: Double
 
     private var phase: Phase
     private var tracker: VelocityTracker<Double>
@@ -41,7 +41,7 @@ public struct ScrollPhysics: Sendable {
     ///   - contentLength: Content length in points.
     ///   - offset: Initial offset, clamped to the bounds.
     ///   - configuration: Scrolling constants.
-    public init(viewportLength: Double, contentLength: Double, offset: Double = 0,
+    init(viewportLength: Double, contentLength: Double, offset: Double = 0,
                 configuration: Configuration = Configuration()) {
         precondition(viewportLength > 0, "viewport length must be positive")
         self.configuration = configuration
@@ -53,10 +53,10 @@ public struct ScrollPhysics: Sendable {
     }
 
     /// The offsets at which content may rest: 0 … max(0, content − viewport).
-    public var bounds: ClosedRange<Double> { 0...max(0, contentLength - viewportLength) }
+    var bounds: ClosedRange<Double> { 0...max(0, contentLength - viewportLength) }
 
     /// Whether a drag is in progress.
-    public var isDragging: Bool {
+    var isDragging: Bool {
         if case .dragging = phase { return true }
         return false
     }
@@ -65,7 +65,7 @@ public struct ScrollPhysics: Sendable {
 
     /// The content offset shown at clock time `t`, in points (outside `bounds` while
     /// overscrolled).
-    public func offset(at t: Double) -> Double {
+    func offset(at t: Double) -> Double {
         switch phase {
         case .resting(let y): return y
         case .dragging(let d): return rubberBand.displayed(position: d.raw, in: bounds)
@@ -75,7 +75,7 @@ public struct ScrollPhysics: Sendable {
     }
 
     /// Rate of change of the offset at `t`, in points per second.
-    public func velocity(at t: Double) -> Double {
+    func velocity(at t: Double) -> Double {
         switch phase {
         case .resting: return 0
         case .dragging: return tracker.velocity(at: t)
@@ -86,7 +86,7 @@ public struct ScrollPhysics: Sendable {
 
     /// Whether the offset changes on its own after `t` (so more frames are needed).
     /// A drag is not animating: it changes only with input.
-    public func isAnimating(at t: Double) -> Bool {
+    func isAnimating(at t: Double) -> Bool {
         switch phase {
         case .resting, .dragging: return false
         case .fling(let f):
@@ -98,7 +98,7 @@ public struct ScrollPhysics: Sendable {
 
     /// Where the current motion will come to rest, in points (the pointer's position while
     /// dragging).
-    public var restingOffset: Double {
+    var restingOffset: Double {
         switch phase {
         case .resting(let y): return y
         case .dragging(let d): return rubberBand.displayed(position: d.raw, in: bounds)
@@ -114,7 +114,7 @@ public struct ScrollPhysics: Sendable {
     /// - Parameters:
     ///   - pointer: Pointer coordinate along the axis, in points (y for vertical scrolling).
     ///   - t: Clock time.
-    public mutating func beginDrag(pointer: Double, at t: Double) {
+    mutating func beginDrag(pointer: Double, at t: Double) {
         let y = offset(at: t)
         smoothScrolling = false
         tracker.reset()
@@ -125,7 +125,7 @@ public struct ScrollPhysics: Sendable {
 
     /// The pointer moved during a drag; moving it toward larger coordinates moves the content
     /// that way too, so the offset decreases. Ignored when no drag is in progress.
-    public mutating func drag(pointer: Double, at t: Double) {
+    mutating func drag(pointer: Double, at t: Double) {
         guard case .dragging(var d) = phase else { return }
         d.raw = d.anchorRaw - (pointer - d.anchorPointer)
         phase = .dragging(d)
@@ -133,7 +133,7 @@ public struct ScrollPhysics: Sendable {
     }
 
     /// The pointer went up: fling, bounce back, or rest. Ignored when no drag is in progress.
-    public mutating func endDrag(at t: Double) {
+    mutating func endDrag(at t: Double) {
         guard isDragging else { return }
         let v = tracker.velocity(at: t)
         phase = launch(from: offset(at: t), velocity: v, at: t)
@@ -142,7 +142,7 @@ public struct ScrollPhysics: Sendable {
 
     /// Starts a fling with velocity `v` (points per second, in offset terms) from the current
     /// position at `t`, as a release would.
-    public mutating func fling(velocity v: Double, at t: Double) {
+    mutating func fling(velocity v: Double, at t: Double) {
         let y = offset(at: t)
         smoothScrolling = false
         tracker.reset()
@@ -153,7 +153,7 @@ public struct ScrollPhysics: Sendable {
 
     /// Discrete wheel steps (positive toward the end of the content; fractions allowed).
     /// Ignored during a drag.
-    public mutating func wheel(steps: Double, at t: Double) {
+    mutating func wheel(steps: Double, at t: Double) {
         if isDragging { return }
         smoothScrolling = false
         var base = offset(at: t)
@@ -164,7 +164,7 @@ public struct ScrollPhysics: Sendable {
 
     /// A smooth-scroll delta in points (positive toward the end): moves the content 1:1, or
     /// rubber-banded past an edge. Ignored during a drag.
-    public mutating func scroll(by delta: Double, at t: Double) {
+    mutating func scroll(by delta: Double, at t: Double) {
         if isDragging { return }
         if !smoothScrolling { tracker.reset(); smoothScrolling = true }
         let y = rubberBand.displayed(position: unband(offset(at: t)) + delta, in: bounds)
@@ -180,7 +180,7 @@ public struct ScrollPhysics: Sendable {
 
     /// The smooth-scroll gesture ended: continue with a fling at the velocity of its last
     /// deltas. Ignored unless smooth deltas came since the last other input.
-    public mutating func endScroll(at t: Double) {
+    mutating func endScroll(at t: Double) {
         guard smoothScrolling else { return }
         smoothScrolling = false
         let v = tracker.velocity(at: t)
@@ -191,7 +191,7 @@ public struct ScrollPhysics: Sendable {
     // MARK: Programmatic
 
     /// Moves to `offset` (clamped to the bounds), with the programmatic spring or at once.
-    public mutating func scroll(to offset: Double, at t: Double, animated: Bool) {
+    mutating func scroll(to offset: Double, at t: Double, animated: Bool) {
         smoothScrolling = false
         if animated {
             startSpring(to: clamp(offset), spring: configuration.programmaticSpring, kind: .programmatic, at: t)
@@ -203,7 +203,7 @@ public struct ScrollPhysics: Sendable {
 
     /// The viewport or content changed size at `t`. Motion continues from the current
     /// position and velocity toward the new bounds (content left past an edge bounces back).
-    public mutating func setLengths(viewport: Double, content: Double, at t: Double) {
+    mutating func setLengths(viewport: Double, content: Double, at t: Double) {
         precondition(viewport > 0, "viewport length must be positive")
         let y = offset(at: t)
         let v = velocity(at: t)

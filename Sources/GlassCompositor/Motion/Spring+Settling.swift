@@ -11,14 +11,14 @@
 /// `absoluteTolerance` (default 1e-4 units).
 extension Spring {
     /// Default fraction of the distance moved below which a spring is settled.
-    public static let defaultRelativeTolerance = 0.001
+    static let defaultRelativeTolerance = 0.001
     /// Default floor of the settling threshold, in the value's units.
-    public static let defaultAbsoluteTolerance = 1e-4
+    static let defaultAbsoluteTolerance = 1e-4
 
     /// The settling threshold ε for a motion starting at `x0` with velocity `v0`.
     ///
     /// - Returns: max(relativeTolerance · max(|x0|, |v0|/ω₀), absoluteTolerance).
-    public func settlingThreshold<V: AnimatableVector>(
+    func settlingThreshold<V: AnimatableVector>(
         initialDisplacement x0: V, initialVelocity v0: V,
         relativeTolerance: Double = Spring.defaultRelativeTolerance,
         absoluteTolerance: Double = Spring.defaultAbsoluteTolerance
@@ -37,7 +37,7 @@ extension Spring {
     /// Whether the motion is settled at `t` (and so for ever after).
     ///
     /// - Parameter threshold: ε; nil uses `settlingThreshold(initialDisplacement:initialVelocity:)`.
-    public func isSettled<V: AnimatableVector>(
+    func isSettled<V: AnimatableVector>(
         at t: Double, initialDisplacement x0: V, initialVelocity v0: V, threshold: Double? = nil
     ) -> Bool {
         let eps = threshold ?? settlingThreshold(initialDisplacement: x0, initialVelocity: v0)
@@ -49,7 +49,7 @@ extension Spring {
     /// - Parameter threshold: ε; nil uses `settlingThreshold(initialDisplacement:initialVelocity:)`.
     /// - Returns: 0 if already settled, `.infinity` for an undamped spring that is not.
     /// - Complexity: about 80 closed-form evaluations (doubling, then bisection to 1 µs).
-    public func settlingTime<V: AnimatableVector>(
+    func settlingTime<V: AnimatableVector>(
         initialDisplacement x0: V, initialVelocity v0: V, threshold: Double? = nil
     ) -> Double {
         let eps = threshold ?? settlingThreshold(initialDisplacement: x0, initialVelocity: v0)

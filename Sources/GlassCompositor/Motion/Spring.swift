@@ -15,13 +15,13 @@ import Darwin
 /// stiffness = ω₀², damping = 2ζω₀. `init(duration:bounce:)` takes ζ = 1 − bounce for
 /// bounce ≥ 0 and ζ = 1/(1 + bounce) below. Units: seconds, and whatever unit the value is in
 /// (points for positions, 0…1 for progress).
-public struct Spring: Hashable, Sendable {
+struct Spring: Hashable, Sendable {
     /// Mass (SwiftUI springs use 1).
-    public let mass: Double
+    let mass: Double
     /// Spring constant k, in force per unit displacement.
-    public let stiffness: Double
+    let stiffness: Double
     /// Damping coefficient c, in force per unit velocity.
-    public let damping: Double
+    let damping: Double
 
     /// A spring from physical parameters.
     ///
@@ -29,7 +29,7 @@ public struct Spring: Hashable, Sendable {
     ///   - mass: Positive mass.
     ///   - stiffness: Positive spring constant.
     ///   - damping: Non-negative damping coefficient (0 never settles).
-    public init(mass: Double = 1, stiffness: Double, damping: Double) {
+    init(mass: Double = 1, stiffness: Double, damping: Double) {
         precondition(mass > 0 && stiffness > 0 && damping >= 0, "Spring needs mass > 0, stiffness > 0, damping ≥ 0")
         self.mass = mass
         self.stiffness = stiffness
@@ -41,7 +41,7 @@ public struct Spring: Hashable, Sendable {
     /// - Parameters:
     ///   - response: Period of the undamped oscillation in seconds: ω₀ = 2π/response.
     ///   - dampingFraction: ζ; below 1 it overshoots, 1 is critical, above 1 is overdamped.
-    public init(response: Double, dampingFraction: Double) {
+    init(response: Double, dampingFraction: Double) {
         precondition(response > 0, "Spring response must be positive")
         let omega = 2 * Double.pi / response
         self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingFraction * omega)
@@ -53,22 +53,22 @@ public struct Spring: Hashable, Sendable {
     ///   - duration: Perceptual duration in seconds; used as the response.
     ///   - bounce: 0 is critically damped, up to 1 bouncier (ζ = 1 − bounce); negative values
     ///     are overdamped (ζ = 1/(1 + bounce)), down to but excluding −1.
-    public init(duration: Double = 0.5, bounce: Double = 0) {
+    init(duration: Double = 0.5, bounce: Double = 0) {
         precondition(bounce > -1, "Spring bounce must be greater than -1")
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         self.init(response: duration, dampingFraction: zeta)
     }
 
     /// Undamped angular frequency ω₀ = √(k/m), in radians per second.
-    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    var naturalFrequency: Double { (stiffness / mass).squareRoot() }
     /// ζ = c / (2√(km)).
-    public var dampingFraction: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    var dampingFraction: Double { damping / (2 * (stiffness * mass).squareRoot()) }
     /// 2π/ω₀, in seconds.
-    public var response: Double { 2 * Double.pi / naturalFrequency }
+    var response: Double { 2 * Double.pi / naturalFrequency }
     /// SwiftUI's perceptual duration (equal to `response`).
-    public var duration: Double { response }
+    var duration: Double { response }
     /// SwiftUI's bounce: 1 − ζ when ζ ≤ 1, 1/ζ − 1 when overdamped.
-    public var bounce: Double {
+    var bounce: Double {
         let zeta = dampingFraction
         return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
     }
@@ -80,13 +80,13 @@ public struct Spring: Hashable, Sendable {
     ///   - x0: Displacement from the target at the start (value − target).
     ///   - v0: Velocity at the start, in units per second.
     /// - Returns: value − target at `t`.
-    public func value<V: AnimatableVector>(at t: Double, initialDisplacement x0: V, initialVelocity v0: V) -> V {
+    func value<V: AnimatableVector>(at t: Double, initialDisplacement x0: V, initialVelocity v0: V) -> V {
         let b = basis(at: t)
         return x0 * b.c + (v0 + x0 * b.decay) * b.s
     }
 
     /// Velocity at `t` seconds after starting from `x0` with velocity `v0`, in units per second.
-    public func velocity<V: AnimatableVector>(at t: Double, initialDisplacement x0: V, initialVelocity v0: V) -> V {
+    func velocity<V: AnimatableVector>(at t: Double, initialDisplacement x0: V, initialVelocity v0: V) -> V {
         let b = basis(at: t)
         let w2 = stiffness / mass
         return v0 * b.c - (v0 * b.decay + x0 * w2) * b.s

@@ -11,15 +11,15 @@
 /// current segment's start report the state at its start.
 ///
 /// Value semantics; not shared between threads while being mutated.
-public struct SpringAnimation<Value: AnimatableVector>: Equatable, Sendable {
+struct SpringAnimation<Value: AnimatableVector>: Equatable, Sendable {
     /// Where the value is heading.
-    public private(set) var target: Value
+    private(set) var target: Value
     /// The spring of the current segment.
-    public private(set) var spring: Spring
+    private(set) var spring: Spring
     /// When the current segment started, in clock seconds.
-    public private(set) var startTime: Double
+    private(set) var startTime: Double
     /// Clock time from which the value is exactly `target` (−∞ when at rest from the start).
-    public private(set) var settleTime: Double
+    private(set) var settleTime: Double
     private var x0: Value
     private var v0: Value
 
@@ -28,7 +28,7 @@ public struct SpringAnimation<Value: AnimatableVector>: Equatable, Sendable {
     /// - Parameters:
     ///   - value: The initial value, also the target.
     ///   - spring: The spring used by `setTarget` when it is not given one.
-    public init(value: Value, spring: Spring = .default) {
+    init(value: Value, spring: Spring = .default) {
         target = value
         self.spring = spring
         startTime = -.infinity
@@ -38,19 +38,19 @@ public struct SpringAnimation<Value: AnimatableVector>: Equatable, Sendable {
     }
 
     /// The value at clock time `t`.
-    public func value(at t: Double) -> Value {
+    func value(at t: Double) -> Value {
         if t >= settleTime { return target }
         return target + spring.value(at: t - startTime, initialDisplacement: x0, initialVelocity: v0)
     }
 
     /// The velocity at clock time `t`, in units per second.
-    public func velocity(at t: Double) -> Value {
+    func velocity(at t: Double) -> Value {
         if t >= settleTime { return .zero }
         return spring.velocity(at: t - startTime, initialDisplacement: x0, initialVelocity: v0)
     }
 
     /// Whether the value has reached its target and stays there from `t` on.
-    public func isSettled(at t: Double) -> Bool { t >= settleTime }
+    func isSettled(at t: Double) -> Bool { t >= settleTime }
 
     /// Springs toward `target` from the state at time `t`.
     ///
@@ -60,7 +60,7 @@ public struct SpringAnimation<Value: AnimatableVector>: Equatable, Sendable {
     ///   - spring: The spring from now on; nil keeps the current one.
     ///   - velocity: Overrides the velocity at `t` (e.g. a gesture's release velocity);
     ///     nil keeps the current velocity, which makes the motion continuous.
-    public mutating func setTarget(_ target: Value, at t: Double, spring: Spring? = nil, velocity: Value? = nil) {
+    mutating func setTarget(_ target: Value, at t: Double, spring: Spring? = nil, velocity: Value? = nil) {
         let position = value(at: t)
         let currentVelocity = velocity ?? self.velocity(at: t)
         if let spring { self.spring = spring }
@@ -72,7 +72,7 @@ public struct SpringAnimation<Value: AnimatableVector>: Equatable, Sendable {
     }
 
     /// Puts the value at `value` at rest, with no animation.
-    public mutating func jump(to value: Value) {
+    mutating func jump(to value: Value) {
         target = value
         startTime = -.infinity
         settleTime = -.infinity

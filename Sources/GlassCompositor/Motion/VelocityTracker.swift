@@ -4,17 +4,17 @@
 /// array and fits a least-squares line through those within the window before the release;
 /// its slope is the velocity. A fit is steadier than the last two samples when events arrive
 /// unevenly, and a pointer that rested before release (no samples in the window) gives 0.
-public struct VelocityTracker<Value: AnimatableVector>: Sendable {
+struct VelocityTracker<Value: AnimatableVector>: Sendable {
     /// How far back samples count, in seconds.
-    public let window: Double
+    let window: Double
     /// Most samples kept (a safety cap for very high event rates).
-    public let capacity: Int
+    let capacity: Int
     private var samples: [(time: Double, position: Value)] = []
 
     /// - Parameters:
     ///   - window: How far back samples count, in seconds.
     ///   - capacity: Most samples kept.
-    public init(window: Double = 0.1, capacity: Int = 32) {
+    init(window: Double = 0.1, capacity: Int = 32) {
         precondition(window > 0 && capacity >= 2)
         self.window = window
         self.capacity = capacity
@@ -22,10 +22,10 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     }
 
     /// Forgets every sample.
-    public mutating func reset() { samples.removeAll(keepingCapacity: true) }
+    mutating func reset() { samples.removeAll(keepingCapacity: true) }
 
     /// Records the position at time `t` (clock seconds, non-decreasing).
-    public mutating func add(time t: Double, position: Value) {
+    mutating func add(time t: Double, position: Value) {
         if let last = samples.last, t < last.time { samples.removeAll(keepingCapacity: true) }
         samples.append((t, position))
         let oldest = t - window
@@ -39,7 +39,7 @@ public struct VelocityTracker<Value: AnimatableVector>: Sendable {
     ///
     /// - Returns: The least-squares slope of the samples in [t − window, t]; zero with fewer
     ///   than two samples there or no time between them.
-    public func velocity(at t: Double) -> Value {
+    func velocity(at t: Double) -> Value {
         let recent = samples.filter { $0.time >= t - window && $0.time <= t }
         guard recent.count >= 2 else { return .zero }
         let n = Double(recent.count)

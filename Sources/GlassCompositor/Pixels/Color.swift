@@ -1,11 +1,11 @@
 /// A straight-alpha sRGB colour, components in 0...1: what scene files and styles speak.
-public struct Color: Hashable, Sendable {
-    public var r: Float, g: Float, b: Float, a: Float
-    public init(r: Float, g: Float, b: Float, a: Float = 1) { self.r = r; self.g = g; self.b = b; self.a = a }
-    public init(white: Float, a: Float = 1) { self.init(r: white, g: white, b: white, a: a) }
+struct Color: Hashable, Sendable {
+    var r: Float, g: Float, b: Float, a: Float
+    init(r: Float, g: Float, b: Float, a: Float = 1) { self.r = r; self.g = g; self.b = b; self.a = a }
+    init(white: Float, a: Float = 1) { self.init(r: white, g: white, b: white, a: a) }
 
     /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa`; nil for anything else.
-    public init?(hex: String) {
+    init?(hex: String) {
         var s = Substring(hex)
         guard s.first == "#" else { return nil }
         s = s.dropFirst()
@@ -20,19 +20,19 @@ public struct Color: Hashable, Sendable {
         a = hasAlpha ? Float(v & 0xff) / 255 : 1
     }
 
-    public var premultiplied: PremultipliedColor { PremultipliedColor(r: r * a, g: g * a, b: b * a, a: a) }
-    public var pixel: UInt32 { premultiplied.pixel }
-    public func withAlpha(_ alpha: Float) -> Color { Color(r: r, g: g, b: b, a: alpha) }
+    var premultiplied: PremultipliedColor { PremultipliedColor(r: r * a, g: g * a, b: b * a, a: a) }
+    var pixel: UInt32 { premultiplied.pixel }
+    func withAlpha(_ alpha: Float) -> Color { Color(r: r, g: g, b: b, a: alpha) }
 
     /// Relative luminance (Rec. 709 weights on sRGB values; good enough for light/dark decisions).
-    public var luminance: Float { 0.2126 * r + 0.7152 * g + 0.0722 * b }
+    var luminance: Float { 0.2126 * r + 0.7152 * g + 0.0722 * b }
 
-    public static let white = Color(white: 1)
-    public static let black = Color(white: 0)
-    public static let clear = Color(white: 0, a: 0)
+    static let white = Color(white: 1)
+    static let black = Color(white: 0)
+    static let clear = Color(white: 0, a: 0)
 
     /// Linear interpolation of straight components.
-    public func mixed(with o: Color, _ t: Float) -> Color {
+    func mixed(with o: Color, _ t: Float) -> Color {
         Color(r: r + (o.r - r) * t, g: g + (o.g - g) * t, b: b + (o.b - b) * t, a: a + (o.a - a) * t)
     }
 }

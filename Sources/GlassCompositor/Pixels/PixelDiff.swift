@@ -4,19 +4,19 @@
 /// "differs" when any channel moves by more than `channelThreshold` (anti-aliasing and
 /// rounding move channels by a few levels; a visible change moves them by many), and images
 /// match when few pixels differ and the mean difference is small.
-public struct PixelDiff {
+struct PixelDiff {
     /// Pixels whose largest channel difference exceeds the threshold.
-    public let differingPixels: Int
-    public let totalPixels: Int
+    let differingPixels: Int
+    let totalPixels: Int
     /// Mean absolute channel difference over all channels and pixels, in levels (0...255).
-    public let meanDifference: Double
+    let meanDifference: Double
     /// The largest channel difference seen, in levels.
-    public let maxDifference: Int
+    let maxDifference: Int
     /// Red where pixels differ (brighter = more), a faded grey copy of `expected` elsewhere.
-    public let image: Surface
+    let image: Surface
 
     /// nil when the sizes differ.
-    public init?(actual: Surface, expected: Surface, channelThreshold: Int = 12) {
+    init?(actual: Surface, expected: Surface, channelThreshold: Int = 12) {
         guard actual.width == expected.width, actual.height == expected.height else { return nil }
         let out = Surface(sized: actual.width, actual.height)
         var differing = 0, maxD = 0
@@ -49,5 +49,5 @@ public struct PixelDiff {
     }
 
     /// Share of pixels that differ, 0...1.
-    public var differingFraction: Double { Double(differingPixels) / Double(max(1, totalPixels)) }
+    var differingFraction: Double { Double(differingPixels) / Double(max(1, totalPixels)) }
 }

@@ -2,9 +2,9 @@
 ///
 /// Kept distinct from `Color` (straight alpha) so a straight colour is never written to a
 /// surface by mistake.
-public struct PremultipliedColor: Hashable, Sendable {
-    public var r: Float, g: Float, b: Float, a: Float
-    public init(r: Float, g: Float, b: Float, a: Float) { self.r = r; self.g = g; self.b = b; self.a = a }
+struct PremultipliedColor: Hashable, Sendable {
+    var r: Float, g: Float, b: Float, a: Float
+    init(r: Float, g: Float, b: Float, a: Float) { self.r = r; self.g = g; self.b = b; self.a = a }
 
     /// Unpacks a surface pixel.
     @inline(__always) public init(pixel p: UInt32) {
@@ -22,7 +22,7 @@ public struct PremultipliedColor: Hashable, Sendable {
     }
 
     /// Back to straight alpha; fully transparent gives transparent black.
-    public var straight: Color {
+    var straight: Color {
         guard a > 0 else { return Color(r: 0, g: 0, b: 0, a: 0) }
         return Color(r: r / a, g: g / a, b: b / a, a: a)
     }

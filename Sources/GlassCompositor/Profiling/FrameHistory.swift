@@ -1,26 +1,26 @@
 /// The timings of recent frames (a ring buffer) for the HUD's graph and fps counter.
-public struct FrameHistory: Sendable {
-    public let capacity: Int
+struct FrameHistory: Sendable {
+    let capacity: Int
     private var frames: [FrameTiming] = []
     private var next = 0
 
-    public init(capacity: Int = 120) { self.capacity = capacity }
+    init(capacity: Int = 120) { self.capacity = capacity }
 
-    public mutating func append(_ t: FrameTiming) {
+    mutating func append(_ t: FrameTiming) {
         if frames.count < capacity { frames.append(t) } else { frames[next] = t }
         next = (next + 1) % capacity
     }
 
     /// Oldest first.
-    public var ordered: [FrameTiming] {
+    var ordered: [FrameTiming] {
         frames.count < capacity ? frames : Array(frames[next...] + frames[..<next])
     }
 
-    public var last: FrameTiming? { frames.isEmpty ? nil : frames[(next - 1 + frames.count) % frames.count] }
+    var last: FrameTiming? { frames.isEmpty ? nil : frames[(next - 1 + frames.count) % frames.count] }
 
     /// Frames per second over the last second of frames before the newest one. Frames are
     /// drawn on demand, so a long idle gap ends the window rather than diluting the rate.
-    public var framesPerSecond: Double {
+    var framesPerSecond: Double {
         let o = ordered
         guard let last = o.last else { return 0 }
         let recent = o.filter { last.start - $0.start <= 1.0 }

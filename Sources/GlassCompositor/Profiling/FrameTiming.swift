@@ -16,31 +16,31 @@ public struct FrameTiming: Sendable {
 
 /// Measures stages of the current frame with the monotonic clock. Wall-clock time is allowed
 /// here and only here: it measures cost, it never drives animation.
-public final class StageTimer {
-    public private(set) var timing = FrameTiming()
+final class StageTimer {
+    private(set) var timing = FrameTiming()
     private var mark = 0.0
 
-    public init() {}
+    init() {}
 
-    public func beginFrame() {
+    func beginFrame() {
         timing = FrameTiming()
         mark = WallClock.monotonicSeconds()
         timing.start = mark
     }
 
     /// Seconds the last `end` charged.
-    public private(set) var lastCharge = 0.0
+    private(set) var lastCharge = 0.0
 
     /// Charges the time since the previous mark to `stage`.
-    public func end(_ stage: FrameStage) {
+    func end(_ stage: FrameStage) {
         let now = WallClock.monotonicSeconds()
         lastCharge = now - mark
         timing[stage] += lastCharge
         mark = now
     }
 
-    public func setRedrawnPixels(_ n: Int) { timing.redrawnPixels = n }
+    func setRedrawnPixels(_ n: Int) { timing.redrawnPixels = n }
 
     /// Charges time measured elsewhere (input handled between frames) to `stage`.
-    public func add(_ seconds: Double, to stage: FrameStage) { timing[stage] += seconds }
+    func add(_ seconds: Double, to stage: FrameStage) { timing[stage] += seconds }
 }

@@ -25,7 +25,7 @@ public final class HUD {
         return PixelRect(x: m, y: m, width: surface.width, height: surface.height)
     }
 
-    public func draw(history: FrameHistory) {
+    func draw(history: FrameHistory) {
         surface.fill(0)
         let c = Canvas(surface: surface, scale: scale)
         let box = Rect(x: 0, y: 0, width: HUD.size.width, height: HUD.size.height)

@@ -18,22 +18,22 @@ import Foundation
 /// drew it or when, so frames stay deterministic; `prepare` draws any tile that is still
 /// missing when a frame needs it. The tile table is guarded by a lock; a tile surface is never
 /// written after it is published.
-public final class TiledLayer: @unchecked Sendable {
+final class TiledLayer: @unchecked Sendable {
     /// Paints the layer's content for a tile; the canvas is in points, its origin the point at
     /// the tile's top-left pixel (`origin` plus the tile's place in the layer).
-    public typealias Painter = (_ canvas: Canvas) -> Void
+    typealias Painter = (_ canvas: Canvas) -> Void
 
-    public let pixelWidth: Int
-    public let pixelHeight: Int
-    public let scale: Double
-    public let tileHeight: Int
+    let pixelWidth: Int
+    let pixelHeight: Int
+    let scale: Double
+    let tileHeight: Int
     /// Width of a tile; the layer's width when it is one column.
-    public let tileWidth: Int
+    let tileWidth: Int
     /// Tiles per tile row.
-    public let columns: Int
+    let columns: Int
     /// The point the layer's top-left pixel shows (painter coordinates).
-    public let origin: Point
-    public let isOpaque: Bool
+    let origin: Point
+    let isOpaque: Bool
     private let painter: Painter
     /// Row-major: tile (row, column) is at `row * columns + column`.
     private var tiles: [Surface?]
@@ -41,12 +41,12 @@ public final class TiledLayer: @unchecked Sendable {
     private let lock = NSLock()
     private static let rasterQueue = DispatchQueue(label: "glass-viewer.tile-raster", qos: .utility)
     /// Tiles rasterized since creation (for tests and the profiler).
-    public private(set) var rasterizedTiles = 0
+    private(set) var rasterizedTiles = 0
 
     /// - Parameters:
     ///   - tileWidth: Pixels per tile across; nil for one column spanning the layer.
     ///   - origin: The point (painter coordinates) at the layer's top-left pixel.
-    public init(pixelWidth: Int, pixelHeight: Int, scale: Double, tileHeight: Int = 256, tileWidth: Int? = nil,
+    init(pixelWidth: Int, pixelHeight: Int, scale: Double, tileHeight: Int = 256, tileWidth: Int? = nil,
                 origin: Point = .zero, isOpaque: Bool, painter: @escaping Painter) {
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)
@@ -62,17 +62,17 @@ public final class TiledLayer: @unchecked Sendable {
         tiles = Array(repeating: nil, count: columns * ((self.pixelHeight + self.tileHeight - 1) / self.tileHeight))
     }
 
-    public var tileCount: Int { tiles.count }
-    public var residentBytes: Int {
+    var tileCount: Int { tiles.count }
+    var residentBytes: Int {
         lock.lock(); defer { lock.unlock() }
         return tiles.reduce(0) { $0 + ($1.map { $0.width * $0.height * 4 } ?? 0) }
     }
 
     /// The whole layer, in its own pixels.
-    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
+    var bounds: PixelRect { PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
 
     /// The tile at `index` (row-major), rasterized now if no one has yet.
-    public func tile(_ index: Int) -> Surface {
+    func tile(_ index: Int) -> Surface {
         lock.lock()
         if let t = tiles[index] { lock.unlock(); return t }
         lock.unlock()
@@ -110,7 +110,7 @@ public final class TiledLayer: @unchecked Sendable {
 
     /// Rasterizes every tile that `rect` (layer pixels) touches (call before compositing it
     /// from several threads).
-    public func prepare(_ rect: PixelRect) {
+    func prepare(_ rect: PixelRect) {
         let indices = tileIndices(rect)
         lock.lock()
         let missing = indices.filter { tiles[$0] == nil }
@@ -125,12 +125,12 @@ public final class TiledLayer: @unchecked Sendable {
     }
 
     /// Rasterizes every tile that rows `y0..<y1` of the layer touch.
-    public func prepare(rows y0: Int, _ y1: Int) { prepare(rows(y0, y1)) }
+    func prepare(rows y0: Int, _ y1: Int) { prepare(rows(y0, y1)) }
 
     /// Queues the missing tiles of `rect` (layer pixels) for rasterization in the background;
     /// returns how many tiles of it are still missing (queued now or before).
     @discardableResult
-    public func prefetch(_ rect: PixelRect) -> Int {
+    func prefetch(_ rect: PixelRect) -> Int {
         let range = tileIndices(rect)
         guard !range.isEmpty else { return 0 }
         lock.lock()
@@ -153,11 +153,11 @@ public final class TiledLayer: @unchecked Sendable {
 
     /// Queues the missing tiles of rows `y0..<y1` (see `prefetch(_:)`).
     @discardableResult
-    public func prefetch(rows y0: Int, _ y1: Int) -> Int { prefetch(rows(y0, y1)) }
+    func prefetch(rows y0: Int, _ y1: Int) -> Int { prefetch(rows(y0, y1)) }
 
     /// Drops rasterized tiles outside `rect` (layer pixels; they are drawn again if needed), so
     /// a long screen scrolled end to end does not keep all of itself in memory.
-    public func evict(keeping rect: PixelRect) {
+    func evict(keeping rect: PixelRect) {
         let keep = Set(tileIndices(rect))
         lock.lock(); defer { lock.unlock() }
         for i in tiles.indices where tiles[i] != nil && !keep.contains(i) && !queued.contains(i) {
@@ -166,10 +166,10 @@ public final class TiledLayer: @unchecked Sendable {
     }
 
     /// Drops rasterized tiles outside rows `y0..<y1`.
-    public func evict(keepingRows y0: Int, _ y1: Int) { evict(keeping: rows(y0, y1)) }
+    func evict(keepingRows y0: Int, _ y1: Int) { evict(keeping: rows(y0, y1)) }
 
     /// Waits until queued background work is done (tests, orderly shutdown).
-    public static func waitForPrefetch() { rasterQueue.sync {} }
+    static func waitForPrefetch() { rasterQueue.sync {} }
 
     /// The frame rectangle that layer pixels land on at these offsets, within `clip` and `frame`.
     private func placed(in frame: Surface, offsetX: Int, offsetY: Int, clip: PixelRect) -> PixelRect {
@@ -209,7 +209,7 @@ public final class TiledLayer: @unchecked Sendable {
     /// Copies (or blends, for a transparent layer) the layer into `frame` so that layer row
     /// `layerY` lands on frame row `layerY - offsetY` and column `x` on `x + offsetX`, within
     /// `clip`. Tiles for those pixels must be prepared.
-    public func composite(into frame: Surface, offsetX: Int, offsetY: Int, clip: PixelRect) {
+    func composite(into frame: Surface, offsetX: Int, offsetY: Int, clip: PixelRect) {
         let r = placed(in: frame, offsetX: offsetX, offsetY: offsetY, clip: clip)
         guard !r.isEmpty else { return }
         let opaque = isOpaque
@@ -231,7 +231,7 @@ public final class TiledLayer: @unchecked Sendable {
 extension TiledLayer {
     /// Blends the layer over `frame` at `opacity` (0...255) like `composite`, for a fading
     /// layer (the previous tab's content during a switch). Tiles must be prepared.
-    public func composite(into frame: Surface, offsetX: Int, offsetY: Int, clip: PixelRect, opacity: UInt32) {
+    func composite(into frame: Surface, offsetX: Int, offsetY: Int, clip: PixelRect, opacity: UInt32) {
         let r = placed(in: frame, offsetX: offsetX, offsetY: offsetY, clip: clip)
         guard !r.isEmpty, opacity > 0 else { return }
         forEachTile(in: r, offsetX: offsetX, offsetY: offsetY, rasterize: true) { t, part, tx, ty in
@@ -255,7 +255,7 @@ extension TiledLayer {
     /// Mean luminance (0...1, Rec. 709 on sRGB values) of the layer under `rect` (frame
     /// pixels, layer placed at `offsetY`), from a 5×5 grid of 3×3-pixel boxes: the backdrop
     /// measure that drives light/dark adaptation (DESIGN §3). Rows it reads are prepared first.
-    public func meanLuminance(under rect: PixelRect, offsetY: Int) -> Float {
+    func meanLuminance(under rect: PixelRect, offsetY: Int) -> Float {
         let layerRect = PixelRect(x0: rect.x0, y0: rect.y0 + offsetY, x1: rect.x1, y1: rect.y1 + offsetY)
             .intersection(bounds)
         guard !layerRect.isEmpty else { return 1 }

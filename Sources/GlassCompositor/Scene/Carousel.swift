@@ -4,22 +4,22 @@
 /// Tiles are the same as a grid's (artwork or an image, title and subtitle below); the row
 /// keeps its own scroll offset per tab, keyed by `id` (or the tab's id and the row's place in
 /// the screen), so it survives tab switches and live reload.
-public struct Carousel: Equatable, Sendable {
+struct Carousel: Equatable, Sendable {
     /// Identity for the row's scroll offset; optional.
-    public var id: String?
+    var id: String?
     /// A heading above the row, and a trailing header button ("See All").
-    public var title: String?
-    public var action: String?
+    var title: String?
+    var action: String?
     /// Width of each tile's image, in points.
-    public var tileWidth: Double = 160
+    var tileWidth: Double = 160
     /// Width / height of each tile's image.
-    public var aspectRatio: Double = 1
-    public var tileShape: Grid.TileShape = .rounded
+    var aspectRatio: Double = 1
+    var tileShape: Grid.TileShape = .rounded
     /// Gap between tiles, in points.
-    public var spacing: Double = 12
-    public var tiles: [GridTile] = []
+    var spacing: Double = 12
+    var tiles: [GridTile] = []
 
-    public init() {}
+    init() {}
 
     /// The tiles' look as a grid's, so grid and carousel tiles paint alike.
     var tileStyle: Grid {

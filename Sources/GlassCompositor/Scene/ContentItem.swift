@@ -1,5 +1,5 @@
 /// A piece of scrolling content.
-public enum ContentItem: Equatable, Sendable {
+enum ContentItem: Equatable, Sendable {
     /// Generated artwork above a title and text.
     case card(Card)
     /// A section heading in the flow of content.
@@ -25,32 +25,32 @@ public enum ContentItem: Equatable, Sendable {
 }
 
 /// A card: generated artwork (or an image) above a title and text.
-public struct Card: Equatable, Sendable {
-    public var title: String
-    public var text: String
-    public var artwork: ArtworkSpec
+struct Card: Equatable, Sendable {
+    var title: String
+    var text: String
+    var artwork: ArtworkSpec
     /// An image file shown instead of the artwork.
-    public var image: ImageSource?
+    var image: ImageSource?
 
-    public init(title: String, text: String = "", artwork: ArtworkSpec = ArtworkSpec()) {
+    init(title: String, text: String = "", artwork: ArtworkSpec = ArtworkSpec()) {
         self.title = title; self.text = text; self.artwork = artwork
     }
 }
 
 /// Artwork generated from a seed, so scenes need no binary assets but give glass rich,
 /// colourful, detailed content to bend.
-public struct ArtworkSpec: Hashable, Sendable {
-    public enum Style: String, Hashable, Sendable, CaseIterable { case gradient, blobs, stripes, landscape, album, map, aurora }
-    public var seed: UInt64 = 1
-    public var style: Style = .blobs
+struct ArtworkSpec: Hashable, Sendable {
+    enum Style: String, Hashable, Sendable, CaseIterable { case gradient, blobs, stripes, landscape, album, map, aurora }
+    var seed: UInt64 = 1
+    var style: Style = .blobs
 
-    public init(seed: UInt64 = 1, style: Style = .blobs) { self.seed = seed; self.style = style }
+    init(seed: UInt64 = 1, style: Style = .blobs) { self.seed = seed; self.style = style }
 }
 
 /// A PNG file referred to by a scene: the path as written, and the path it resolved to
 /// (relative to the scene file's folder).
-public struct ImageSource: Equatable, Sendable {
-    public var path: String
-    public var resolvedPath: String
-    public init(path: String, resolvedPath: String) { self.path = path; self.resolvedPath = resolvedPath }
+struct ImageSource: Equatable, Sendable {
+    var path: String
+    var resolvedPath: String
+    init(path: String, resolvedPath: String) { self.path = path; self.resolvedPath = resolvedPath }
 }

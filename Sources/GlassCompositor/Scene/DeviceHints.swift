@@ -1,24 +1,24 @@
 /// The device a scene is designed for. The viewer opens at this size unless told otherwise,
 /// and the layout switches between compact (phone) and regular (tablet, desktop) by width
 /// (DESIGN §6: compact below 700 pt) unless `layout` forces one.
-public struct DeviceHints: Equatable, Sendable {
-    public enum Kind: String, Equatable, Sendable, CaseIterable { case phone, tablet, desktop }
-    public enum Layout: String, Equatable, Sendable, CaseIterable { case automatic, compact, regular }
+struct DeviceHints: Equatable, Sendable {
+    enum Kind: String, Equatable, Sendable, CaseIterable { case phone, tablet, desktop }
+    enum Layout: String, Equatable, Sendable, CaseIterable { case automatic, compact, regular }
 
-    public var kind: Kind = .phone
+    var kind: Kind = .phone
     /// Window size in points.
-    public var width: Double = 390
-    public var height: Double = 844
+    var width: Double = 390
+    var height: Double = 844
     /// Device pixels per point.
-    public var scale: Double = 2
+    var scale: Double = 2
     /// Corner radius of the display, for concentric sheets and controls (SPEC P2, C5).
-    public var cornerRadius: Double = 55
-    public var layout: Layout = .automatic
+    var cornerRadius: Double = 55
+    var layout: Layout = .automatic
 
-    public init() {}
+    init() {}
 
     /// Defaults for a kind of device: size, scale and display corner radius.
-    public static func defaults(for kind: Kind) -> DeviceHints {
+    static func defaults(for kind: Kind) -> DeviceHints {
         var d = DeviceHints()
         d.kind = kind
         switch kind {

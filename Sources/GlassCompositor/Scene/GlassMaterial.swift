@@ -1,39 +1,39 @@
 /// Per-element overrides of the glass material (DESIGN §3); nil keeps the renderer's value
 /// for the element's variant and size. Names and units match `GlassStyle` (points, 0...1
 /// strengths, degrees).
-public struct GlassMaterial: Equatable, Sendable {
-    public var frost: Double?
-    public var bezel: Double?
-    public var refraction: Double?
-    public var profile: RefractionProfile?
-    public var refractiveIndex: Double?
-    public var dispersion: Double?
-    public var saturation: Double?
-    public var brightness: Double?
-    public var tintAmount: Double?
-    public var fill: Color?
-    public var highlight: Double?
-    public var lightAngle: Double?
-    public var highlightOpposite: Double?
-    public var highlightSharpness: Double?
-    public var highlightAmbient: Double?
-    public var highlightWidth: Double?
-    public var highlightBleed: Double?
-    public var highlightBleedStrength: Double?
-    public var highlightChroma: Double?
+struct GlassMaterial: Equatable, Sendable {
+    var frost: Double?
+    var bezel: Double?
+    var refraction: Double?
+    var profile: RefractionProfile?
+    var refractiveIndex: Double?
+    var dispersion: Double?
+    var saturation: Double?
+    var brightness: Double?
+    var tintAmount: Double?
+    var fill: Color?
+    var highlight: Double?
+    var lightAngle: Double?
+    var highlightOpposite: Double?
+    var highlightSharpness: Double?
+    var highlightAmbient: Double?
+    var highlightWidth: Double?
+    var highlightBleed: Double?
+    var highlightBleedStrength: Double?
+    var highlightChroma: Double?
     /// Opacity of the outer shadow.
-    public var shadow: Double?
-    public var shadowBlur: Double?
-    public var shadowOffset: Double?
-    public var innerShadow: Double?
+    var shadow: Double?
+    var shadowBlur: Double?
+    var shadowOffset: Double?
+    var innerShadow: Double?
 
-    public init() {}
+    init() {}
 
     /// True when nothing is overridden.
-    public var isEmpty: Bool { self == GlassMaterial() }
+    var isEmpty: Bool { self == GlassMaterial() }
 
     /// `style` with every override applied.
-    public func applied(to style: GlassStyle) -> GlassStyle {
+    func applied(to style: GlassStyle) -> GlassStyle {
         var s = style
         if let frost { s.frost = frost }
         if let bezel { s.bezel = bezel }

@@ -1,9 +1,9 @@
 /// The user's accessibility and appearance settings that change the glass material (SPEC A2,
 /// A3, A5), from the scene's optional `"settings"` object; the window toggles them with keys.
 /// Light and dark (A1) is the scene's `appearance`.
-public struct GlassSettings: Hashable, Sendable {
+struct GlassSettings: Hashable, Sendable {
     /// The Clear / Tinted preference (SPEC A5).
-    public enum GlassPreference: String, Hashable, Sendable, CaseIterable {
+    enum GlassPreference: String, Hashable, Sendable, CaseIterable {
         /// Clearer glass: less fill and frost.
         case clear
         /// More tinted glass: a denser fill for legibility.
@@ -11,19 +11,19 @@ public struct GlassSettings: Hashable, Sendable {
     }
 
     /// Reduce Transparency (SPEC A2): glass is frostier and nearly opaque.
-    public var reduceTransparency: Bool = false
+    var reduceTransparency: Bool = false
     /// Increase Contrast (SPEC A3): a visible border and stronger contrast.
-    public var increaseContrast: Bool = false
+    var increaseContrast: Bool = false
     /// Clear or tinted glass; nil is the system default (the presets as tuned).
-    public var glassPreference: GlassPreference? = nil
+    var glassPreference: GlassPreference? = nil
 
-    public init(reduceTransparency: Bool = false, increaseContrast: Bool = false, glassPreference: GlassPreference? = nil) {
+    init(reduceTransparency: Bool = false, increaseContrast: Bool = false, glassPreference: GlassPreference? = nil) {
         self.reduceTransparency = reduceTransparency
         self.increaseContrast = increaseContrast
         self.glassPreference = glassPreference
     }
 
     /// No setting changes the glass.
-    public static let standard = GlassSettings()
-    public var isStandard: Bool { self == .standard }
+    static let standard = GlassSettings()
+    var isStandard: Bool { self == .standard }
 }

@@ -1,7 +1,7 @@
 /// A parsed JSON value that remembers where it stood in its file, so scene diagnostics can
 /// name line and column as well as the JSON path.
-public struct JSONNode: Sendable {
-    public enum Value: Sendable {
+struct JSONNode: Sendable {
+    enum Value: Sendable {
         case object([(key: String, node: JSONNode)])
         case array([JSONNode])
         case string(String)
@@ -9,13 +9,13 @@ public struct JSONNode: Sendable {
         case bool(Bool)
         case null
     }
-    public var value: Value
+    var value: Value
     /// 1-based position of the value's first character.
-    public var line: Int
-    public var column: Int
+    var line: Int
+    var column: Int
 
     /// The JSON type's name, for messages ("expected a string, found a number").
-    public var typeName: String {
+    var typeName: String {
         switch value {
         case .object: return "an object"
         case .array: return "an array"

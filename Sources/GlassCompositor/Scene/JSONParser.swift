@@ -2,12 +2,12 @@
 ///
 /// Foundation's parser reports neither positions for values nor more than the first error;
 /// scene diagnostics need both. Depth is limited so hostile input cannot overflow the stack.
-public struct JSONParser {
+struct JSONParser {
     /// A syntax error at a position.
-    public struct SyntaxError: Error, Equatable, Sendable {
-        public var message: String
-        public var line: Int
-        public var column: Int
+    struct SyntaxError: Error, Equatable, Sendable {
+        var message: String
+        var line: Int
+        var column: Int
     }
 
     private let bytes: [UInt8]
@@ -16,15 +16,15 @@ public struct JSONParser {
     private var lineStart = 0
     private let maxDepth = 256
 
-    public init(_ text: String) { bytes = Array(text.utf8) }
-    public init(bytes: [UInt8]) { self.bytes = bytes }
+    init(_ text: String) { bytes = Array(text.utf8) }
+    init(bytes: [UInt8]) { self.bytes = bytes }
 
-    public static func parse(_ text: String) throws -> JSONNode {
+    static func parse(_ text: String) throws -> JSONNode {
         var p = JSONParser(text)
         return try p.parseDocument()
     }
 
-    public mutating func parseDocument() throws -> JSONNode {
+    mutating func parseDocument() throws -> JSONNode {
         skipWhitespace()
         let node = try parseValue(depth: 0)
         skipWhitespace()

@@ -10,29 +10,29 @@ public struct Scene: Equatable, Sendable {
     /// The SPEC IDs the scene demonstrates (`"T1"`, `"G9"`, ...).
     public var demonstrates: [String] = []
     /// The device the scene is designed for: default window size and the layout switch.
-    public var device: DeviceHints = DeviceHints()
+    var device: DeviceHints = DeviceHints()
     public var appearance: Appearance = .light
     /// Tints prominent glass and the selected tab.
-    public var accent: Color = Color(hex: "#0a84ff")!
+    var accent: Color = Color(hex: "#0a84ff")!
     /// The page colour behind content; nil means the appearance's system background.
-    public var background: Color?
+    var background: Color?
     /// Reduce Transparency, Increase Contrast, Clear/Tinted glass (SPEC A2, A3, A5).
-    public var settings: GlassSettings = GlassSettings()
+    var settings: GlassSettings = GlassSettings()
     /// Tab bar behaviour: minimize on scroll, the bottom accessory, sidebar adaptability.
-    public var tabBar: TabBarSettings = TabBarSettings()
+    var tabBar: TabBarSettings = TabBarSettings()
     /// All tabs in order, flattened out of their sections (a search tab, if any, is last).
     public var tabs: [Tab] = []
     /// Tab groups, shown as sidebar sections (SPEC T6, T8); empty when tabs are not grouped.
-    public var tabSections: [TabSection] = []
+    var tabSections: [TabSection] = []
     /// The floating sidebar, on regular layouts (SPEC T6–T9).
-    public var sidebar: Sidebar?
+    var sidebar: Sidebar?
     /// Named screens that tabs and rows refer to by id (navigation destinations, SPEC N7).
-    public var screens: [Screen] = []
+    var screens: [Screen] = []
 
     public init() {}
 
     /// The screen with `id` among the named screens and the tabs' screens.
-    public func screen(id: String) -> Screen? {
+    func screen(id: String) -> Screen? {
         screens.first { $0.id == id } ?? tabs.first { $0.screen.id == id }?.screen
     }
 }

@@ -1,16 +1,16 @@
 /// The floating glass sidebar of regular layouts (SPEC T6–T9). Its items are the scene's
 /// tabs, grouped by `Scene.tabSections`.
-public struct Sidebar: Equatable, Sendable {
+struct Sidebar: Equatable, Sendable {
     /// Width in points.
-    public var width: Double = 320
+    var width: Double = 320
     /// Shown when the scene opens (regular layouts); the person can switch to a tab bar.
-    public var visible: Bool = true
+    var visible: Bool = true
     /// A title above the sections.
-    public var title: String?
+    var title: String?
     /// The person may reorder and hide tabs (SPEC T7).
-    public var customizable: Bool = false
+    var customizable: Bool = false
     /// Artwork behind the sidebar is extended under it by mirroring and blurring (SPEC T9).
-    public var extendsBackground: Bool = true
+    var extendsBackground: Bool = true
 
-    public init() {}
+    init() {}
 }

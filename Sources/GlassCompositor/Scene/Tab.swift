@@ -16,7 +16,7 @@ public struct Tab: Equatable, Sendable {
     public var title: String
     /// A freedesktop icon name, e.g. `media-playback-start-symbolic`.
     public var icon: String
-    public var screen: Screen
+    var screen: Screen
     public var role: Role = .normal
     /// A count shown on the tab's icon; nil for none.
     public var badge: Int?
@@ -26,9 +26,9 @@ public struct Tab: Equatable, Sendable {
     /// The id of the tab section it belongs to, if the tabs are grouped.
     public var section: String?
     /// Search options; only for `role == .search`.
-    public var search: SearchOptions?
+    var search: SearchOptions?
 
-    public init(id: String, title: String, icon: String, screen: Screen) {
+    init(id: String, title: String, icon: String, screen: Screen) {
         self.id = id; self.title = title; self.icon = icon; self.screen = screen
     }
 }

@@ -1,11 +1,11 @@
 /// The tab bar's behaviour (SPEC T1–T6).
-public struct TabBarSettings: Equatable, Sendable {
+struct TabBarSettings: Equatable, Sendable {
     /// When the floating tab bar collapses to a compact capsule (SPEC T2).
-    public enum MinimizeBehavior: String, Equatable, Sendable, CaseIterable {
+    enum MinimizeBehavior: String, Equatable, Sendable, CaseIterable {
         case never, onScrollDown, onScrollUp, automatic
     }
     /// How tabs are presented.
-    public enum Style: String, Equatable, Sendable, CaseIterable {
+    enum Style: String, Equatable, Sendable, CaseIterable {
         /// Always a tab bar.
         case tabBar
         /// A tab bar on compact layouts, a sidebar on regular ones, switchable (SPEC T6).
@@ -14,13 +14,13 @@ public struct TabBarSettings: Equatable, Sendable {
 
     /// False for apps without a tab bar (mail, maps): the screen's bottom toolbar or sheet
     /// takes the bottom edge, and the first tab is the only screen.
-    public var visible: Bool = true
-    public var minimizeBehavior: MinimizeBehavior = .never
-    public var style: Style = .tabBar
+    var visible: Bool = true
+    var minimizeBehavior: MinimizeBehavior = .never
+    var style: Style = .tabBar
     /// The id of the tab selected when the scene opens; nil selects the first.
-    public var selected: String?
+    var selected: String?
     /// A glass view above the tab bar, e.g. a mini player (SPEC T3).
-    public var accessory: TabAccessory?
+    var accessory: TabAccessory?
 
-    public init() {}
+    init() {}
 }

@@ -59,7 +59,7 @@ public final class ViewerSession {
     /// The target frame interval in seconds (the HUD's budget line).
     public var frameInterval: Double = 1.0 / 60.0
     /// Recent frame timings (HUD, tests).
-    public private(set) var history = FrameHistory()
+    private(set) var history = FrameHistory()
     /// Called with every finished frame's timing (bench, trace).
     public var onFrame: ((FrameTiming) -> Void)?
     /// Called when the user asks for the previous (−1) or next (+1) scene of the folder
@@ -256,7 +256,7 @@ public final class ViewerSession {
     }
 
     /// Changes the accessibility glass settings (SPEC A2, A3, A5) for every glass element.
-    public func updateSettings(_ change: (inout GlassSettings) -> Void) {
+    func updateSettings(_ change: (inout GlassSettings) -> Void) {
         var settings = ui.scene.settings
         change(&settings)
         guard settings != ui.scene.settings else { return }

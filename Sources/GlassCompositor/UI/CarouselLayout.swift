@@ -6,16 +6,16 @@
 /// The row spans the page's usable width (between a sidebar and an inspector) so tiles
 /// scroll out to the screen edges; at rest the first tile lines up with the content column
 /// (`inset` is the page margin) and the last one can scroll to the same margin on the right.
-public struct CarouselLayout: Equatable, Sendable {
+struct CarouselLayout: Equatable, Sendable {
     /// The row's viewport in page content coordinates.
-    public var frame: Rect
+    var frame: Rect
     /// Room before the first tile and after the last.
-    public var inset: Double
-    public var tileWidth: Double
-    public var spacing: Double
-    public var count: Int
+    var inset: Double
+    var tileWidth: Double
+    var spacing: Double
+    var count: Int
 
-    public init(carousel: Carousel, frame: Rect, inset: Double) {
+    init(carousel: Carousel, frame: Rect, inset: Double) {
         self.frame = frame
         self.inset = inset
         tileWidth = carousel.tileWidth
@@ -25,7 +25,7 @@ public struct CarouselLayout: Equatable, Sendable {
 
     /// The row's height for `carousel`: the image, then a title and a subtitle line when any
     /// tile has one (the same caption lines as a grid's tiles).
-    public static func height(_ carousel: Carousel) -> Double {
+    static func height(_ carousel: Carousel) -> Double {
         let image = (carousel.tileWidth / carousel.aspectRatio).rounded()
         let hasTitle = carousel.tiles.contains { !$0.title.isEmpty }
         let hasSubtitle = carousel.tiles.contains { $0.subtitle != nil }
@@ -33,17 +33,17 @@ public struct CarouselLayout: Equatable, Sendable {
     }
 
     /// Length of the scrolling content along the row.
-    public var contentWidth: Double {
+    var contentWidth: Double {
         count == 0 ? frame.width : 2 * inset + Double(count) * tileWidth + Double(count - 1) * spacing
     }
 
     /// Tile `k` in row coordinates across, page coordinates down.
-    public func tileFrame(_ k: Int) -> Rect {
+    func tileFrame(_ k: Int) -> Rect {
         Rect(x: inset + Double(k) * (tileWidth + spacing), y: frame.minY, width: tileWidth, height: frame.height)
     }
 
     /// The tiles that meet `minX ..< maxX` (row coordinates).
-    public func tiles(from minX: Double, to maxX: Double) -> Range<Int> {
+    func tiles(from minX: Double, to maxX: Double) -> Range<Int> {
         guard count > 0, maxX > minX else { return 0..<0 }
         let pitch = tileWidth + spacing
         let first = Int(((minX - inset - tileWidth) / pitch).rounded(.down)) + 1

@@ -5,44 +5,44 @@
 /// grids are flattened here into placed pieces: a section becomes its header, its rows (each
 /// knowing its place in the rounded group) and its footer; a grid becomes its tiles; a
 /// carousel becomes its header and one row spanning the usable width (`CarouselLayout`).
-public struct ContentLayout: Equatable, Sendable {
+struct ContentLayout: Equatable, Sendable {
     /// Where a row sits in its rounded group: which corners round, whether a separator follows.
-    public enum Grouping: Equatable, Sendable { case none, single, first, middle, last, plain, plainLast }
+    enum Grouping: Equatable, Sendable { case none, single, first, middle, last, plain, plainLast }
 
-    public struct Placed: Equatable, Sendable {
-        public var item: ContentItem
-        public var frame: Rect
-        public var grouping: Grouping = .none
+    struct Placed: Equatable, Sendable {
+        var item: ContentItem
+        var frame: Rect
+        var grouping: Grouping = .none
 
-        public init(item: ContentItem, frame: Rect, grouping: Grouping = .none) {
+        init(item: ContentItem, frame: Rect, grouping: Grouping = .none) {
             self.item = item; self.frame = frame; self.grouping = grouping
         }
     }
 
-    public static let compactWidthLimit = 700.0
-    public static let minimumCardWidth = 300.0
+    static let compactWidthLimit = 700.0
+    static let minimumCardWidth = 300.0
 
-    public var width: Double
-    public var titleFrame: Rect?
+    var width: Double
+    var titleFrame: Rect?
     /// The line under the large title ("49 Unread").
-    public var subtitle: String?
-    public var subtitleFrame: Rect?
-    public var items: [Placed]
+    var subtitle: String?
+    var subtitleFrame: Rect?
+    var items: [Placed]
     /// Total height, including room to scroll the last row above the floating tab bar.
-    public var height: Double
-    public var isCompact: Bool
+    var height: Double
+    var isCompact: Bool
     /// Room between the content column and the usable width's edges, in points.
-    public var margin: Double
+    var margin: Double
     /// Accent for controls, checkmarks, unread dots and links.
-    public var tint: Color
+    var tint: Color
     /// Room a floating sidebar covers on the leading side: full-bleed artwork is extended
     /// under it (SPEC T9).
-    public var leadingExtension: Double = 0
+    var leadingExtension: Double = 0
 
     /// - Parameters:
     ///   - leadingInset: room on the left for a floating sidebar (points).
     ///   - trailingInset: room on the right for an inspector (points).
-    public init(screen: Screen, width: Double, bottomInset: Double, leadingInset: Double = 0, trailingInset: Double = 0) {
+    init(screen: Screen, width: Double, bottomInset: Double, leadingInset: Double = 0, trailingInset: Double = 0) {
         self.width = width
         tint = screen.tint ?? Color(hex: "#0a84ff")!
         leadingExtension = max(0, leadingInset)
@@ -243,7 +243,7 @@ public struct ContentLayout: Equatable, Sendable {
     }
 
     /// Carousels the page shows, in order, with their layouts.
-    public var carousels: [(index: Int, carousel: Carousel, layout: CarouselLayout)] {
+    var carousels: [(index: Int, carousel: Carousel, layout: CarouselLayout)] {
         var found: [(Int, Carousel, CarouselLayout)] = []
         for placed in items {
             guard case .carousel(let c) = placed.item else { continue }

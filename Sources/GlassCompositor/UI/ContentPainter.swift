@@ -1,19 +1,19 @@
 /// Paints a screen's content (large title, headers, cards, grouped rows, grids, text, images,
 /// artwork and static controls) onto a canvas, in content coordinates. Stateless; the tiled
 /// layer calls it once per tile with the tile's visible rectangle.
-public struct ContentPainter {
-    public var layout: ContentLayout
-    public var palette: Palette
-    public var title: String?
+struct ContentPainter {
+    var layout: ContentLayout
+    var palette: Palette
+    var title: String?
     /// Sliders, switches and segmented controls in groups are live: the tiles hold only their
     /// static parts and the session draws the moving ones (thumbs, fills). Off for panels,
     /// whose controls are drawn whole.
-    public var controlsAreLive = true
+    var controlsAreLive = true
     /// Carousels are live: the session draws their tiles in layers of their own that scroll
     /// sideways, and the page's tiles hold only background there. Off for panels.
-    public var carouselsAreLive = true
+    var carouselsAreLive = true
 
-    public func paint(on canvas: Canvas, visible: Rect) {
+    func paint(on canvas: Canvas, visible: Rect) {
         canvas.fill(visible, color: palette.background)
         if let title, let f = layout.titleFrame, f.intersects(visible) {
             canvas.drawText(title, in: f, style: .largeTitle, color: palette.primaryText)

@@ -1,19 +1,19 @@
 /// Where the inspector's floating glass panel goes (SPEC T10), in window points: at the
 /// trailing edge, opposite the sidebar, below the top toolbar row so no toolbar glass sits on it.
-public struct InspectorLayout: Equatable, Sendable {
+struct InspectorLayout: Equatable, Sendable {
     /// Gap between the panel and the window's edges.
-    public static let inset = 10.0
-    public static let widthRange = 240.0...400.0
+    static let inset = 10.0
+    static let widthRange = 240.0...400.0
     /// The narrowest content column the inspector leaves beside it; narrower windows hide it.
-    public static let minimumContentWidth = 400.0
-    public static let minimumCornerRadius = 24.0
+    static let minimumContentWidth = 400.0
+    static let minimumCornerRadius = 24.0
 
-    public var frame: Rect
-    public var cornerRadius: Double
+    var frame: Rect
+    var cornerRadius: Double
 
     /// - Parameters:
     ///   - top: where the panel starts (below the toolbar row, if any).
-    public init(inspector: Inspector, viewport: Size, top: Double, displayRadius: Double) {
+    init(inspector: Inspector, viewport: Size, top: Double, displayRadius: Double) {
         let width = min(max(inspector.width, InspectorLayout.widthRange.lowerBound), InspectorLayout.widthRange.upperBound)
         let inset = InspectorLayout.inset
         frame = Rect(x: viewport.width - inset - width, y: top, width: width, height: max(0, viewport.height - top - inset))
@@ -21,11 +21,11 @@ public struct InspectorLayout: Equatable, Sendable {
     }
 
     /// The room the content leaves on the trailing side.
-    public func contentInset(viewportWidth: Double) -> Double { viewportWidth - frame.minX }
+    func contentInset(viewportWidth: Double) -> Double { viewportWidth - frame.minX }
 
     /// Whether the panel fits beside content at least `minimumContentWidth` wide, given the
     /// room already taken on the leading side.
-    public func fits(viewportWidth: Double, leadingInset: Double) -> Bool {
+    func fits(viewportWidth: Double, leadingInset: Double) -> Bool {
         frame.minX - leadingInset >= InspectorLayout.minimumContentWidth
     }
 }

@@ -1,11 +1,11 @@
 /// The system colours of an appearance: page, cards and text (SPEC A1).
-public struct Palette: Equatable, Sendable {
-    public var background: Color
-    public var card: Color
-    public var primaryText: Color
-    public var secondaryText: Color
+struct Palette: Equatable, Sendable {
+    var background: Color
+    var card: Color
+    var primaryText: Color
+    var secondaryText: Color
 
-    public static func system(_ appearance: Appearance) -> Palette {
+    static func system(_ appearance: Appearance) -> Palette {
         switch appearance {
         case .light:
             return Palette(background: Color(hex: "#f2f2f7")!, card: .white,
@@ -17,11 +17,11 @@ public struct Palette: Equatable, Sendable {
     }
 
     /// Dark appearance, judged by the card colour.
-    public var isDark: Bool { card.luminance < 0.5 }
+    var isDark: Bool { card.luminance < 0.5 }
     /// Hairlines between rows.
-    public var separator: Color { isDark ? Color(white: 1, a: 0.16) : Color(white: 0, a: 0.13) }
+    var separator: Color { isDark ? Color(white: 1, a: 0.16) : Color(white: 0, a: 0.13) }
     /// Quiet fills: switch tracks, slider tracks, segmented backgrounds.
-    public var fill: Color { isDark ? Color(white: 1, a: 0.16) : Color(white: 0.47, a: 0.16) }
+    var fill: Color { isDark ? Color(white: 1, a: 0.16) : Color(white: 0.47, a: 0.16) }
     /// Chevrons and other tertiary glyphs.
-    public var tertiaryText: Color { isDark ? Color(white: 1, a: 0.3) : Color(white: 0.24, a: 0.3) }
+    var tertiaryText: Color { isDark ? Color(white: 1, a: 0.3) : Color(white: 0.24, a: 0.3) }
 }

@@ -5,26 +5,26 @@
 /// and bottom, its corners concentric with the display's (radius = display radius − inset).
 /// Between the highest partial detent and full height it anchors: the inset goes to 0, the
 /// radius to the display's own, and the glass turns into an opaque page.
-public struct SheetLayout: Equatable, Sendable {
+struct SheetLayout: Equatable, Sendable {
     /// Gap between a partial-height sheet and the display's edges.
-    public static let floatingInset = 8.0
+    static let floatingInset = 8.0
     /// Room left above a full-height sheet (status bar).
-    public static let topGap = 56.0
+    static let topGap = 56.0
     /// Smallest corner radius (a display without rounded corners).
-    public static let minimumCornerRadius = 16.0
+    static let minimumCornerRadius = 16.0
     /// Height of the band at the sheet's top that drags it (grabber and title).
-    public static let handleHeight = 56.0
+    static let handleHeight = 56.0
 
-    public var viewport: Size
-    public var displayRadius: Double
+    var viewport: Size
+    var displayRadius: Double
     /// Height of each detent, in the sheet's order.
-    public var detentHeights: [Double]
+    var detentHeights: [Double]
     /// The height from which the sheet starts to anchor (the highest detent below full height).
-    public var anchorStart: Double
+    var anchorStart: Double
     /// Full height.
-    public var fullHeight: Double
+    var fullHeight: Double
 
-    public init(sheet: Sheet, viewport: Size, displayRadius: Double) {
+    init(sheet: Sheet, viewport: Size, displayRadius: Double) {
         self.viewport = viewport
         self.displayRadius = displayRadius
         let full = max(100, viewport.height - SheetLayout.topGap)
@@ -41,32 +41,32 @@ public struct SheetLayout: Equatable, Sendable {
         anchorStart = detentHeights.filter { $0 < full - 1 }.max() ?? min(detentHeights.min() ?? full, full * 0.5)
     }
 
-    public var minHeight: Double { detentHeights.min() ?? fullHeight }
-    public var maxHeight: Double { detentHeights.max() ?? fullHeight }
+    var minHeight: Double { detentHeights.min() ?? fullHeight }
+    var maxHeight: Double { detentHeights.max() ?? fullHeight }
 
     /// How far the sheet has anchored at `height`: 0 floating glass ... 1 opaque, edge to edge.
-    public func anchoring(at height: Double) -> Double {
+    func anchoring(at height: Double) -> Double {
         guard fullHeight > anchorStart else { return 0 }
         return min(max((height - anchorStart) / (fullHeight - anchorStart), 0), 1)
     }
 
     /// The inset from the display's sides and bottom at `height`.
-    public func inset(at height: Double) -> Double { SheetLayout.floatingInset * (1 - anchoring(at: height)) }
+    func inset(at height: Double) -> Double { SheetLayout.floatingInset * (1 - anchoring(at: height)) }
 
     /// The sheet's frame at `height` (measured from the display's bottom edge to its top).
-    public func frame(at height: Double) -> Rect {
+    func frame(at height: Double) -> Rect {
         let i = inset(at: height)
         return Rect(x: i, y: viewport.height - height, width: max(0, viewport.width - 2 * i), height: max(0, height - i))
     }
 
     /// Corner radius at `height`: concentric with the display's corners (SPEC C5).
-    public func cornerRadius(at height: Double) -> Double {
+    func cornerRadius(at height: Double) -> Double {
         max(SheetLayout.minimumCornerRadius, displayRadius - inset(at: height))
     }
 
     /// The detent a release at `height` moving at `velocity` (points per second, positive
     /// upward) settles on: the nearest to where the motion would carry it.
-    public func detent(releasedAt height: Double, velocity: Double) -> Int {
+    func detent(releasedAt height: Double, velocity: Double) -> Int {
         let projected = height + velocity * 0.15
         var best = 0
         for (i, h) in detentHeights.enumerated() where abs(h - projected) < abs(detentHeights[best] - projected) { best = i }

@@ -5,9 +5,9 @@
 /// concentric to the display's. Its header holds the title and a toggle button (switch to the
 /// tab bar); below come the search tab, the ungrouped tabs, then each tab section: a header,
 /// its visible tabs and its action button ("New Station").
-public struct SidebarLayout: Equatable, Sendable {
+struct SidebarLayout: Equatable, Sendable {
     /// What a row of the sidebar is.
-    public enum Item: Hashable, Sendable {
+    enum Item: Hashable, Sendable {
         /// The header's button that switches to the tab bar.
         case toggle
         /// A tab, by index into `Scene.tabs`.
@@ -18,33 +18,33 @@ public struct SidebarLayout: Equatable, Sendable {
         case action(Int)
     }
 
-    public struct Row: Equatable, Sendable {
-        public var item: Item
-        public var frame: Rect
-        public var title: String
-        public var icon: String?
+    struct Row: Equatable, Sendable {
+        var item: Item
+        var frame: Rect
+        var title: String
+        var icon: String?
     }
 
     /// Gap between the sidebar and the window's edges.
-    public static let inset = 10.0
-    public static let defaultWidth = 300.0
-    public static let widthRange = 240.0...360.0
+    static let inset = 10.0
+    static let defaultWidth = 300.0
+    static let widthRange = 240.0...360.0
     /// Smallest corner radius, when the display's radius less the inset is smaller.
-    public static let minimumCornerRadius = 24.0
-    public static let rowHeight = 40.0
-    public static let sectionHeaderHeight = 34.0
-    public static let headerHeight = 60.0
+    static let minimumCornerRadius = 24.0
+    static let rowHeight = 40.0
+    static let sectionHeaderHeight = 34.0
+    static let headerHeight = 60.0
     /// A toolbar button with this id toggles the sidebar; the sidebar's header hosts it while shown.
-    public static let toggleButtonID = "toggle-sidebar"
+    static let toggleButtonID = "toggle-sidebar"
 
-    public var frame: Rect
-    public var cornerRadius: Double
-    public var title: String?
-    public var titleFrame: Rect
-    public var toggle: Rect
-    public var rows: [Row]
+    var frame: Rect
+    var cornerRadius: Double
+    var title: String?
+    var titleFrame: Rect
+    var toggle: Rect
+    var rows: [Row]
 
-    public init(scene: Scene, viewport: Size) {
+    init(scene: Scene, viewport: Size) {
         let inset = SidebarLayout.inset
         let width = min(max(scene.sidebar?.width ?? SidebarLayout.defaultWidth, SidebarLayout.widthRange.lowerBound),
                         SidebarLayout.widthRange.upperBound, max(0, viewport.width * 0.45))
@@ -81,15 +81,15 @@ public struct SidebarLayout: Equatable, Sendable {
     }
 
     /// The sidebar's room on the leading side: content starts right of it.
-    public var contentInset: Double { frame.maxX }
+    var contentInset: Double { frame.maxX }
 
     /// What the sidebar has under `p`: the toggle, a row, or nil (outside, or empty glass).
-    public func item(at p: Point) -> Item? {
+    func item(at p: Point) -> Item? {
         guard frame.contains(p) else { return nil }
         if toggle.insetBy(dx: -4, dy: -4).contains(p) { return .toggle }
         return rows.first { $0.frame.contains(p) }?.item
     }
 
     /// The row of tab `index`, if the sidebar lists it.
-    public func row(forTab index: Int) -> Row? { rows.first { $0.item == .tab(index) } }
+    func row(forTab index: Int) -> Row? { rows.first { $0.item == .tab(index) } }
 }

@@ -4,23 +4,23 @@
 ///
 /// `collapse` runs from 0 (expanded) to 1 (minimized, SPEC T2): the bar shrinks to a circle at
 /// the leading edge holding the selected tab's icon, and the accessory slides down beside it.
-public struct TabBarLayout: Equatable, Sendable {
-    public static let height = 62.0
-    public static let edgeInset = 21.0
-    public static let maximumSlotWidth = 110.0
-    public static let accessoryHeight = 52.0
-    public static let accessoryGap = 8.0
+struct TabBarLayout: Equatable, Sendable {
+    static let height = 62.0
+    static let edgeInset = 21.0
+    static let maximumSlotWidth = 110.0
+    static let accessoryHeight = 52.0
+    static let accessoryGap = 8.0
 
     /// The bar as shown now (between expanded and collapsed).
-    public var bar: Rect
+    var bar: Rect
     /// The bar when expanded; slots belong to it.
-    public var expandedBar: Rect
-    public var slots: [Rect]
+    var expandedBar: Rect
+    var slots: [Rect]
     /// The accessory as shown now, when the scene has one.
-    public var accessory: Rect?
-    public var collapse: Double
+    var accessory: Rect?
+    var collapse: Double
 
-    public init(tabCount: Int, viewport: Size, collapse: Double = 0, hasAccessory: Bool = false) {
+    init(tabCount: Int, viewport: Size, collapse: Double = 0, hasAccessory: Bool = false) {
         let count = max(1, tabCount)
         let available = viewport.width - 2 * TabBarLayout.edgeInset
         let width = max(TabBarLayout.height, min(available, Double(count) * TabBarLayout.maximumSlotWidth + 8))
@@ -49,20 +49,20 @@ public struct TabBarLayout: Equatable, Sendable {
     }
 
     /// Whether the bar shows its compact form (only the selected icon).
-    public var isCollapsed: Bool { collapse >= 0.5 }
+    var isCollapsed: Bool { collapse >= 0.5 }
 
     /// The pill behind the selected tab at a fractional position (for animated travel).
-    public func selectionPill(at position: Double) -> Rect {
+    func selectionPill(at position: Double) -> Rect {
         guard let first = slots.first else { return .zero }
         return Rect(x: first.minX + position * first.width, y: first.minY, width: first.width, height: first.height)
     }
 
     /// The tab under `p`, if any (only while expanded).
-    public func slot(at p: Point) -> Int? { isCollapsed ? nil : slots.firstIndex { $0.contains(p) } }
+    func slot(at p: Point) -> Int? { isCollapsed ? nil : slots.firstIndex { $0.contains(p) } }
 
     /// Room content needs below its last item so it can scroll clear of the bar (and accessory).
-    public static var contentBottomInset: Double { height + edgeInset + 24 }
-    public static func contentBottomInset(hasAccessory: Bool) -> Double {
+    static var contentBottomInset: Double { height + edgeInset + 24 }
+    static func contentBottomInset(hasAccessory: Bool) -> Double {
         contentBottomInset + (hasAccessory ? accessoryHeight + accessoryGap : 0)
     }
 }

@@ -4,33 +4,33 @@
 /// and prominent buttons each get their own. A fixed spacer splits a group; a flexible space
 /// separates groups unless it shares the background. An item that hides its background sits
 /// on no glass at all.
-public struct ToolbarLayout: Equatable, Sendable {
+struct ToolbarLayout: Equatable, Sendable {
     /// One capsule (or a bare item when `hasGlass` is false) and its buttons.
-    public struct Group: Equatable, Sendable {
-        public var frame: Rect
-        public var buttons: [(button: ToolbarButton, frame: Rect)]
-        public var hasGlass: Bool
-        public var prominent: Bool
+    struct Group: Equatable, Sendable {
+        var frame: Rect
+        var buttons: [(button: ToolbarButton, frame: Rect)]
+        var hasGlass: Bool
+        var prominent: Bool
         /// A search field filling this capsule (SPEC S1), instead of buttons.
-        public var search: ToolbarSearch? = nil
+        var search: ToolbarSearch? = nil
 
-        public static func == (a: Group, b: Group) -> Bool {
+        static func == (a: Group, b: Group) -> Bool {
             a.frame == b.frame && a.hasGlass == b.hasGlass && a.prominent == b.prominent
                 && a.buttons.map(\.button) == b.buttons.map(\.button) && a.buttons.map(\.frame) == b.buttons.map(\.frame)
                 && a.search == b.search
         }
     }
 
-    public static let barHeight = 44.0
-    public static let topInset = 8.0
-    public static let edgeInset = 16.0
-    public static let iconSlot = 40.0
-    public static let groupGap = 10.0
+    static let barHeight = 44.0
+    static let topInset = 8.0
+    static let edgeInset = 16.0
+    static let iconSlot = 40.0
+    static let groupGap = 10.0
 
-    public var groups: [Group] = []
+    var groups: [Group] = []
 
     /// The free span of the top bar between its leading and trailing groups (for an inline title).
-    public func topTitleSpan(viewportWidth: Double) -> ClosedRange<Double> {
+    func topTitleSpan(viewportWidth: Double) -> ClosedRange<Double> {
         let top = groups.filter { $0.frame.minY == ToolbarLayout.topInset }
         let lead = top.filter { $0.frame.midX < viewportWidth / 2 }.map(\.frame.maxX).max() ?? 0
         let trail = top.filter { $0.frame.midX >= viewportWidth / 2 }.map(\.frame.minX).min() ?? viewportWidth
@@ -42,7 +42,7 @@ public struct ToolbarLayout: Equatable, Sendable {
     ///   - leadingInset: room a floating sidebar takes on the leading side (points); leading
     ///     items start after it.
     ///   - textWidth: measures a title in the button style (points).
-    public init(toolbar: Toolbar, viewport: Size, bottomBar: Bool, leadingInset: Double = 0, textWidth: (String) -> Double) {
+    init(toolbar: Toolbar, viewport: Size, bottomBar: Bool, leadingInset: Double = 0, textWidth: (String) -> Double) {
         let top = ToolbarLayout.topInset
         groups += ToolbarLayout.place(ToolbarLayout.split(toolbar.leading), startX: leadingInset + ToolbarLayout.edgeInset, y: top,
                                       towardTrailing: true, textWidth: textWidth)

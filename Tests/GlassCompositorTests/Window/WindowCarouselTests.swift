@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import GlassCompositor
+@testable import GlassCompositor
 import Testing
 #if canImport(Glibc)
 import Glibc
