@@ -2,11 +2,12 @@ import Foundation
 
 /// The glass renderer's plans, by key, with a memory cap.
 ///
-/// A plan is built the second time a key is drawn in a row of calls that saw it, never the first:
-/// glass that moves every frame (a travelling selection pill, a press that scales, a morph)
-/// gets a new key each frame and would pay for plans it never replays. Glass that holds still
-/// while the backdrop changes (bars over scrolling content) is planned on its second frame and
-/// replayed from then on. Least recently used plans go first when the cap is reached.
+/// The frame pipeline says per glass group whether it holds still (`PlanUse.still`: its plan
+/// is built the first time and replayed from then on) or moves (shaded live, no plan), so that
+/// the choice never depends on what was drawn before. Callers that cannot tell (`.adaptive`,
+/// a direct `GlassRenderer.render`) get a plan the second time a key is drawn in a row of calls
+/// that saw it: glass that moves every frame gets a new key each frame and would pay for plans
+/// it never replays. Least recently used plans go first when the cap is reached.
 ///
 /// Thread-safe: the renderers of a `GlassLayer` share one cache from several cores.
 final class GlassPlanCache: @unchecked Sendable {
