@@ -25,6 +25,16 @@ public enum FileReader {
         return (bytes, FileIdentity(info))
     }
 
+    /// One `read` into `bytes` at `offset`, again when a signal interrupted it; the bytes read
+    /// (0 at the end of the file), or a located error.
+    private static func readRetrying(_ fd: Int32, into bytes: inout [UInt8], at offset: Int, path: String) throws -> Int {
+        while true {
+            let n = readSome(fd, into: &bytes, at: offset)
+            if n >= 0 { return n }
+            if errno != EINTR { throw FileError.system("read", errno: errno, path: path, context: "cannot be read") }
+        }
+    }
+
     /// The first `count` bytes (fewer when the file is shorter), after the same checks as
     /// `read`, with `limit` applied to the whole file's size: enough to check a PNG header
     /// without reading the image.
@@ -34,11 +44,7 @@ public enum FileReader {
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
-            let n = readSome(fd, into: &bytes, at: filled)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileError.system("read", errno: errno, path: path, context: "cannot be read")
-            }
+            let n = try readRetrying(fd, into: &bytes, at: filled, path: path)
             if n == 0 { break }
             filled += n
         }
@@ -92,11 +98,7 @@ public enum FileReader {
                 bytes.append(contentsOf: repeatElement(0, count: grown - capacity))
                 capacity = grown
             }
-            let n = readSome(fd, into: &bytes, at: filled)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileError.system("read", errno: errno, path: path, context: "cannot be read")
-            }
+            let n = try readRetrying(fd, into: &bytes, at: filled, path: path)
             if n == 0 { break }
             filled += n
             if filled > limit { throw tooLarge(path, limit: limit, size: nil) }
