@@ -51,8 +51,9 @@ let package = Package(
         .library(name: "GlassCompositor", targets: ["GlassCompositor"]),
     ],
     targets: [
-        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xi xtst",
-                       providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxtst-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xi xtst x11-xcb xcb-shm",
+                       providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxtst-dev", "libx11-xcb-dev",
+                                         "libxcb-shm0-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo pangocairo librsvg-2.0",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev"])]),
         .target(name: "GlassCompositor", dependencies: ["CCairo"],

@@ -7,6 +7,12 @@
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XTest.h>
+#include <X11/Xlib-xcb.h>
+#include <xcb/shm.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <stdlib.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <poll.h>
@@ -25,6 +31,28 @@ static inline int cx11_ipc_creat(void) { return IPC_CREAT; }
 static inline int cx11_ipc_rmid(void) { return IPC_RMID; }
 static inline void *cx11_shm_failed(void) { return (void *)-1; }
 static inline unsigned long cx11_all_planes(void) { return AllPlanes; }
+// An anonymous file of shared memory (memfd_create), close-on-exec; -1 and errno on failure.
+static inline int cx11_memfd(const char *name) { return (int)syscall(SYS_memfd_create, name, 1u /* MFD_CLOEXEC */); }
+static inline void *cx11_map_failed(void) { return MAP_FAILED; }
+// Whether the server speaks MIT-SHM 1.2 (file descriptors instead of System V segments).
+static inline int cx11_shm_has_fd_passing(Display *d) {
+    xcb_connection_t *c = XGetXCBConnection(d);
+    xcb_shm_query_version_reply_t *r = xcb_shm_query_version_reply(c, xcb_shm_query_version(c), NULL);
+    if (!r) return 0;
+    int ok = r->major_version > 1 || (r->major_version == 1 && r->minor_version >= 2);
+    free(r);
+    return ok;
+}
+// Attaches the shared memory behind `fd` to the server as a new segment (MIT-SHM 1.2
+// ShmAttachFd) and waits for the answer. The fd is sent and closed either way. Returns the
+// segment id, or 0 when the server refused it.
+static inline unsigned long cx11_shm_attach_fd(Display *d, int fd) {
+    xcb_connection_t *c = XGetXCBConnection(d);
+    uint32_t seg = xcb_generate_id(c);
+    xcb_generic_error_t *e = xcb_request_check(c, xcb_shm_attach_fd_checked(c, seg, fd, 0));
+    if (e) { free(e); return 0; }
+    return seg;
+}
 static inline int cx11_shm_completion(void) { return ShmCompletion; }
 // The ShmCompletion event is not a member of the XEvent union.
 static inline ShmSeg cx11_shm_completion_segment(const XEvent *e) { return ((const XShmCompletionEvent *)e)->shmseg; }

@@ -24,6 +24,10 @@ struct WindowOptions {
     var traceLatency = false
     /// Print the time to the first frame's stages on stderr (`--trace-startup`, `StartupTrace`).
     var traceStartup = false
+    /// Start with animations this many times slower (`--slow K`); `x` cycles it in the window.
+    var slowFactor = 1.0
+    /// Start with scene time paused (`--paused`); `p` resumes, `.` steps a frame.
+    var paused = false
     /// X display to connect to; nil means `$DISPLAY`.
     var displayName: String? = nil
     /// Makes, once the session exists, another input for the loop to wait on (live reload).
@@ -90,6 +94,8 @@ func runWindow(_ options: WindowOptions,
                            trace: trace, latency: LatencyTrace(enabled: options.traceLatency),
                            fallbackNote: fallbackNote)
         host.extraInput = options.makeWatch?(session)
+        host.clock.setSlowFactor(options.slowFactor)
+        host.clock.setPaused(options.paused)
         let status = host.run()
         host.presenter.close()
         X11ErrorReporter.printSummary()

@@ -5,7 +5,7 @@
 /// it never causes frames by itself, so an idle window stays idle with the HUD open.
 public final class HUD {
     /// Size in points.
-    public static let size = Size(250, 206)
+    public static let size = Size(250, 222)
     public static let margin = 12.0
 
     public let scale: Double
@@ -25,7 +25,8 @@ public final class HUD {
         return PixelRect(x: m, y: m, width: surface.width, height: surface.height)
     }
 
-    func draw(history: FrameHistory) {
+    /// Draws `history` and, on the last line, the host's `status` of its clock.
+    func draw(history: FrameHistory, status: String? = nil) {
         surface.fill(0)
         let c = Canvas(surface: surface, scale: scale)
         let box = Rect(x: 0, y: 0, width: HUD.size.width, height: HUD.size.height)
@@ -58,6 +59,9 @@ public final class HUD {
             let w = min(1, ms / (budget * 1000)) * 110
             c.fill(Rect(x: 128, y: y + 3, width: max(0.5, w), height: 7), color: Color(r: 0.45, g: 0.7, b: 1, a: 0.9), radius: 2)
             y += 13
+        }
+        if let status {
+            c.drawText(status, in: Rect(x: 10, y: y + 3, width: 230, height: 14), style: mono, color: Color(r: 1, g: 0.85, b: 0.3, a: 0.95))
         }
         c.flush()
     }

@@ -65,6 +65,17 @@ public final class ViewerSession {
     /// Called when the user asks for the previous (−1) or next (+1) scene of the folder
     /// (`[` and `]`); the host loads it and calls `reload`.
     public var onNavigateScenes: ((Int) -> Void)?
+    /// Called when the user asks for a time control (`x`, `p`, `.`); the host owns time and
+    /// carries it out.
+    public var onTimeControl: ((TimeControl) -> Void)?
+    /// What the host says of its clock (scene time, frame, paused, slow factor); the HUD shows it.
+    public var timeStatus: String? {
+        didSet { if timeStatus != oldValue, hud.isShown { ui.invalidated = true } }
+    }
+    /// Whether a change waits to be drawn (input, a setting): a paused host draws only then.
+    public var hasChangesToDraw: Bool { ui.invalidated }
+    /// Asks for a frame even though nothing changed (a paused host stepped its clock).
+    public func setNeedsFrame() { ui.invalidated = true }
     /// Called with every input event as it is handled (`--record`).
     public var onInput: ((InputEvent) -> Void)?
     /// Called with every semantic event (`--log`).
@@ -125,6 +136,7 @@ public final class ViewerSession {
         keys = ViewerKeysComponent { [unowned self] action, t in self.perform(action, at: t) }
         ui.components = components + [keys]
         hud.history = { [unowned self] in self.history }
+        hud.status = { [unowned self] in self.timeStatus }
         hud.budget = { [unowned self] in self.frameInterval }
         content.start()
         sheet.start()
@@ -215,6 +227,9 @@ public final class ViewerSession {
             ui.emit("settings", t, [("reduceMotion", .bool(reduceMotion))])
         case .previousScene: onNavigateScenes?(-1)
         case .nextScene: onNavigateScenes?(1)
+        case .time(let control):
+            onTimeControl?(control)
+            ui.emit("time", t, [("control", .string("\(control)"))])
         }
     }
 

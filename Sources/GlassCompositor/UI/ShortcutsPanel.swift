@@ -20,6 +20,9 @@ final class ShortcutsPanel {
         ("S", "sidebar / tab bar (wide layouts)"),
         ("I", "inspector (wide layouts)"),
         ("F1", "profiling HUD"),
+        ("X", "slow animations: 1× / 2× / 5× / 10×"),
+        ("P", "pause / resume time"),
+        (".", "one frame forward (paused)"),
         ("?", "this help"),
         ("Escape", "close panels"),
     ]

@@ -5,7 +5,7 @@ glass-viewer: preview Liquid Glass scenes on X11, render them headless, and prof
 USAGE
   glass-viewer [SCENE] [--size WxH] [--scale S] [--appearance light|dark] [--hud]
                [--fps N] [--no-shm] [--log FILE] [--record FILE] [--no-plans]
-               [--no-backdrop-cache] [--trace-latency] [--trace-startup]
+               [--no-backdrop-cache] [--trace-latency] [--trace-startup] [--slow K] [--paused]
       Open SCENE (a scene .json file; the built-in default scene when omitted) in a window.
   glass-viewer render SCENE|default --out FILE.png [--size WxH] [--scale S]
                [--appearance light|dark] [--script FILE] [--time SECONDS] [--no-plans]
@@ -30,6 +30,8 @@ OPTIONS
   --appearance A    light or dark, overriding the scene's
   --hud             show the profiling HUD (toggle with F1 in the window)
   --fps N           frame rate while animating (default 60)
+  --slow K          run every animation K times slower (1 to 100; X cycles 1/2/5/10 in the window)
+  --paused          start with time paused (P resumes, . steps one frame)
   --no-shm          present with plain XPutImage instead of MIT-SHM shared memory
   --log FILE        write semantic events (tab.selected, scroll, press, ...) as JSON lines
   --record FILE     record input as an interaction script (replay it with 'replay')

@@ -38,6 +38,8 @@ enum WindowLaunch {
         options.scale = try args.number("--scale", in: 1...4) ?? 1
         options.fps = try args.number("--fps", in: 1...360) ?? 60
         options.showHUD = try args.flag("--hud")
+        options.slowFactor = try args.number("--slow", in: 1...100) ?? 1
+        options.paused = try args.flag("--paused")
         options.noShm = try args.flag("--no-shm")
         options.traceLatency = try args.flag("--trace-latency") || environmentIsOne("GLASS_VIEWER_TRACE_LATENCY")
         options.traceStartup = try args.flag("--trace-startup") || environmentIsOne("GLASS_VIEWER_TRACE_STARTUP")

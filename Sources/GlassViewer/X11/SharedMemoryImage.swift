@@ -4,10 +4,15 @@ import Glibc
 import CX11
 import GlassCompositor
 
-/// One MIT-SHM `ZPixmap` image and its System V shared-memory segment; `surface` draws
-/// straight into the segment the server reads.
+/// One MIT-SHM `ZPixmap` image and its shared memory; `surface` draws straight into the
+/// memory the server reads.
 ///
-/// Set-up removes the segment's name before the server ever sees it: `shmget(IPC_PRIVATE)`
+/// Where the server speaks MIT-SHM 1.2 (Xorg and Xvfb do) the memory is an anonymous file
+/// (`memfd_create`) mapped here and handed to the server as a file descriptor
+/// (`ShmAttachFd`): it has no name in any namespace at any moment, so a viewer killed at any
+/// point leaves nothing behind; the kernel frees it when the last mapping and descriptor go.
+///
+/// Older servers get a System V segment. Set-up removes the segment's name before the server ever sees it: `shmget(IPC_PRIVATE)`
 /// (mode 0600) → `shmat` → `shmctl(IPC_RMID)` → `XShmAttach` → `XSync`. From the `IPC_RMID` on,
 /// the segment disappears when the last process detaches, so a viewer killed at any later
 /// moment leaves nothing; the only window is the two system calls between `shmget` and
@@ -29,6 +34,11 @@ final class SharedMemoryImage {
     // XShmCreateImage keeps a pointer to this in image->obdata, so it must not move.
     private let info: UnsafeMutablePointer<XShmSegmentInfo>
     private var closed = false
+    /// The memory is a mapped anonymous file (MIT-SHM 1.2), not a System V segment.
+    private let passedByDescriptor: Bool
+    private let byteCount: Int
+    /// Whether this process's X server takes file descriptors: nil until asked.
+    nonisolated(unsafe) static var serverTakesDescriptors: Bool?
 
     /// Makes and attaches a `width`×`height` image.
     ///
@@ -50,6 +60,17 @@ final class SharedMemoryImage {
             throw X11Error(call: "XShmCreateImage", reason: "image is not 32 bits per pixel")
         }
         let bytes = bytesPerRow * height
+        byteCount = bytes
+        if let mapped = Self.attachByDescriptor(d, info: info, bytes: bytes) {
+            passedByDescriptor = true
+            img.pointee.data = info.pointee.shmaddr
+            self.info = info
+            image = img
+            surface = Surface(borrowing: mapped.assumingMemoryBound(to: UInt32.self),
+                              width: width, height: height, stride: bytesPerRow / 4)
+            return
+        }
+        passedByDescriptor = false
         var attached = false
         var failure = ""
         var address: UnsafeMutableRawPointer?
@@ -99,6 +120,36 @@ final class SharedMemoryImage {
                           width: width, height: height, stride: bytesPerRow / 4)
     }
 
+    /// Maps an anonymous file of `bytes` and attaches it to the server by descriptor; nil when
+    /// the server does not take descriptors (the caller then makes a System V segment).
+    private static func attachByDescriptor(_ d: OpaquePointer, info: UnsafeMutablePointer<XShmSegmentInfo>,
+                                           bytes: Int) -> UnsafeMutableRawPointer? {
+        // GLASS_VIEWER_NO_SHM_FD=1 keeps to System V segments (to test that path on a new server).
+        if serverTakesDescriptors == nil {
+            serverTakesDescriptors = cx11_shm_has_fd_passing(d) != 0 && getenv("GLASS_VIEWER_NO_SHM_FD").map { String(cString: $0) != "1" } ?? true
+        }
+        guard serverTakesDescriptors == true else { return nil }
+        let fd = cx11_memfd("glass-viewer-frame")
+        guard fd >= 0 else { return nil }
+        guard ftruncate(fd, off_t(bytes)) == 0,
+              let mapped = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), mapped != cx11_map_failed() else {
+            Glibc.close(fd)
+            return nil
+        }
+        // The descriptor goes to the server (and is closed here) whether or not it accepts.
+        let segment = cx11_shm_attach_fd(d, fd)
+        guard segment != 0 else {
+            munmap(mapped, bytes)
+            serverTakesDescriptors = false
+            return nil
+        }
+        info.pointee.shmseg = ShmSeg(segment)
+        info.pointee.shmid = -1
+        info.pointee.shmaddr = mapped.assumingMemoryBound(to: CChar.self)
+        info.pointee.readOnly = 0
+        return mapped
+    }
+
     deinit {
         if !closed { fputs("glass-viewer: internal: shared-memory image was not closed\n", standardError) }
     }
@@ -111,7 +162,7 @@ final class SharedMemoryImage {
         let address = info.pointee.shmaddr
         XShmDetach(display.handle, info)
         _ = cx11_destroy_image(image) // MIT-SHM images do not free their data
-        shmdt(address)
+        if passedByDescriptor { munmap(address, byteCount) } else { shmdt(address) }
         info.deallocate()
     }
 }

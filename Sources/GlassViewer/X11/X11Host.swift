@@ -29,8 +29,11 @@ final class X11Host {
     private let visual: X11Visual
     private(set) var presenter: WindowPresenter
     private let session: ViewerSession
-    /// The host owns time: the session sees it only as the times of events and frames.
-    private let clock = WallClock()
+    /// The host owns time: the session sees it only as the times of events and frames. Scene
+    /// time, with the QA controls (slow animations, pause, single steps).
+    let clock = SceneClock()
+    /// Frames presented, for the HUD's status line.
+    private var framesDrawn = 0
     private let signals: SignalPipe
     private let titlePrefix: String
     private var translator: EventTranslator
@@ -71,6 +74,7 @@ final class X11Host {
         translator = EventTranslator(scale: session.scale)
         pacer = FramePacer(fps: fps)
         xinput = XInput2Pointer(display: display, window: window.id)
+        session.onTimeControl = { [unowned self] control in self.apply(control) }
         if let xinput {
             window.selectCoreInput(pointer: false)
             latency.note("pointer input: \(xinput.summary)")
@@ -96,7 +100,9 @@ final class X11Host {
 
             var timeout: Int32 = -1
             let now = WallClock.monotonicSeconds()
-            if session.needsFrame && !unmapped {
+            // Paused, time stands still: only a change (input, a setting, a step) is drawn.
+            let wantsFrame = clock.isPaused ? session.hasChangesToDraw : session.needsFrame
+            if wantsFrame && !unmapped {
                 if presenter.hasFreeBuffer {
                     waitingSince = nil
                     let wait = pacer.delay(now: now)
@@ -253,13 +259,35 @@ final class X11Host {
 
     // MARK: - Frames
 
+    // MARK: - Time controls
+
+    /// Carries out a time control the person asked for (`x`, `p`, `.`).
+    private func apply(_ control: TimeControl) {
+        switch control {
+        case .cycleSlowAnimations: clock.cycleSlowFactor()
+        case .togglePause: clock.setPaused(!clock.isPaused)
+        case .stepFrame: clock.step(by: pacer.period)
+        }
+        session.setNeedsFrame()
+    }
+
+    /// The HUD's line about time: nil at normal speed, else what is unusual about it.
+    private func timeStatus(at t: Double) -> String? {
+        guard clock.isPaused || clock.slowFactor != 1 else { return nil }
+        let speed = clock.isPaused ? "paused" : "slow \(Int(clock.slowFactor))×"
+        return String(format: "%@  t %.3f s  frame %d", speed, t, framesDrawn)
+    }
+
     /// Returns false when the session drew nothing (no buffer after all).
     private func renderFrame(now: Double) -> Bool {
         let outstanding = presenter.outstandingCompletions
         // The frame's time is read once and passed down; nothing below reads a clock.
-        session.advance(to: clock.now)
+        let t = clock.now
+        session.timeStatus = timeStatus(at: t)
+        session.advance(to: t)
         guard session.renderFrame(to: presenter) else { return false }
         pacer.didRender(at: now)
+        framesDrawn += 1
         XFlush(display.handle)
         if latency.enabled {
             latency.frame(start: now, end: WallClock.monotonicSeconds(), outstandingBefore: outstanding,

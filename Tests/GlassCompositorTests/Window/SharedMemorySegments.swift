@@ -29,3 +29,20 @@ struct SharedMemorySegment {
     /// The segments created by process `pid`.
     static func created(by pid: Int32) -> [SharedMemorySegment] { all().filter { $0.creatorPID == pid } }
 }
+
+/// The viewer's frame buffers whatever kind of shared memory holds them: the anonymous files
+/// of MIT-SHM 1.2 (`memfd:glass-viewer-frame` mappings in /proc/PID/maps, which have no name
+/// anywhere and vanish with the process) and System V segments of older servers.
+enum FrameBuffers {
+    /// The sizes in bytes of `pid`'s frame buffers.
+    static func sizes(of pid: Int32) -> [Int] {
+        var sizes = SharedMemorySegment.created(by: pid).map(\.size)
+        if let maps = try? String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8) {
+            for line in maps.split(separator: "\n") where line.contains("/memfd:glass-viewer-frame") {
+                let range = line.split(separator: " ")[0].split(separator: "-")
+                if range.count == 2, let a = Int(range[0], radix: 16), let b = Int(range[1], radix: 16) { sizes.append(b - a) }
+            }
+        }
+        return sizes
+    }
+}

@@ -93,10 +93,13 @@ struct WindowTests {
         #expect(drawn, "the window shows no frame (flat or unreadable content)")
         let before = try #require(client.settledFrame(window), "window content never settled")
 
-        // Shared memory: two 0600 segments, already IPC_RMID'ed while in use.
+        // Shared memory: two buffers (anonymous files passed to the server; System V segments
+        // are only for servers without MIT-SHM 1.2), and no System V segment at all on Xvfb.
         let segments = SharedMemorySegment.created(by: viewer.pid)
         if presenter.usesSharedMemory {
-            #expect(segments.count == 2, "segments: \(segments)")
+            let buffers = FrameBuffers.sizes(of: viewer.pid)
+            #expect(buffers.count == 2 && buffers.allSatisfy { $0 >= 400 * 300 * 4 }, "buffers: \(buffers)")
+            #expect(segments.isEmpty, "a server with MIT-SHM 1.2 gets descriptors, not segments: \(segments)")
             #expect(segments.allSatisfy { $0.isMarkedForRemoval && $0.permissions == 0o600 && $0.size >= 400 * 300 * 4 },
                     "segments must be mode 0600 and removed (IPC_RMID) at once: \(segments)")
             #expect(occurrences(of: Self.fallbackNote, in: viewer.stderr) == 0, "\(viewer.stderr)")
@@ -120,7 +123,8 @@ struct WindowTests {
     @Test("a refused XShmAttach (server in another IPC namespace, like a remote display) falls back once",
           .enabled(if: WindowTests.canUnshareIPC, "needs `unshare --ipc` (root or user namespaces)"))
     func refusedAttachFallsBack() throws {
-        let run = try launch(server: XvfbServer(prefix: ["unshare", "--ipc"]))
+        // System V segments (descriptors would reach a server in another IPC namespace).
+        let run = try launch(server: XvfbServer(prefix: ["unshare", "--ipc"]), environment: ["GLASS_VIEWER_NO_SHM_FD": "1"])
         defer { run.tearDown() }
         _ = try #require(run.client.settledFrame(run.window), "no frame drawn")
         let stderr = run.viewer.stderr
@@ -200,10 +204,11 @@ struct WindowTests {
         #expect(content.width == w && content.height == h)
         // The old images are detached; exactly two of the new size remain.
         let resized = waitUntil(timeout: 3) {
-            let s = SharedMemorySegment.created(by: viewer.pid)
-            return s.count == 2 && s.allSatisfy { $0.size >= w * h * 4 && $0.size < (w + 16) * h * 4 }
+            let s = FrameBuffers.sizes(of: viewer.pid)
+            // Mappings are whole pages.
+            return s.count == 2 && s.allSatisfy { $0 >= w * h * 4 && $0 < (w + 16) * h * 4 + 4096 }
         }
-        #expect(resized, "segments after resizing to \(w)x\(h): \(SharedMemorySegment.created(by: viewer.pid))")
+        #expect(resized, "buffers after resizing to \(w)x\(h): \(FrameBuffers.sizes(of: viewer.pid))")
         client.sendDeleteWindow(window)
         #expect(viewer.waitForExit() == 0)
         expectNoSegmentsLeft(by: viewer.pid)
@@ -228,7 +233,7 @@ struct WindowTests {
         let run = try launch()
         defer { run.tearDown() }
         _ = try #require(run.client.settledFrame(run.window))
-        #expect(SharedMemorySegment.created(by: run.viewer.pid).count == 2)
+        #expect(FrameBuffers.sizes(of: run.viewer.pid).count == 2)
         run.viewer.send(SIGKILL)
         #expect(run.viewer.waitForExit() == nil && run.viewer.signal == SIGKILL)
         expectNoSegmentsLeft(by: run.viewer.pid)

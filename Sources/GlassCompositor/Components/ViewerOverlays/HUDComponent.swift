@@ -7,6 +7,8 @@ final class HUDComponent: Component {
     /// The frames it reports on and the budget line, set by the session.
     var history: () -> FrameHistory = { FrameHistory() }
     var budget: () -> Double = { 1.0 / 60 }
+    /// The host's word on its clock (paused, slow factor, scene time, frame), if any.
+    var status: () -> String? = { nil }
     private var hud: HUD?
 
     init(ui: UIContext) { self.ui = ui }
@@ -26,7 +28,7 @@ final class HUDComponent: Component {
         let h = hud ?? HUD(scale: ui.scale, budget: budget())
         hud = h
         let history = history()
-        h.draw(history: history)
+        h.draw(history: history, status: status())
         let r = h.frameRect
         return [.overlay(h.surface, x: r.x0, y: r.y0, version: history.last.map { Int($0.start * 1e6) } ?? 0)]
     }

@@ -1,10 +1,12 @@
 /// The viewer's own settings keys, in front of everything (SPEC A1–A5, V5): `a` appearance,
 /// `t` Reduce Transparency, `c` Increase Contrast, `g` clear/tinted glass, `r` Reduce Motion,
-/// `[` and `]` the previous and next scene of the folder. The session carries them out.
+/// `[` and `]` the previous and next scene of the folder; and the time controls the host
+/// carries out (it owns time): `x` slow animations, `p` pause, `.` one frame forward while
+/// paused. The session carries them out or hands them to the host.
 final class ViewerKeysComponent: Component {
     /// What a key asks the session to do.
     enum Action { case toggleAppearance, toggleReduceTransparency, toggleIncreaseContrast, cycleGlassPreference,
-                  toggleReduceMotion, previousScene, nextScene }
+                  toggleReduceMotion, previousScene, nextScene, time(TimeControl) }
     private let perform: (Action, Double) -> Void
 
     init(perform: @escaping (Action, Double) -> Void) { self.perform = perform }
@@ -20,6 +22,9 @@ final class ViewerKeysComponent: Component {
         case "r": action = .toggleReduceMotion
         case "bracketleft": action = .previousScene
         case "bracketright": action = .nextScene
+        case "x": action = .time(.cycleSlowAnimations)
+        case "p": action = .time(.togglePause)
+        case "period": action = .time(.stepFrame)
         default: return false
         }
         perform(action, event.time)
