@@ -94,8 +94,12 @@ final class CustomGlassComponent: Component {
             case .fixed(let r): radius = r
             case .concentric(let minimum):
                 // Concentric with the window's corners (SPEC C5): the display radius less the
-                // element's inset from the nearest corner, never below the minimum.
-                let inset = min(rect.minX, ui.viewport.width - rect.maxX, rect.minY, ui.viewport.height - rect.maxY)
+                // element's inset from the nearest corner, never below the minimum. A corner's
+                // inset is the larger of the insets to its two edges: glass hugging one edge far
+                // from any corner shares no curve with the display and keeps the minimum.
+                let leading = rect.minX, trailing = ui.viewport.width - rect.maxX
+                let top = rect.minY, bottom = ui.viewport.height - rect.maxY
+                let inset = min(max(leading, top), max(trailing, top), max(leading, bottom), max(trailing, bottom))
                 radius = max(minimum, ui.scene.device.cornerRadius - max(0, inset))
             }
             return .roundedRect(px, radius: radius * scale, continuous: element.continuous)
