@@ -15,7 +15,12 @@ struct MinimizeTracker: Sendable {
     init(behavior: TabBarSettings.MinimizeBehavior) { self.behavior = behavior }
 
     /// Feeds the scroll offset of a frame; returns the new collapsed state when it changes.
-    mutating func update(offset: Double, compact: Bool) -> Bool? {
+    ///
+    /// - Parameter range: the offsets the content rests at (0 ... its end). An offset beyond
+    ///   them is a rubber band, whose stretch and bounce back are no scroll of the person's:
+    ///   it counts as the edge it is pulled from, so the return is not taken for a scroll back.
+    mutating func update(offset raw: Double, range: ClosedRange<Double>? = nil, compact: Bool) -> Bool? {
+        let offset = range.map { min(max(raw, $0.lowerBound), $0.upperBound) } ?? raw
         let effective: TabBarSettings.MinimizeBehavior = behavior == .automatic ? (compact ? .onScrollDown : .never) : behavior
         guard effective != .never else { return nil }
         guard let a = anchor else { anchor = offset; return nil }

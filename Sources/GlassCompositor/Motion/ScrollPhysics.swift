@@ -258,7 +258,7 @@ struct ScrollPhysics: Sendable {
         let decay = configuration.decay
         let stop = decay.stopTime(initialVelocity: v, threshold: configuration.stopSpeed)
         var f = Fling(startTime: t, startOffset: y, velocity: v, stopTime: t + stop,
-                      restOffset: y + decay.offset(at: stop, initialVelocity: v), bounce: nil)
+                      restOffset: clamp(y + decay.totalDistance(initialVelocity: v)), bounce: nil)
         let edge = v > 0 ? bounds.upperBound : bounds.lowerBound
         if let crossing = decay.time(toTravel: edge - y, initialVelocity: v), crossing < stop {
             var b = SpringAnimation(value: edge, spring: configuration.bounceSpring)
@@ -287,7 +287,8 @@ struct ScrollPhysics: Sendable {
         var raw: Double
     }
 
-    /// A decay from `startOffset`, either stopping at `stopTime` or, if it reaches an edge
+    /// A decay from `startOffset`, either stopping at `stopTime` (where it snaps the last
+    /// stopSpeed/|D| ≈ 0.5 pt onto the end point the fling promised, `restOffset`) or, if it reaches an edge
     /// first, continuing as the `bounce` spring from the crossing (its `startTime`).
     private struct Fling: Sendable {
         var startTime: Double

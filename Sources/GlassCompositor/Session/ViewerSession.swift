@@ -334,7 +334,10 @@ public final class ViewerSession {
         timer.end(.present)
 
         content.prefetch()
-        ui.invalidated = false
+        // A frame drawn mid-animation still owes the one where the motion has settled: the
+        // animation may end between this frame and the next, and without it the last frame
+        // shown would be the one just short of the target, different at every frame rate.
+        ui.invalidated = components.contains { $0.isAnimating }
         history.append(timer.timing)
         onFrame?(timer.timing)
         return true

@@ -94,8 +94,12 @@ final class CustomGlassComponent: Component {
             case .fixed(let r): radius = r
             case .concentric(let minimum):
                 // Concentric with the window's corners (SPEC C5): the display radius less the
-                // element's inset from the nearest corner, never below the minimum.
-                let inset = min(rect.minX, ui.viewport.width - rect.maxX, rect.minY, ui.viewport.height - rect.maxY)
+                // element's inset from the nearest corner, never below the minimum. A corner's
+                // inset is the larger of the insets to its two edges: glass hugging one edge far
+                // from any corner shares no curve with the display and keeps the minimum.
+                let leading = rect.minX, trailing = ui.viewport.width - rect.maxX
+                let top = rect.minY, bottom = ui.viewport.height - rect.maxY
+                let inset = min(max(leading, top), max(trailing, top), max(leading, bottom), max(trailing, bottom))
                 radius = max(minimum, ui.scene.device.cornerRadius - max(0, inset))
             }
             return .roundedRect(px, radius: radius * scale, continuous: element.continuous)
@@ -110,10 +114,13 @@ final class CustomGlassComponent: Component {
         var spacing: Double
         var placed: [PlacedGlass]
         var bounds: Rect
+        /// `identity` glass: its content is drawn, its glass is not (SPEC G12).
+        var identity: Bool
     }
 
-    /// The nodes of the selected screen that show glass at `ui.time`: materialized, not
-    /// `identity`, and not under a panel or sheet (glass is never drawn on glass, SPEC G11).
+    /// The nodes of the selected screen shown at `ui.time`: materialized and not under a panel
+    /// or sheet (glass is never drawn on glass, SPEC G11). `identity` nodes are among them:
+    /// they have no glass but still show their icon and label.
     private func shownNodes() -> [ShownNode] {
         guard let screen = ui.screen else { return [] }
         let t = ui.time
@@ -126,14 +133,15 @@ final class CustomGlassComponent: Component {
             case .element(let e): members = [e]; spacing = 0
             case .container(let c): members = c.members; spacing = c.spacing
             }
-            guard let first = members.first, first.variant != .identity else { continue }
+            guard let first = members.first else { continue }
             // Members hidden in a collapsed stack take no part (SPEC G10).
             let placed = customGlassGeometry(node: index, at: t)
             guard !placed.isEmpty else { continue }
             let rects = placed.map(\.rect)
             let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
             guard !ui.chromeCovers(bounds) else { continue }
-            nodes.append(ShownNode(index: index, members: members, spacing: spacing, placed: placed, bounds: bounds))
+            nodes.append(ShownNode(index: index, members: members, spacing: spacing, placed: placed, bounds: bounds,
+                                   identity: first.variant == .identity))
         }
         return nodes
     }
@@ -142,7 +150,7 @@ final class CustomGlassComponent: Component {
     /// G9) and adapts light or dark with hysteresis.
     func sample(at t: Double) {
         var morphing = Set<Int>()
-        for node in shownNodes() {
+        for node in shownNodes() where !node.identity {
             var adaptation = glassAdaptations[node.index] ?? GlassAdaptation()
             // A node that materialized or whose stack expanded or collapsed decides afresh once
             // its shape has settled: the person changed what is behind it, and after a round
@@ -178,6 +186,10 @@ final class CustomGlassComponent: Component {
         let progress = materialized.value(at: t)
         var commands: [RenderCommand] = []
         for node in shownNodes() {
+            if node.identity {
+                commands += identityContent(node)
+                continue
+            }
             let (index, members, placed, bounds) = (node.index, node.members, node.placed, node.bounds)
             let first = members[0]
             let shown = placed.map { members[$0.member] }
@@ -226,6 +238,28 @@ final class CustomGlassComponent: Component {
             for extra in glyphLayers.dropFirst() {
                 commands.append(.overlay(extra.0, x: extra.1, y: extra.2, version: h.finalize()))
             }
+        }
+        return commands
+    }
+
+    /// The icon and label of an `identity` node, drawn straight over the content: no glass,
+    /// no adaptation state (nothing of it flips with hysteresis), so the label takes the side
+    /// that contrasts with what is under it now.
+    private func identityContent(_ node: ShownNode) -> [RenderCommand] {
+        let dark = GlassAdaptation.isDark(luminance: ui.content.luminance(under: PixelRect(covering: node.bounds.scaled(by: scale))),
+                                          wasDark: nil)
+        let lightness = GlassAdaptation.labelLightness(dark ? 1 : 0, increaseContrast: ui.scene.settings.increaseContrast)
+        let progress = materialized.value(at: ui.time)
+        var commands: [RenderCommand] = []
+        for place in node.placed {
+            let member = node.members[place.member]
+            let showsLabel = place.progress > 0.55 && (node.members.count < 2 || progress > 0.55)
+            let key = GlassLabelGlyphs.Key(rect: place.rect, icon: showsLabel ? member.icon : nil, text: showsLabel ? member.text : nil,
+                                           lightness: Int((lightness * 24).rounded()), tint: nil, scale: scale,
+                                           light: nil, shape: member.shape)
+            guard let glyphs = labelGlyphs.surface(slot: node.index * 64 + place.member, for: key) else { continue }
+            let px = PixelRect(covering: place.rect.scaled(by: scale))
+            commands.append(.overlay(glyphs.surface, x: px.x0 + glyphs.offsetX, y: px.y0 + glyphs.offsetY, version: glyphs.version))
         }
         return commands
     }

@@ -63,7 +63,9 @@ final class TabBarComponent: Component {
             }
             adaptation = a
         }
-        if let collapsed = minimize.update(offset: ui.content.offset(at: t), compact: ui.viewport.width < ContentLayout.compactWidthLimit) {
+        let range = 0...ui.content.maxScroll(tab: ui.selectedTab)
+        if let collapsed = minimize.update(offset: ui.content.offset(at: t), range: range,
+                                           compact: ui.viewport.width < ContentLayout.compactWidthLimit) {
             collapse.setTarget(collapsed ? 1 : 0, at: t)
             ui.emit("tabbar.minimized", t, [("minimized", .bool(collapsed))])
         }
