@@ -41,9 +41,6 @@ final class UIContext {
     var tabBar: TabBarComponent!
     var sidebar: SidebarComponent!
     var inspector: InspectorComponent!
-    var sheet: SheetComponent!
-    var customGlass: CustomGlassComponent!
-    var toolbar: ToolbarComponent!
 
     init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double) {
         self.scene = scene
@@ -80,6 +77,13 @@ final class UIContext {
             let i = c.contentInsets
             return (sum.0 + i.leading, sum.1 + i.trailing)
         }
+    }
+
+    /// Whether a component in front of `component` takes a press at `p` there (window points):
+    /// the bar, a panel or glass over a content row or control.
+    func somethingIsInFront(of component: Component, at p: Point) -> Bool {
+        guard let i = components.firstIndex(where: { $0 === component }) else { return false }
+        return components[(i + 1)...].contains { $0.hitTest(p) }
     }
 
     /// Whether any component's glass covers `rect` (window points).

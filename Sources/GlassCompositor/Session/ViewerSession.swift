@@ -122,19 +122,16 @@ public final class ViewerSession {
         shortcuts = ShortcutsComponent(ui: ui)
         errorBanner = ErrorBannerComponent(ui: ui)
         hud = HUDComponent(ui: ui)
-        var keys: ViewerKeysComponent!
+        let keys = ViewerKeysComponent()
         components = [content, carousels, controls, scrollIndicator, toolbar, sidebar, inspector, sheet,
-                      customGlass, tabBar, shortcuts, errorBanner, hud]
+                      customGlass, tabBar, shortcuts, errorBanner, hud, keys]
         ui.content = content
         ui.carousels = carousels
         ui.tabBar = tabBar
         ui.sidebar = sidebar
         ui.inspector = inspector
-        ui.sheet = sheet
-        ui.customGlass = customGlass
-        ui.toolbar = toolbar
-        keys = ViewerKeysComponent { [unowned self] action, t in self.perform(action, at: t) }
-        ui.components = components + [keys]
+        ui.components = components
+        keys.perform = { [unowned self] action, t in self.perform(action, at: t) }
         hud.history = { [unowned self] in self.history }
         hud.status = { [unowned self] in self.timeStatus }
         hud.budget = { [unowned self] in self.frameInterval }
@@ -196,7 +193,7 @@ public final class ViewerSession {
             resize(width: w, height: h)
             return
         }
-        for c in ui.components.reversed() where c.handle(event) {
+        for c in components.reversed() where c.handle(event) {
             ui.invalidated = true
             return
         }

@@ -86,8 +86,8 @@ final class CarouselsComponent: Component {
     /// The row under window point `p` on the selected tab, unless glass or chrome is there.
     func carousel(at p: Point) -> PlacedCarousel? {
         guard !ui.scene.tabs.isEmpty else { return nil }
-        if ui.showsTabBar, ui.tabBar.layout.bar.contains(p) { return nil }
-        if ui.customGlass.interactiveGlass(at: p) != nil || ui.chromeCovers(Rect(x: p.x, y: p.y, width: 1, height: 1)) { return nil }
+        // A wheel over the tab bar or a panel scrolls the page (or nothing), never a row under it.
+        if ui.somethingIsInFront(of: self, at: p) { return nil }
         let q = Point(p.x, p.y + scrollOffset())
         return rows(tab: ui.selectedTab).first { $0.layout.frame.contains(q) }
     }

@@ -99,8 +99,7 @@ final class ControlsComponent: Component {
 
     /// The live control under window point `p`, unless glass or chrome is there.
     private func control(at p: Point) -> ControlsState.Live? {
-        if ui.showsTabBar, !ui.scene.tabs.isEmpty, ui.tabBar.layout.bar.contains(p) { return nil }
-        if ui.customGlass.interactiveGlass(at: p) != nil { return nil }
+        if ui.somethingIsInFront(of: self, at: p) { return nil }
         let offset = ui.content.offset()
         let q = Point(p.x, p.y + offset)
         for c in liveControls() {

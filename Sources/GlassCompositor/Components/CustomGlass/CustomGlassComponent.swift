@@ -8,7 +8,7 @@ final class CustomGlassComponent: Component {
     /// Adaptation of each node (a container shares one, SPEC G9), by node index.
     private(set) var glassAdaptations: [Int: GlassAdaptation] = [:]
     /// Tint changes in flight, by element key (kept across reloads, so an edited tint animates).
-    private(set) var tintTransitions: [String: TintTransition] = [:]
+    var tintTransitions: [String: TintTransition] = [:]
     /// Materialize progress of the screen's custom glass (SPEC G2): 1 shown, 0 gone.
     private(set) var materialized = SpringAnimation(value: 1.0, spring: .bouncy)
     /// Interactive glass being pressed or still bouncing, by slot (node · 64 + member).
@@ -16,7 +16,7 @@ final class CustomGlassComponent: Component {
     /// The slot of the glass the pointer went down on, while it is held.
     private var held: Int?
     /// Expand/collapse of each stack (SPEC G10) by screen and node: 0 expanded, 1 collapsed.
-    private(set) var glassStacks: [GlassStackKey: SpringAnimation<Double>] = [:]
+    var glassStacks: [GlassStackKey: SpringAnimation<Double>] = [:]
     /// Nodes whose shape was materializing or morphing at the last sample.
     private var morphingNodes = Set<Int>()
     let labelGlyphs = GlassLabelGlyphs()
@@ -25,86 +25,8 @@ final class CustomGlassComponent: Component {
 
     func start() { retargetTints(resting: true) }
 
-    private var scale: Double { ui.scale }
+    var scale: Double { ui.scale }
 
-
-    /// The glass style of `element` at `size` points: variant, appearance, tint, size
-    /// adaptation, then the scene's per-element overrides.
-    static func style(of element: GlassElement, size: Size, dark: Bool, darkness: Double? = nil,
-                      settings: GlassSettings = GlassSettings()) -> GlassStyle {
-        let variant: GlassStyle.Variant
-        switch element.variant {
-        case .regular: variant = .regular
-        case .clear: variant = .clear
-        case .identity: return .identity
-        }
-        var style = GlassStyle.adaptive(variant, size: size, sceneDark: dark, darkness: darkness).sized(for: size)
-        if let tint = element.tint { style.tint = tint }
-        return element.material.applied(to: style).applying(settings)
-    }
-
-    /// `style(of:)` with the element's tint animated when it changes (SPEC G7): `key` names the
-    /// element across frames and reloads.
-    func animatedStyle(of element: GlassElement, key: String, size: Size, dark: Bool, darkness: Double, at t: Double) -> GlassStyle {
-        let target = CustomGlassComponent.style(of: element, size: size, dark: dark, darkness: darkness, settings: ui.scene.settings)
-        guard let transition = tintTransitions[key], transition.isAnimating(at: t), transition.to == element.tint else { return target }
-        var before = element
-        before.tint = transition.from
-        let old = CustomGlassComponent.style(of: before, size: size, dark: dark, darkness: darkness, settings: ui.scene.settings)
-        return old.mixed(with: target, transition.progress(at: t))
-    }
-
-    /// The key of a member's tint transition: its id, else its place on the screen.
-    private func tintKey(_ member: GlassElement, node index: Int, member m: Int?) -> String {
-        member.id ?? (m.map { "glass.\(index).\($0)" } ?? "glass.\(index)")
-    }
-
-    /// Every element of the selected screen heads for its tint from now (a reload that
-    /// changed a tint animates it); `resting` puts them at rest on it instead (a new screen).
-    private func retargetTints(resting: Bool) {
-        guard let screen = ui.screen else { return }
-        let t = ui.time
-        for (index, node) in screen.glass.enumerated() {
-            let members: [GlassElement]
-            switch node {
-            case .element(let e): members = [e]
-            case .container(let c): members = c.members
-            }
-            for (m, member) in members.enumerated() {
-                for key in Set([tintKey(member, node: index, member: nil), tintKey(member, node: index, member: m)]) {
-                    if resting || tintTransitions[key] == nil {
-                        tintTransitions[key] = TintTransition(resting: member.tint)
-                    } else {
-                        tintTransitions[key]?.retarget(member.tint, at: t)
-                    }
-                }
-            }
-        }
-    }
-
-    /// The glass shape of `element` in pixels.
-    func shape(of element: GlassElement, in rect: Rect) -> GlassShape {
-        let px = rect.scaled(by: scale)
-        switch element.shape {
-        case .capsule: return .capsule(px)
-        case .circle: return .circle(px)
-        case .rect:
-            let radius: Double
-            switch element.corners {
-            case .fixed(let r): radius = r
-            case .concentric(let minimum):
-                // Concentric with the window's corners (SPEC C5): the display radius less the
-                // element's inset from the nearest corner, never below the minimum. A corner's
-                // inset is the larger of the insets to its two edges: glass hugging one edge far
-                // from any corner shares no curve with the display and keeps the minimum.
-                let leading = rect.minX, trailing = ui.viewport.width - rect.maxX
-                let top = rect.minY, bottom = ui.viewport.height - rect.maxY
-                let inset = min(max(leading, top), max(trailing, top), max(leading, bottom), max(trailing, bottom))
-                radius = max(minimum, ui.scene.device.cornerRadius - max(0, inset))
-            }
-            return .roundedRect(px, radius: radius * scale, continuous: element.continuous)
-        }
-    }
 
     /// A custom glass node as it is drawn now: its members' placement, the union of their
     /// frames (points), and the node's first member (its style and adaptation stand for all).
@@ -264,153 +186,6 @@ final class CustomGlassComponent: Component {
         return commands
     }
 
-    /// The slot of the topmost interactive custom glass element under `p`, if any.
-    func interactiveGlass(at p: Point) -> Int? {
-        guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return nil }
-        var hit: Int?
-        for (index, node) in ui.scene.tabs[ui.selectedTab].screen.glass.enumerated() {
-            let members: [GlassElement]
-            switch node {
-            case .element(let e): members = [e]
-            case .container(let c): members = c.members
-            }
-            let hidden = collapsedMembers(node: index)
-            for (m, member) in members.enumerated() where member.interactive && member.variant != .identity && !hidden.contains(m) {
-                let rect = member.frame.rect(in: ui.viewport)
-                if rect.contains(p), !ui.chromeCovers(rect) { hit = index * 64 + m }
-            }
-        }
-        return hit
-    }
-
-
-
-    /// A container on one screen: the key of its expand/collapse animation.
-    struct GlassStackKey: Hashable {
-        var tab: Int
-        var node: Int
-    }
-
-    /// One member of a custom glass node as drawn at some time.
-    struct PlacedGlass: Equatable {
-        /// Index of the member in its node.
-        var member: Int
-        /// Frame in points (the shape's rectangle).
-        var rect: Rect
-        /// Shape in pixels.
-        var shape: GlassShape
-        /// Materialize progress of this member within its stack (1 shown, toward 0 hidden in
-        /// its toggle); the node's own `materialized` progress is separate.
-        var progress: Double
-    }
-
-    /// Collapse progress of custom glass node `index` of the selected screen at `t`:
-    /// 0 expanded (the scene's layout), 1 collapsed.
-    func stackCollapse(node index: Int, at t: Double) -> Double {
-        glassStacks[GlassStackKey(tab: ui.selectedTab, node: index)]?.value(at: t) ?? 0
-    }
-
-    /// The members of custom glass node `index` of the selected screen as drawn at `t`, in
-    /// member order, leaving out members hidden in a collapsed stack.
-    ///
-    /// - Splitting (G9): while a container materializes, its members spring out from the
-    ///   centre of their union with the same progress that grows them, so they start as one
-    ///   drop and peel apart through the container's smooth-min bridge (and flow back
-    ///   together as it dematerializes).
-    /// - Morph (G10): a member with `collapsedInto` morphs (`GlassTransition.morphGroup`) into
-    ///   that sibling's shape and shrinks away inside it as its stack collapses, and grows back
-    ///   out of it as the stack expands.
-    func customGlassGeometry(node index: Int, at t: Double) -> [PlacedGlass] {
-        guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
-        let glass = ui.scene.tabs[ui.selectedTab].screen.glass
-        guard glass.indices.contains(index) else { return [] }
-        let members: [GlassElement]
-        let isContainer: Bool
-        switch glass[index] {
-        case .element(let e): members = [e]; isContainer = false
-        case .container(let c): members = c.members; isContainer = true
-        }
-        guard !members.isEmpty else { return [] }
-        let progress = max(0, materialized.value(at: t))
-        let frames = members.map { $0.frame.rect(in: ui.viewport) }
-        let union = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
-        let splits = isContainer && members.count > 1 && progress != 1
-        let rects = frames.enumerated().map { m, frame -> Rect in
-            let pressed = glassPresses[index * 64 + m]?.apply(to: frame, at: t) ?? frame
-            let r = GlassTransition.materializedRect(pressed, progress: progress)
-            guard splits else { return r }
-            let cx = union.midX + (r.midX - union.midX) * progress
-            let cy = union.midY + (r.midY - union.midY) * progress
-            return Rect(x: cx - r.width / 2, y: cy - r.height / 2, width: r.width, height: r.height)
-        }
-        let rest = zip(members, rects).map { shape(of: $0.0, in: $0.1) }
-        var shapes = rest
-        var progresses = [Double](repeating: 1, count: members.count)
-        let collapse = stackCollapse(node: index, at: t)
-        if isContainer, collapse != 0 {
-            var byID: [String: Int] = [:]
-            for (m, member) in members.enumerated() { if let id = member.id, byID[id] == nil { byID[id] = m } }
-            for (m, member) in members.enumerated() {
-                guard let host = member.collapsedInto, let h = byID[host], h != m else { continue }
-                let morphed = GlassTransition.morphGroup(from: [(member.id, rest[m]), (host, rest[h])],
-                                                         to: [(host, rest[h])], collapse)[0]
-                var s = morphed.shape
-                // Shrink to nothing inside the host, so nothing of it shows once collapsed.
-                s.rect = GlassTransition.materializedRect(s.rect, progress: morphed.progress, minimumScale: 0)
-                shapes[m] = s
-                progresses[m] = morphed.progress
-            }
-        }
-        var placed: [PlacedGlass] = []
-        for m in members.indices where progresses[m] > 0.001 {
-            placed.append(PlacedGlass(member: m, rect: shapes[m].rect.scaled(by: 1 / scale), shape: shapes[m], progress: progresses[m]))
-        }
-        return placed
-    }
-
-    /// Members of node `index` that are collapsed or collapsing: they take no presses.
-    func collapsedMembers(node index: Int) -> Set<Int> {
-        guard let stack = glassStacks[GlassStackKey(tab: ui.selectedTab, node: index)], stack.target > 0.5,
-              case .container(let c)? = ui.scene.tabs[safe: ui.selectedTab]?.screen.glass[safe: index] else { return [] }
-        return Set(c.members.indices.filter { c.members[$0].collapsedInto != nil })
-    }
-
-    /// Expands or collapses the stacks of the selected screen (SPEC G10): those whose toggle
-    /// is `host`, or all of them when nil (key E). Returns whether any stack toggled.
-    @discardableResult
-    func toggleGlassStacks(host: String? = nil, at t: Double) -> Bool {
-        guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return false }
-        var toggled = false
-        for (index, node) in ui.scene.tabs[ui.selectedTab].screen.glass.enumerated() {
-            guard case .container(let c) = node else { continue }
-            let ids = Set(c.members.compactMap(\.id))
-            let collapsing = c.members.filter { m in
-                guard let h = m.collapsedInto, ids.contains(h), h != m.id else { return false }
-                return host == nil || h == host
-            }
-            guard !collapsing.isEmpty else { continue }
-            let key = GlassStackKey(tab: ui.selectedTab, node: index)
-            var stack = glassStacks[key] ?? SpringAnimation(value: 0.0, spring: .bouncy)
-            let collapse = stack.target < 0.5
-            stack.setTarget(collapse ? 1 : 0, at: t, spring: ui.spring(.bouncy))
-            glassStacks[key] = stack
-            toggled = true
-            ui.emit("glass.morph", t, [("container", .string(c.id ?? "glass.\(index)")), ("collapsed", .bool(collapse)),
-                                    ("members", .integer(collapsing.count))])
-        }
-        return toggled
-    }
-
-    /// A click on custom glass slot `slot` (from `interactiveGlass(at:)`): a stack's toggle
-    /// expands or collapses its stack. Returns whether it did.
-    @discardableResult
-    func customGlassTapped(slot: Int, at t: Double) -> Bool {
-        guard slot >= 0, ui.scene.tabs.indices.contains(ui.selectedTab),
-              case .container(let c)? = ui.scene.tabs[ui.selectedTab].screen.glass[safe: slot / 64],
-              c.members.indices.contains(slot % 64), let id = c.members[slot % 64].id else { return false }
-        return toggleGlassStacks(host: id, at: t)
-    }
-
     /// Whether node `index`'s shape moves now (materializing, its stack morphing, one of its
     /// members pressed or bouncing back): its glass is then shaded live. Adaptation and tint
     /// change only colours, which a plan does not record.
@@ -490,8 +265,5 @@ final class CustomGlassComponent: Component {
         default:
             return false
         }
-    }}
-
-private extension Array {
-    subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
+    }
 }

@@ -7,9 +7,8 @@ final class ViewerKeysComponent: Component {
     /// What a key asks the session to do.
     enum Action { case toggleAppearance, toggleReduceTransparency, toggleIncreaseContrast, cycleGlassPreference,
                   toggleReduceMotion, previousScene, nextScene, time(TimeControl) }
-    private let perform: (Action, Double) -> Void
-
-    init(perform: @escaping (Action, Double) -> Void) { self.perform = perform }
+    /// Carries out an action at the key's time; set by the session.
+    var perform: (Action, Double) -> Void = { _, _ in }
 
     func handle(_ event: InputEvent) -> Bool {
         guard case .key(let name, _) = event.kind else { return false }
