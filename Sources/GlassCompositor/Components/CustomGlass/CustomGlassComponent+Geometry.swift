@@ -96,10 +96,13 @@ extension CustomGlassComponent {
         let progress = max(0, materialized.value(at: t))
         let frames = members.map { $0.frame.rect(in: ui.viewport) }
         let union = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
-        let splits = isContainer && members.count > 1 && progress != 1
+        // Reduce Motion (SPEC A4): glass materializes and stacks in place, fading (the style's
+        // `materialized` and each member's progress) instead of growing, splitting or morphing.
+        let still = ui.reduceMotion
+        let splits = isContainer && members.count > 1 && progress != 1 && !still
         let rects = frames.enumerated().map { m, frame -> Rect in
             let pressed = glassPresses[index * 64 + m]?.apply(to: frame, at: t) ?? frame
-            let r = GlassTransition.materializedRect(pressed, progress: progress)
+            let r = still ? pressed : GlassTransition.materializedRect(pressed, progress: progress)
             guard splits else { return r }
             let cx = union.midX + (r.midX - union.midX) * progress
             let cy = union.midY + (r.midY - union.midY) * progress
@@ -114,6 +117,10 @@ extension CustomGlassComponent {
             for (m, member) in members.enumerated() { if let id = member.id, byID[id] == nil { byID[id] = m } }
             for (m, member) in members.enumerated() {
                 guard let host = member.collapsedInto, let h = byID[host], h != m else { continue }
+                if still {
+                    progresses[m] = 1 - min(1, max(0, collapse))
+                    continue
+                }
                 let morphed = GlassTransition.morphGroup(from: [(member.id, rest[m]), (host, rest[h])],
                                                          to: [(host, rest[h])], collapse)[0]
                 var s = morphed.shape

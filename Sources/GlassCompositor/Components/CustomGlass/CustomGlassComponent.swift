@@ -124,10 +124,13 @@ final class CustomGlassComponent: Component {
             let field = GlassField(placed.map(\.shape), spacing: node.spacing * scale)
             // Members tinted differently blend their colours across the bridges (SPEC G9).
             var memberStyles: [GlassStyle]? = nil
-            if shown.contains(where: { $0.tint != first.tint || $0.material != first.material }) {
+            // Under Reduce Motion a member leaving for its stack's toggle fades where it is.
+            let fading = ui.reduceMotion && placed.contains { $0.progress < 1 }
+            if fading || shown.contains(where: { $0.tint != first.tint || $0.material != first.material }) {
                 memberStyles = zip(placed, shown).map { place, member in
-                    animatedStyle(of: member, key: tintKey(member, node: index, member: place.member), size: bounds.size, dark: dark,
-                                  darkness: darkness, at: t).materialized(progress)
+                    let own = animatedStyle(of: member, key: tintKey(member, node: index, member: place.member), size: bounds.size, dark: dark,
+                                            darkness: darkness, at: t).materialized(progress)
+                    return ui.reduceMotion ? own.materialized(place.progress) : own
                 }
             }
             var h = Hasher()
@@ -241,7 +244,9 @@ final class CustomGlassComponent: Component {
             guard let slot = interactiveGlass(at: p) else { return false }
             ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("glass.\(slot)"))])
             held = slot
-            if !ui.reduceMotion { glassPresses[slot, default: GlassPress()].press(at: p, time: t) }
+            // Under Reduce Motion the press only brightens (GlassPress.reducesMotion).
+            glassPresses[slot, default: GlassPress()].reducesMotion = ui.reduceMotion
+            glassPresses[slot]?.press(at: p, time: t)
             return true
         case .move:
             guard let slot = held else { return false }
