@@ -119,8 +119,9 @@ final class CustomGlassComponent: Component {
             let darkness = darkness(of: node)
             let style = animatedStyle(of: first, key: tintKey(first, node: index, member: nil), size: bounds.size, dark: dark,
                                       darkness: darkness, at: t).materialized(progress)
-            let lightness = GlassAdaptation.labelLightness(GlassAdaptation.adapts(bounds.size) ? darkness : (dark ? 1 : 0),
-                                                           increaseContrast: ui.scene.settings.increaseContrast)
+            // Labels are vibrant on glass of any size (SPEC G6): large glass keeps its own look
+            // whatever is behind it, but its label still takes the side that reads over it.
+            let lightness = GlassAdaptation.labelLightness(darkness, increaseContrast: ui.scene.settings.increaseContrast)
             let field = GlassField(placed.map(\.shape), spacing: node.spacing * scale)
             // Members tinted differently blend their colours across the bridges (SPEC G9).
             var memberStyles: [GlassStyle]? = nil
