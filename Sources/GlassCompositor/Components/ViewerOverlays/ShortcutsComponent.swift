@@ -21,6 +21,9 @@ final class ShortcutsComponent: Component {
         }
     }
 
+    /// Glass under the open panel steps aside (glass is never drawn on glass).
+    func covers(_ rect: Rect) -> Bool { isShown && ShortcutsPanel.frame(in: room).0.intersects(rect) }
+
     /// The window less the bars' glass above and below: the panel stays between them.
     var room: Rect {
         let v = ui.viewport
