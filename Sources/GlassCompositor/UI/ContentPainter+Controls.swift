@@ -120,7 +120,9 @@ extension ContentPainter {
         }
         if let title = b.title {
             let h = font.size * 1.25
-            canvas.drawText(title, in: Rect(x: x, y: r.midY - h / 2, width: titleWidth + 2, height: h), style: font, color: label)
+            // The box runs to the button's end: the title was measured by another canvas, whose
+            // hinting at another scale may make it a little narrower than it draws here.
+            canvas.drawText(title, in: Rect(x: x, y: r.midY - h / 2, width: max(titleWidth + 2, r.maxX - x - 4), height: h), style: font, color: label)
         }
     }
 
