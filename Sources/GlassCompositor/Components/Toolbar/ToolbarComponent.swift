@@ -5,6 +5,7 @@ final class ToolbarComponent: Component {
     unowned let ui: UIContext
     let glyphs = ToolbarGlyphs()
     let scrollEdge = ScrollEdgeFade()
+    let bottomScrollEdge = ScrollEdgeFade(edge: .bottom)
     let inlineTitle = InlineTitle()
     /// The id of the panel button the pointer went down on, while it is held.
     private var pressedButton: String?
@@ -73,6 +74,10 @@ final class ToolbarComponent: Component {
         var commands: [RenderCommand] = []
         if toolbar.scrollEdge != .none, let edge = scrollEdge.surface(width: pixelWidth, scale: scale, color: ui.pageColor, hard: toolbar.scrollEdge == .hard) {
             commands.append(.overlay(edge, x: 0, y: 0, version: scrollEdge.version))
+        }
+        if toolbar.scrollEdge != .none, !ui.showsTabBar, !toolbar.bottom.isEmpty,
+           let edge = bottomScrollEdge.surface(width: pixelWidth, scale: scale, color: ui.pageColor, hard: toolbar.scrollEdge == .hard) {
+            commands.append(.overlay(edge, x: 0, y: ui.pixelHeight - edge.height, version: bottomScrollEdge.version))
         }
         let screen = scene.tabs[selectedTab].screen
         let layout = layout(toolbar)
