@@ -27,6 +27,7 @@ public final class ViewerSession {
     let inspector: InspectorComponent
     let sheet: SheetComponent
     let customGlass: CustomGlassComponent
+    let sheetSource: SheetSourceComponent
     let tabBar: TabBarComponent
     let menu: MenuComponent
     let shortcuts: ShortcutsComponent
@@ -119,6 +120,7 @@ public final class ViewerSession {
         inspector = InspectorComponent(ui: ui)
         sheet = SheetComponent(ui: ui)
         customGlass = CustomGlassComponent(ui: ui)
+        sheetSource = SheetSourceComponent(ui: ui, sheet: sheet)
         tabBar = TabBarComponent(ui: ui)
         menu = MenuComponent(ui: ui)
         shortcuts = ShortcutsComponent(ui: ui)
@@ -126,7 +128,7 @@ public final class ViewerSession {
         hud = HUDComponent(ui: ui)
         let keys = ViewerKeysComponent()
         components = [content, carousels, controls, scrollIndicator, toolbar, sidebar, inspector, sheet,
-                      customGlass, tabBar, menu, shortcuts, errorBanner, hud, keys]
+                      customGlass, sheetSource, tabBar, menu, shortcuts, errorBanner, hud, keys]
         ui.content = content
         ui.carousels = carousels
         ui.tabBar = tabBar
