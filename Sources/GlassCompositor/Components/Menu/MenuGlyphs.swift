@@ -85,7 +85,9 @@ final class MenuGlyphs {
                 c.fill(r.insetBy(dx: 6, dy: 1), color: key.dark ? Color(white: 1, a: 0.14) : Color(white: 0, a: 0.08), radius: 14)
             }
             let icon = Rect(x: r.minX + iconInset, y: r.midY - iconSize / 2, width: iconSize, height: iconSize)
-            let title = Rect(x: r.minX + titleInset, y: r.midY - 11, width: r.width - titleInset - 36, height: 22)
+            var chevron = 0.0
+            if case .item(let item) = entry, !item.submenu.isEmpty { chevron = MenuLayout.chevronWidth }
+            let title = Rect(x: r.minX + titleInset, y: r.midY - 11, width: max(0, r.width - titleInset - MenuLayout.trailingInset - chevron + 8), height: 22)
             switch entry {
             case .back(let t):
                 _ = IconTheme.shared.draw("go-previous-symbolic", in: icon, color: label, on: c)

@@ -30,6 +30,8 @@ struct MenuLayout: Equatable, Sendable {
     static let iconInset = 16.0, iconSize = 20.0
     /// Where a row's title starts.
     static let titleInset = 50.0
+    /// Room after a row's title (a submenu's chevron takes `chevronWidth` more).
+    static let trailingInset = 20.0, chevronWidth = 24.0
 
     var frame: Rect
     /// The panel's entries and the rectangle of each (window points).
@@ -48,10 +50,10 @@ struct MenuLayout: Equatable, Sendable {
         for e in entries {
             switch e {
             case .back(let title): widest = max(widest, textWidth(title))
-            case .item(let item): widest = max(widest, textWidth(item.title) + (item.submenu.isEmpty ? 0 : 24))
+            case .item(let item): widest = max(widest, textWidth(item.title) + (item.submenu.isEmpty ? 0 : MenuLayout.chevronWidth))
             }
         }
-        let width = min(max(MenuLayout.titleInset + widest + 24, MenuLayout.minimumWidth), MenuLayout.maximumWidth)
+        let width = min(max(MenuLayout.titleInset + widest + MenuLayout.trailingInset, MenuLayout.minimumWidth), MenuLayout.maximumWidth)
         var y = MenuLayout.verticalPadding
         var rows: [Rect] = [], separators: [Double] = []
         for (i, e) in entries.enumerated() {
