@@ -124,6 +124,19 @@ final class MenuComponent: Component {
         return GlassTransition.mix(from, m.layout.frame, min(max(m.level.value(at: t), 0), 1))
     }
 
+    /// The panel's glass shape (pixels) at `t`, while a menu or popover shows.
+    func glassShape(at t: Double) -> GlassShape? { presentation.map { glassShape($0, at: t) } }
+
+    private func glassShape(_ m: MenuPresentation, at t: Double) -> GlassShape {
+        let scale = ui.scale
+        let panelFrame = currentPanelFrame(m, at: t)
+        let radius = min(MenuLayout.cornerRadius, min(panelFrame.width, panelFrame.height) / 2)
+        let panel = GlassShape.roundedRect(panelFrame.scaled(by: scale), radius: radius * scale, continuous: true)
+        // Reduce Motion: the panel stays in place and cross-fades (SPEC A4).
+        if ui.reduceMotion { return panel }
+        return PanelMorph.shape(from: m.buttonShape(scale: scale), to: panel, progress: m.progress.value(at: t))
+    }
+
     // MARK: Component
 
     func sceneDidChange(from old: Scene) { refit(keepingOpen: true) }
@@ -216,12 +229,8 @@ final class MenuComponent: Component {
         guard let m = presentation else { return [] }
         let t = ui.time, scale = ui.scale, dark = ui.dark
         let progress = m.progress.value(at: t)
-        let panelFrame = currentPanelFrame(m, at: t)
-        let radius = min(MenuLayout.cornerRadius, min(panelFrame.width, panelFrame.height) / 2)
-        let panel = GlassShape.roundedRect(panelFrame.scaled(by: scale), radius: radius * scale, continuous: true)
         let reduced = ui.reduceMotion
-        // Reduce Motion: the panel stays in place and cross-fades (SPEC A4).
-        let shape = reduced ? panel : PanelMorph.shape(from: m.buttonShape(scale: scale), to: panel, progress: progress)
+        let shape = glassShape(m, at: t)
         let size = Size(shape.rect.width / scale, shape.rect.height / scale)
         var style = GlassStyle.regular(dark: dark).sized(for: size).applying(ui.scene.settings)
         if reduced { style = style.materialized(min(max(progress, 0), 1)) }
