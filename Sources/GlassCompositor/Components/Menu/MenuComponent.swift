@@ -244,7 +244,7 @@ final class MenuComponent: Component {
         var surface: (surface: Surface, origin: (x: Int, y: Int))?
         var opacity: Double
         let buttonOpacity = reduced ? 0 : PanelMorph.buttonOpacity(progress)
-        if buttonOpacity > 0, m.progress.target > 0.5 || progress < 0.35 {
+        if buttonOpacity > 0 {
             surface = glyphs.button(for: MenuGlyphs.ButtonKey(frame: m.source.frame, icon: m.source.button.icon, title: m.source.button.title,
                                                               tint: m.source.prominent ? .white : m.source.button.tint, dark: dark, scale: scale))
             opacity = buttonOpacity

@@ -16,7 +16,7 @@ enum PanelMorph {
     }
 
     /// How opaque the panel's content is at `progress`.
-    static func contentOpacity(_ progress: Double) -> Double { smoothstep(0.35, 0.9, progress) }
+    static func contentOpacity(_ progress: Double) -> Double { smoothstep(0.5, 0.95, progress) }
 
     /// How opaque the button's own symbol is at `progress`.
     static func buttonOpacity(_ progress: Double) -> Double { 1 - smoothstep(0, 0.35, progress) }
