@@ -223,13 +223,17 @@ final class SheetComponent: Component {
         // Reduce Motion, or a source not on screen: a short cross-fade in place (SPEC A4).
         if morphing, ui.reduceMotion || source == nil { style = style.materialized(progress) }
         var commands: [RenderCommand] = []
-        if let overlay = dim.surface(width: ui.pixelWidth, height: Int(((frame.minY + layout.cornerRadius(at: height)) * scale).rounded(.up)),
-                                     level: dimming) {
+        // The dimming reaches just under the sheet's top corners; while the sheet morphs and
+        // leaves the backdrop bare, the whole window.
+        let dimmedHeight = morphing ? ui.viewport.height : frame.minY + layout.cornerRadius(at: height)
+        if let overlay = dim.surface(width: ui.pixelWidth, height: Int((dimmedHeight * scale).rounded(.up)), level: dimming) {
             commands.append(.overlay(overlay.surface, x: 0, y: 0, version: overlay.version))
         }
         // Toward full height the glass fills in with the page colour until it is opaque.
         let page = Palette.system(ui.scene.appearance).background.withAlpha(1)
-        style.fill = style.fill.mixed(with: page, Float(anchoring))
+        // While it morphs out of (or into) its source it is glass, as the source is.
+        let opaque = morphing ? anchoring * PanelMorph.smoothstep(0.2, 0.9, progress) : anchoring
+        style.fill = style.fill.mixed(with: page, Float(opaque))
         let tint = (ui.scene.tabs.indices.contains(tab) ? ui.scene.tabs[tab].screen.tint : nil) ?? ui.scene.accent
         // The content is painted once at the sheet's tallest size and moves with its top edge;
         // only the width or one of four opacity steps repaints it (not every frame of a drag:
