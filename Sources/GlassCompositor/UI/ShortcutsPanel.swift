@@ -24,7 +24,7 @@ final class ShortcutsPanel {
         ("P", "pause / resume time"),
         (".", "one frame forward (paused)"),
         ("?", "this help"),
-        ("Escape", "close panels"),
+        ("Escape", "close menus, sheets, panels"),
     ]
 
     static let size = Size(540, 64 + Double(shortcuts.count) * 26)

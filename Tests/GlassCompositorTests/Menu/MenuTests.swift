@@ -217,4 +217,30 @@ import Testing
         d.advance(frames: 30)
         #expect(!d.menu.isAnimating, "a short fade")
     }
+
+    /// A glass button in the content opens its menu the same way, out of its own capsule.
+    @Test func aContentButtonOpensItsMenu() throws {
+        let text = """
+        {"format": 1, "device": {"kind": "phone"}, "tabBar": {"visible": false},
+         "tabs": [{"id": "t", "title": "T", "icon": "go-home-symbolic", "screen": {"items": [
+           {"kind": "controls", "controls": [
+             {"id": "share", "title": "Share", "style": "glass",
+              "menu": [{"title": "Copy Link", "icon": "edit-copy-symbolic"}, {"title": "Remove", "role": "destructive"}]}]}]}}]}
+        """
+        let scene = try SceneDecoder.decode(text, file: "inline.json")
+        let (s, p) = ChromeFixtures.session(scene, width: 390, height: 844)
+        var events: [SemanticEvent] = []
+        s.onSemanticEvent = { events.append($0) }
+        s.step(to: p)
+        let button = try #require(s.menu.contentButtons.first)
+        #expect(button.button.id == "share")
+        let c = Point(button.frame.midX, button.frame.midY)
+        s.handle(InputEvent(.down(button: 1), at: c, time: s.time))
+        s.handle(InputEvent(.up(button: 1), at: c, time: s.time + 0.05))
+        #expect(events.contains { $0.name == "menu.opened" && PresentationDriver.field($0, "id") == "share" })
+        let layout = try #require(s.menu.presentation?.layout)
+        #expect(layout.frame.minY == button.frame.minY, "it hangs from the button")
+        guard case .item(let remove)? = layout.entries.last else { Issue.record("no entries"); return }
+        #expect(remove.destructive)
+    }
 }

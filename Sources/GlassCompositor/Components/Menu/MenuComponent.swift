@@ -1,6 +1,6 @@
-/// Menus and popovers that grow out of toolbar buttons (SPEC P1).
+/// Menus and popovers that grow out of toolbar buttons and content glass buttons (SPEC P1).
 ///
-/// A press on a toolbar button with a `menu` (or a `popover`) opens it at once: the button's
+/// A press on a button with a `menu` (or a `popover`) opens it at once: the button's
 /// glass morphs into the panel's (one shape whose rectangle and corners spring from the
 /// button's to the panel's), the button's symbol fading out and the panel's rows in. The
 /// press can go on: dragging onto a row highlights it and letting go there chooses it. Rows
@@ -24,12 +24,6 @@ final class MenuComponent: Component {
     var isOpen: Bool { presentation.map { !$0.closing } ?? false }
 
     // MARK: Opening and closing
-
-    /// The toolbar button under `p` that opens something, if any.
-    private func presentingButton(at p: Point) -> ToolbarComponent.PlacedButton? {
-        guard let b = ui.toolbar.placedButton(at: p) else { return nil }
-        return b.button.menu.isEmpty && b.button.popover == nil ? nil : b
-    }
 
     /// Opens the menu or popover of `button` at `t`.
     func open(_ button: ToolbarComponent.PlacedButton, pointer: Point, at t: Double) {
@@ -147,8 +141,7 @@ final class MenuComponent: Component {
     /// Follows the button to where it is now; closes at once when it is gone (or when asked).
     private func refit(keepingOpen: Bool) {
         guard var m = presentation else { return }
-        guard keepingOpen, let id = m.source.button.id, let b = ui.toolbar.placedButton(id: id),
-              !(b.button.menu.isEmpty && b.button.popover == nil) else {
+        guard keepingOpen, let id = m.source.button.id, let b = presentingButton(id: id) else {
             presentation = nil
             return
         }
