@@ -97,8 +97,10 @@ import Testing
         let dimmed = d.presenter.surface[195, 30]
         let (r0, g0, b0) = ChromeFixtures.rgb(page), (r1, g1, b1) = ChromeFixtures.rgb(dimmed)
         #expect(r1 + g1 + b1 < r0 + g0 + b0 - 60, "the backdrop darkens at the large detent")
+        let before = d.events.count
         d.tap(Point(195, 30))
         #expect(PresentationDriver.field(d.events("sheet.dismissed").last, "how") == "backdrop")
+        #expect(d.events[before...].map(\.name) == ["sheet.dismissed"], "the press is consumed to its end")
         d.settle()
         #expect(d.session.sheet.frame == nil)
         #expect(d.presenter.surface[195, 30] == page, "no dimming left once it is gone")

@@ -40,6 +40,27 @@ import Testing
         #expect(d.menu.presentation == nil)
     }
 
+    /// Pressed again while it shrinks back, the menu grows out again from where it is: one
+    /// shape all along, no jump back to the button.
+    @Test func aPressWhileClosingReopensFromWhereItIs() throws {
+        let d = try PresentationDriver("mail")
+        let sort = try d.button("sort")
+        d.tap(sort)
+        d.settle()
+        d.key("Escape")
+        d.advance(frames: 6)
+        let shrinking = try #require(d.menu.glassShape(at: d.now)).rect
+        d.down(sort)
+        #expect(d.menu.isOpen)
+        d.advance()
+        let regrowing = try #require(d.menu.glassShape(at: d.now)).rect
+        #expect(abs(regrowing.width - shrinking.width) < 20 && abs(regrowing.height - shrinking.height) < 20,
+                "\(shrinking) → \(regrowing)")
+        d.up(sort)
+        d.settle()
+        #expect(d.menu.isOpen)
+    }
+
     @Test func escapeDismisses() throws {
         let d = try PresentationDriver("mail")
         d.tap(try d.button("sort"))

@@ -184,6 +184,15 @@ final class MenuComponent: Component {
                 return true
             }
             guard let b = presentingButton(at: p) else { return false }
+            if var m = presentation, m.closing, m.source.button.id == b.button.id, m.source.button.id != nil {
+                // Pressed again while shrinking back: it grows out again from where it is.
+                m.closing = false
+                m.gesture = .opening(from: p, dragged: false)
+                m.progress.setTarget(1, at: t, spring: spring)
+                presentation = m
+                ui.emit(m.isPopover ? "popover.opened" : "menu.opened", t, [("id", .string(m.buttonID))])
+                return true
+            }
             open(b, pointer: p, at: t)
             return true
         case .down:

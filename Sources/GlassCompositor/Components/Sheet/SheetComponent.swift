@@ -144,13 +144,12 @@ final class SheetComponent: Component {
 
     func handle(_ event: InputEvent) -> Bool {
         let p = event.position, t = event.time
-        guard isPresented else { return false }
         if backdropPress {
             // The press that dismissed the sheet is consumed to its end.
-            if case .up = event.kind { backdropPress = false }
             if case .move = event.kind { return true }
-            if case .up = event.kind { return true }
+            if case .up = event.kind { backdropPress = false; return true }
         }
+        guard isPresented else { return false }
         switch event.kind {
         case .key(let name, _) where name == "Escape":
             guard current?.sheet.source != nil else { return false }
