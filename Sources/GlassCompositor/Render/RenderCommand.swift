@@ -54,6 +54,9 @@ struct GlassItem {
     var signature: Int
     /// Where the glyphs may draw (pixels); nil for anywhere (toolbar badges stick out).
     var glyphClip: PixelRect? = nil
+    /// How opaque the glyphs are drawn, 0...255: content cross-fading on glass that morphs
+    /// (SPEC P1, P2). Its component puts it in `signature`.
+    var glyphOpacity: UInt8 = 255
     /// One style per shape when a container's members differ in colour (they blend across
     /// bridges, `MemberTintBlend`); part of `signature`.
     var memberStyles: [GlassStyle]? = nil

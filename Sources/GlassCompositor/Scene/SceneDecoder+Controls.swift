@@ -30,6 +30,8 @@ extension SceneDecoder {
             b.size = o.enumeration("size", default: b.size)
             b.shape = o.enumeration("shape", default: b.shape)
             b.tint = o.color("tint")
+            b.menu = decodeMenu(o, in: ctx)
+            if let p = o.object("popover") { b.popover = decodePopover(p, in: ctx) }
             return .button(b)
         case "slider":
             var s = SliderControl()

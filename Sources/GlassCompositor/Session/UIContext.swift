@@ -41,6 +41,8 @@ final class UIContext {
     var tabBar: TabBarComponent!
     var sidebar: SidebarComponent!
     var inspector: InspectorComponent!
+    var toolbar: ToolbarComponent!
+    var customGlass: CustomGlassComponent!
 
     init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double) {
         self.scene = scene

@@ -27,7 +27,9 @@ public final class ViewerSession {
     let inspector: InspectorComponent
     let sheet: SheetComponent
     let customGlass: CustomGlassComponent
+    let sheetSource: SheetSourceComponent
     let tabBar: TabBarComponent
+    let menu: MenuComponent
     let shortcuts: ShortcutsComponent
     let errorBanner: ErrorBannerComponent
     let hud: HUDComponent
@@ -118,18 +120,22 @@ public final class ViewerSession {
         inspector = InspectorComponent(ui: ui)
         sheet = SheetComponent(ui: ui)
         customGlass = CustomGlassComponent(ui: ui)
+        sheetSource = SheetSourceComponent(ui: ui, sheet: sheet)
         tabBar = TabBarComponent(ui: ui)
+        menu = MenuComponent(ui: ui)
         shortcuts = ShortcutsComponent(ui: ui)
         errorBanner = ErrorBannerComponent(ui: ui)
         hud = HUDComponent(ui: ui)
         let keys = ViewerKeysComponent()
         components = [content, carousels, controls, scrollIndicator, toolbar, sidebar, inspector, sheet,
-                      customGlass, tabBar, shortcuts, errorBanner, hud, keys]
+                      customGlass, sheetSource, tabBar, menu, shortcuts, errorBanner, hud, keys]
         ui.content = content
         ui.carousels = carousels
         ui.tabBar = tabBar
         ui.sidebar = sidebar
         ui.inspector = inspector
+        ui.toolbar = toolbar
+        ui.customGlass = customGlass
         ui.components = components
         keys.perform = { [unowned self] action, t in self.perform(action, at: t) }
         hud.history = { [unowned self] in self.history }

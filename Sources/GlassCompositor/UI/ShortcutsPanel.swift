@@ -24,7 +24,7 @@ final class ShortcutsPanel {
         ("P", "pause / resume time"),
         (".", "one frame forward (paused)"),
         ("?", "this help"),
-        ("Escape", "close panels"),
+        ("Escape", "close menus, sheets, panels"),
     ]
 
     /// Width of one column of the list, and the row height it is laid out for (points).

@@ -53,7 +53,7 @@ KEYS (window)
   Shift+wheel, sideways wheel or a sideways drag on a carousel scroll the carousel
   A light/dark   T Reduce Transparency   C Increase Contrast   G default/clear/tinted glass
   M materialize custom glass   E expand/collapse glass stacks   R Reduce Motion
-  S sidebar   I inspector   [ ] previous/next scene in the folder   Escape close panels
+  S sidebar   I inspector   [ ] previous/next scene in the folder   Escape close menus, sheets, panels
 
 EXIT STATUS
   0 ok, 1 bad input or usage, or an output that cannot be written, 2 display error

@@ -32,6 +32,9 @@ import Testing
         case taps
         /// A resize in the middle of a wheel scroll.
         case resize
+        /// A toolbar menu opened, a row highlighted and chosen (the frame is mid-shrink), or
+        /// a sheet dismissed into its source and presented again (mid-morph); else a wheel.
+        case presentations
     }
 
     /// The time of the compared frame: mid-motion for every script.
@@ -74,6 +77,23 @@ import Testing
             }
             e.append(InputEvent(.wheel(dx: 0, dy: 2), at: centre, time: 0.6))
             return e.sorted { $0.time < $1.time }
+        case .presentations:
+            if let button = s.toolbar.placedButtons.first(where: { !$0.button.menu.isEmpty }) {
+                // The panel's rows, from a probe opened at the same place.
+                let b = Point(button.frame.midX, button.frame.midY)
+                s.handle(InputEvent(.down(button: 1), at: b, time: 0))
+                guard let rows = s.menu.presentation?.layout.rows, rows.count > 1 else { return [] }
+                let row = Point(rows[1].midX, rows[1].midY)
+                return [InputEvent(.down(button: 1), at: b, time: 0.05), InputEvent(.up(button: 1), at: b, time: 0.1),
+                        InputEvent(.move, at: row, time: 0.35),
+                        InputEvent(.down(button: 1), at: row, time: 0.55), InputEvent(.up(button: 1), at: row, time: 0.6)]
+            }
+            if let source = s.sheet.sourceShape()?.frame {
+                let p = Point(source.midX, source.midY)
+                return [InputEvent(.key(name: "Escape", modifiers: []), at: centre, time: 0.05),
+                        InputEvent(.down(button: 1), at: p, time: 0.6), InputEvent(.up(button: 1), at: p, time: 0.65)]
+            }
+            return [InputEvent(.wheel(dx: 0, dy: 2), at: centre, time: 0.4)]
         case .resize:
             return [InputEvent(.wheel(dx: 0, dy: 4), at: centre, time: 0.05),
                     InputEvent(.resize(width: size.width * 9 / 10, height: size.height * 9 / 10), at: centre, time: 0.3),
