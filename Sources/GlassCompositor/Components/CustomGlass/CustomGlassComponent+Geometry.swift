@@ -160,8 +160,20 @@ extension CustomGlassComponent {
     /// Heads each node's cover fade for whether it is covered now (a new node starts there).
     func updateCoverFades(at t: Double) {
         guard let screen = ui.screen else { coverFades.removeAll(); return }
+        // A sheet's source is where the sheet folds into and grows out of: it is replaced by
+        // the sheet's own morph, so it comes and goes at once.
+        let source = screen.sheet?.source
         for index in screen.glass.indices {
             let target = isCovered(node: index) ? 0.0 : 1.0
+            let members: [GlassElement]
+            switch screen.glass[index] {
+            case .element(let e): members = [e]
+            case .container(let c): members = c.members
+            }
+            if let source, members.contains(where: { $0.id == source }) {
+                coverFades[index] = SpringAnimation(value: target, spring: .smooth)
+                continue
+            }
             if var fade = coverFades[index] {
                 if fade.target != target { fade.setTarget(target, at: t, spring: ui.spring(.smooth)); coverFades[index] = fade }
             } else {
