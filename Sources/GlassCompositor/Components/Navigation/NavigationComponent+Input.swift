@@ -16,6 +16,7 @@ extension NavigationComponent {
             ui.content.scroll[tab].beginDrag(pointer: p.y, at: t)
             var g = NavigationGesture(down: p, downTime: t, target: target)
             g.velocity.add(time: t, position: p.x)
+            g.caught = catchSettlingPage(at: t)
             gesture = g
             return true
         case .move:
@@ -38,6 +39,7 @@ extension NavigationComponent {
                 // A scroll: the page takes the drag over from where it began (it catches up
                 // with the pointer at once and follows it 1:1), also while a transition settles.
                 gesture = nil
+                releaseCaughtPage(g, at: t)
                 ui.content.takeOverDrag(pointer: p.y, at: t)
             }
             return true
@@ -49,6 +51,7 @@ extension NavigationComponent {
                 endSwipe(g, at: p, time: t)
             } else {
                 ui.content.scroll[tab].endDrag(at: t)
+                releaseCaughtPage(g, at: t)
                 if let target = g.target { push(target.destination, source: target.source, at: t) }
             }
             return true
@@ -85,6 +88,26 @@ extension NavigationComponent {
             }
         }
         return nil
+    }
+
+    /// A press on a top page still moving (a push sliding in, a cancelled swipe settling
+    /// back) holds it where it is, as a finger on a moving page does; returns where, or nil.
+    private func catchSettlingPage(at t: Double) -> Double? {
+        guard var tr = transition, tr.tab == ui.selectedTab, tr.upperIsTop, !tr.crossfade, !tr.dragging,
+              !tr.isSettled(at: t) else { return nil }
+        let x = tr.progress(at: t)
+        tr.position.jump(to: x)
+        tr.dragging = true
+        transition = tr
+        return x
+    }
+
+    /// A held page the press did not swipe (a tap, a scroll) settles on where it was going.
+    private func releaseCaughtPage(_ g: NavigationGesture, at t: Double) {
+        guard g.caught != nil, var tr = transition, tr.dragging else { return }
+        tr.dragging = false
+        tr.position.setTarget(0, at: t, spring: NavigationTransition.settleSpring)
+        transition = tr
     }
 
     /// A swipe back takes hold at `t`: it catches the top page where a transition has it (a

@@ -17,6 +17,8 @@ struct NavigationGesture {
     var swiping = false
     /// The transition's position when the swipe took hold (a settling one can be caught).
     var anchor = 0.0
+    /// Where a moving top page was held by this press (nil when none was moving).
+    var caught: Double?
     /// The finger's horizontal position over time, for the release velocity.
     var velocity = VelocityTracker<Double>()
 

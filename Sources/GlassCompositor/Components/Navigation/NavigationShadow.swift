@@ -2,9 +2,9 @@
 /// pixels darkening toward the edge, drawn once per height, scale and strength step, then moved.
 final class NavigationShadow {
     /// Width of the shadow in points.
-    static let width = 14.0
+    static let width = 16.0
     /// Darkest opacity, at the page's edge.
-    static let maximumOpacity = 0.14
+    static let maximumOpacity = 0.2
     /// Strength steps (the shadow fades as the page leaves): surfaces are kept per step.
     static let steps = 16
 
