@@ -112,6 +112,12 @@ final class UIContext {
         invalidated = true
     }
 
+    /// The selected tab's navigation stack changed its top screen; every component hears of it.
+    func stackChanged() {
+        for c in components { c.stackDidChange() }
+        invalidated = true
+    }
+
     /// A new scene: the selected tab follows its id; every component hears of it.
     func replaceScene(_ newScene: Scene) {
         let old = scene

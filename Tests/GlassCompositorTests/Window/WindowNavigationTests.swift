@@ -17,25 +17,24 @@ extension WindowTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = dir + "/events.jsonl"
         let scenePath = RepositoryPaths.scenes.appendingPathComponent("mail.json").path
-        let run = try launch([scenePath, "--size", "400x800", "--scale", "1", "--log", log])
+        let run = try launch([scenePath, "--scale", "1", "--log", log])
         let logged = Logged(run: run, logPath: log)
         defer { logged.tearDown() }
         _ = try #require(run.client.settledFrame(run.window), "no frame drawn")
 
-        // Where the first row is, from the same layout the viewer makes.
-        let probe = ViewerSession(scene: try SceneDecoder.load(path: scenePath), pixelWidth: 400, pixelHeight: 800, scale: 1)
-        let row = try #require(probe.content.layout(tab: 0).items.first { placed in
-            if case .row(let r) = placed.item { return r.destination != nil }
-            return false
-        }).frame
-        run.client.click(run.window, x: Int32(row.midX), y: Int32(row.midY))
+        // A point on the first mail row that no chrome covers, from the same layout and chrome
+        // the viewer has in its 400 × 300 window.
+        let probe = ViewerSession(scene: try SceneDecoder.load(path: scenePath), pixelWidth: 400, pixelHeight: 300, scale: 1)
+        let point = try #require(stride(from: 299.0, to: 60, by: -4).lazy.map { Point(200, $0) }.first { probe.navigation.destination(at: $0) != nil },
+                                 "no mail row in view")
+        run.client.click(run.window, x: Int32(point.x), y: Int32(point.y))
         #expect(waitUntil(timeout: 5) { logged.events("navigation.push").count == 1 }, "\(logged.events)")
         let push = logged.events("navigation.push").first
         #expect(push?["destination"] as? String == "message" && push?["source"] as? String == "mail-1", "\(String(describing: push))")
         _ = run.client.settledFrame(run.window)
 
         // A drag from the middle of the content (not the edge), clearly sideways.
-        run.client.drag(run.window, from: (80, 500), to: (330, 506), steps: 16, duration: 0.3)
+        run.client.drag(run.window, from: (80, 150), to: (330, 154), steps: 16, duration: 0.3)
         #expect(waitUntil(timeout: 5) { logged.events("navigation.pop").count == 1 }, "\(logged.events)")
         #expect(logged.events("navigation.pop").first?["how"] as? String == "swipe", "\(logged.events)")
         #expect(logged.events("navigation.swipeCancelled").isEmpty, "\(logged.events)")

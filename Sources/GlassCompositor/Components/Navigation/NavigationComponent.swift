@@ -146,7 +146,7 @@ final class NavigationComponent: Component {
         transition = NavigationTransition(tab: tab, upper: top, lower: below, upperIsTop: true, position: position, crossfade: crossfade)
         ui.emit("navigation.push", t, [("destination", .string(id)), ("source", .string(source)),
                                        ("tab", .string(ui.scene.tabs[tab].id)), ("depth", .integer(depth(tab: tab)))])
-        ui.invalidated = true
+        ui.stackChanged()
     }
 
     /// How a pop was asked for (the `how` of `navigation.pop`).
@@ -186,7 +186,7 @@ final class NavigationComponent: Component {
         ui.emit("navigation.pop", t, [("how", .string(how.rawValue)), ("from", .string(departing.screenID ?? "")),
                                       ("to", .string(ui.content.screen(of: top).id ?? ui.scene.tabs[tab].id)),
                                       ("tab", .string(ui.scene.tabs[tab].id)), ("depth", .integer(depth(tab: tab)))])
-        ui.invalidated = true
+        ui.stackChanged()
     }
 
     /// Ends the transition in progress where it was heading, at once (a new push or pop, a

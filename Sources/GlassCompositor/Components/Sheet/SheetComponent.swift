@@ -40,6 +40,7 @@ final class SheetComponent: Component {
     func sceneDidChange(from old: Scene) { capture = nil; refit() }
     func viewportDidChange() { capture = nil; refit() }
     func tabDidChange(from old: Int) { capture = nil; refit() }
+    func stackDidChange() { capture = nil; refit() }
 
     func hitTest(_ p: Point) -> Bool { frame?.contains(p) ?? false }
     func covers(_ rect: Rect) -> Bool { frame?.intersects(rect) ?? false }
