@@ -97,7 +97,9 @@ final class ToolbarComponent: Component {
                                  : Rect(x: span.lowerBound, y: 0, width: span.upperBound - span.lowerBound, height: ToolbarLayout.barHeight)
             if box.width > 40, let s = inlineTitle.surface(title: title, subtitle: screen.subtitle, box: box, width: viewport.width, scale: scale,
                                                            color: Palette.system(scene.appearance).primaryText) {
-                commands.append(.overlay(s, x: 0, y: Int((ToolbarLayout.topInset * scale).rounded()), version: inlineTitle.version))
+                // The title moves with its screen while a navigation transition slides it (N7).
+                commands.append(.overlay(s, x: ui.navigation?.topShiftPixels ?? 0, y: Int((ToolbarLayout.topInset * scale).rounded()),
+                                         version: inlineTitle.version))
             }
         }
         let dark = scene.appearance == .dark
