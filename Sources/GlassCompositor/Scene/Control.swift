@@ -30,6 +30,8 @@ struct ButtonControl: Equatable, Sendable {
     var shape: Shape = .capsule
     /// nil: the screen's tint.
     var tint: Color?
+    /// The screen a tap pushes (SPEC N7).
+    var destination: String?
 
     init() {}
 }

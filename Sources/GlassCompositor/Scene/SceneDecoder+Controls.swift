@@ -30,6 +30,10 @@ extension SceneDecoder {
             b.size = o.enumeration("size", default: b.size)
             b.shape = o.enumeration("shape", default: b.shape)
             b.tint = o.color("tint")
+            if let destination = o.string("destination") {
+                b.destination = destination
+                ctx.refer(.screen, to: destination, node: o.member("destination")!, path: o.childPath("destination"))
+            }
             return .button(b)
         case "slider":
             var s = SliderControl()

@@ -25,6 +25,30 @@ import Testing
         #expect(!d.session.needsFrame || d.nav.transition == nil)
     }
 
+    @Test func aButtonOrGridTileWithADestinationPushes() throws {
+        let json = """
+        {"format": 1, "tabBar": {"visible": false}, "screens": {"next": {"title": "Next"}},
+         "tabs": [{"id": "home", "title": "Home", "screen": {"title": "Home", "items": [
+           {"kind": "controls", "controls": [{"kind": "button", "id": "go", "title": "Go", "destination": "next"}]},
+           {"kind": "grid", "tiles": [{"id": "tile", "title": "Tile", "destination": "next"}]}]}}]}
+        """
+        let d = NavigationDriver(try SceneDecoder.decode(json, file: "buttons.json"))
+        let layout = d.session.content.layout(tab: 0)
+        var button: Rect?, tile: Rect?
+        for placed in layout.items {
+            if case .controls(let g) = placed.item { button = ContentPainter.controlRects(g, in: placed.frame).first }
+            if case .grid = placed.item, tile == nil { tile = placed.frame }
+        }
+        d.tap(try #require(button).center)
+        #expect(d.events(named: "navigation.push").last?.string("source") == "go")
+        d.settle()
+        d.key("Escape")
+        d.settle()
+        d.tap(try #require(tile).center)
+        #expect(d.events(named: "navigation.push").last?.string("source") == "tile")
+        #expect(d.top.screenID == "next")
+    }
+
     @Test func aDragIsNotATap() throws {
         let d = NavigationDriver(try NavigationDriver.mail())
         let p = d.destinationRow(1)

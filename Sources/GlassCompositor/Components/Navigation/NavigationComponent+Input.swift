@@ -83,6 +83,11 @@ extension NavigationComponent {
                 if let tile = grid.tiles.first, let d = tile.destination { return .init(destination: d, source: tile.id ?? "\(screenID).tile.\(i)") }
             case .card(let card):
                 if let d = card.destination { return .init(destination: d, source: "\(screenID).card.\(i)") }
+            case .controls(let group):
+                for (k, (control, rect)) in zip(group.controls, ContentPainter.controlRects(group, in: placed.frame)).enumerated() {
+                    guard case .button(let b) = control, let d = b.destination, rect.contains(q) else { continue }
+                    return .init(destination: d, source: b.id ?? "\(screenID).button.\(i).\(k)")
+                }
             default:
                 break
             }
