@@ -198,6 +198,9 @@ import Testing
         d.tap(d.destinationRow())
         #expect(d.depth == 1)
         #expect(d.session.ui.showsTabBar)
+        // A title that fits is the back button's label.
+        guard case .button(let b)? = d.session.toolbar.currentToolbar?.leading.first else { Issue.record("no back button"); return }
+        #expect(b.title == "Listen Now")
         d.advance(by: 0.15)
         #expect(!d.session.tabBar.plan().isEmpty)
         // Another tab has its own (empty) stack; switching back finds the pushed screen.

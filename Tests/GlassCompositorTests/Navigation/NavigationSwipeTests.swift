@@ -210,6 +210,34 @@ import Testing
         expectSettled(d, depth: caught > 0.5 ? 0 : 1)
     }
 
+    @Test func theRowThatPushedStaysGreyUntilAPopRevealsIt() throws {
+        let d = NavigationDriver(try NavigationDriver.mail())
+        let row = d.destinationRow()
+        d.session.handle(InputEvent(.down(button: 1), at: row, time: d.t))
+        // Held: the row greys (an overlay over the page, from the navigation component).
+        #expect(d.nav.plan().count == 1)
+        d.t += 0.05
+        d.up(at: row)
+        d.settle()
+        let root = ContentPage.root(0)
+        #expect(d.nav.highlightAmount(of: root, at: d.session.time) == 1)
+        // A swipe back half way shows it half faded; cancelled, it stays selected.
+        d.drag(from: Point(60, 500), dx: 0.3 * d.viewport.width, release: false)
+        #expect(abs(d.nav.highlightAmount(of: root, at: d.session.time) - 0.7) < 1e-9)
+        // Held still a moment, then released: no velocity, below half, so it cancels.
+        d.t += 0.2
+        d.session.handle(InputEvent(.move, at: Point(60 + 0.3 * d.viewport.width, 500), time: d.t))
+        d.up(at: Point(60 + 0.3 * d.viewport.width, 500))
+        #expect(d.depth == 1)
+        d.settle()
+        #expect(d.nav.highlightAmount(of: root, at: d.session.time) == 1)
+        // Popped, it is deselected once the inbox shows whole.
+        d.key("Escape")
+        d.settle()
+        #expect(d.nav.highlightAmount(of: root, at: d.session.time) == 0)
+        #expect(d.nav.plan().isEmpty)
+    }
+
     @Test func aTabSwitchMidSwipeEndsIt() throws {
         let d = NavigationDriver(.builtInDefault())
         d.tap(d.destinationRow())

@@ -3,13 +3,14 @@
 /// upper page fading in place over the lower one). Pixels throughout.
 extension NavigationComponent {
     func plan() -> [RenderCommand] {
-        guard let tr = transition, tr.tab == ui.selectedTab else { return [] }
         let t = ui.time
+        guard let tr = transition, tr.tab == ui.selectedTab else { return pressedRowCommands() }
         let frame = PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight)
         let x = tr.progress(at: t)
         if tr.crossfade {
             let opacity = UInt32(((1 - x) * 255).rounded())
             var commands = pageCommands(tr.lower, shiftX: 0, clip: frame, opacity: nil)
+            commands += highlightCommands(tr.lower, shiftX: 0, at: t)
             if opacity > 0 { commands += pageCommands(tr.upper, shiftX: 0, clip: frame, opacity: opacity) }
             return commands
         }
@@ -20,6 +21,8 @@ extension NavigationComponent {
         if !uncovered.isEmpty {
             let veil = UInt32(((1 - NavigationTransition.dimming * (1 - x)) * 255).rounded())
             commands += pageCommands(tr.lower, shiftX: lowerX, clip: uncovered, opacity: veil, over: Color.black)
+            // Drawn before the upper page, whose opaque layer covers whatever of it lies there.
+            commands += highlightCommands(tr.lower, shiftX: lowerX, at: t)
             if let s = shadow.surface(amount: 1 - x, height: ui.pixelHeight, scale: ui.scale) {
                 commands.append(.overlay(s.surface, x: upperX - s.surface.width, y: 0, version: s.version))
             }
@@ -27,6 +30,25 @@ extension NavigationComponent {
         let covered = PixelRect(x0: max(0, upperX), y0: 0, x1: ui.pixelWidth, y1: ui.pixelHeight)
         if !covered.isEmpty { commands += pageCommands(tr.upper, shiftX: upperX, clip: covered, opacity: nil) }
         return commands
+    }
+
+    /// The grey of the row a finger holds on the top page (no transition showing).
+    private func pressedRowCommands() -> [RenderCommand] {
+        guard let g = gesture, !g.swiping, let h = g.target?.highlight,
+              ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
+        return highlightCommands(h, amount: 1, shiftX: 0, offsetY: ui.content.offsetPixels)
+    }
+
+    /// The kept grey of the row that pushed the page above `page`, at its strength now.
+    private func highlightCommands(_ page: ContentPage, shiftX: Int, at t: Double) -> [RenderCommand] {
+        guard let h = selectedRows[page] else { return [] }
+        return highlightCommands(h, amount: highlightAmount(of: page, at: t), shiftX: shiftX, offsetY: offsetPixels(of: page))
+    }
+
+    private func highlightCommands(_ h: RowHighlight, amount: Double, shiftX: Int, offsetY: Int) -> [RenderCommand] {
+        guard let s = highlights.surface(h, amount: amount, dark: ui.dark, scale: ui.scale) else { return [] }
+        return [.overlay(s.surface, x: Int((h.frame.minX * ui.scale).rounded()) + shiftX,
+                         y: Int((h.frame.minY * ui.scale).rounded()) - offsetY, version: s.version)]
     }
 
     /// A page's content with its left edge at `shiftX`, clipped to `clip`: the page colour

@@ -52,7 +52,7 @@ extension NavigationComponent {
             } else {
                 ui.content.scroll[tab].endDrag(at: t)
                 releaseCaughtPage(g, at: t)
-                if let target = g.target { push(target.destination, source: target.source, at: t) }
+                if let target = g.target { push(target.destination, source: target.source, highlight: target.highlight, at: t) }
             }
             return true
         case .key("Escape", _), .key("Left", [.alt]):
@@ -78,7 +78,10 @@ extension NavigationComponent {
         for (i, placed) in ui.content.layout(page: top).items.enumerated() where placed.frame.contains(q) {
             switch placed.item {
             case .row(let row):
-                if let d = row.destination { return .init(destination: d, source: row.id ?? "\(screenID).row.\(i)") }
+                if let d = row.destination {
+                    return .init(destination: d, source: row.id ?? "\(screenID).row.\(i)",
+                                 highlight: RowHighlight(frame: placed.frame, grouping: placed.grouping))
+                }
             case .grid(let grid):
                 if let tile = grid.tiles.first, let d = tile.destination { return .init(destination: d, source: tile.id ?? "\(screenID).tile.\(i)") }
             case .card(let card):
@@ -124,13 +127,14 @@ extension NavigationComponent {
             let x = tr.progress(at: t)
             tr.position.jump(to: x)
             tr.dragging = true
+            tr.revealing = true
             transition = tr
             return x
         }
         finishTransition()
         let d = depth(tab: tab)
         transition = NavigationTransition(tab: tab, upper: topPage(tab: tab), lower: page(tab: tab, depth: d - 1), upperIsTop: true,
-                                          position: SpringAnimation(value: 0.0), dragging: true)
+                                          position: SpringAnimation(value: 0.0), dragging: true, revealing: true)
         return 0
     }
 

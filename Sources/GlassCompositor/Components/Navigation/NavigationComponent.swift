@@ -21,7 +21,10 @@ final class NavigationComponent: Component {
     private(set) var savedScroll: [ContentPage: ScrollPhysics] = [:]
     var transition: NavigationTransition?
     var gesture: NavigationGesture?
+    /// The row that pushed the page above each page, kept greyed until a pop reveals it.
+    private(set) var selectedRows: [ContentPage: RowHighlight] = [:]
     let shadow = NavigationShadow()
+    let highlights = RowHighlightSurfaces()
 
     /// The deepest a stack goes: a screen may push itself, and each page keeps a scroll.
     static let maximumDepth = 64
@@ -62,8 +65,8 @@ final class NavigationComponent: Component {
     }
 
     /// The top screen's toolbar with a back button leading it when something is pushed
-    /// (nil when neither exists). The label is the previous title, or "Back" when that would
-    /// take more than a third of the window.
+    /// (nil when neither exists). The label is the previous title, or "Back" when the button
+    /// would take more than 40 % of the window's width (room is left for the title).
     func toolbarForTopScreen() -> Toolbar? {
         let tab = ui.selectedTab
         guard ui.scene.tabs.indices.contains(tab) else { return nil }
@@ -75,7 +78,7 @@ final class NavigationComponent: Component {
         back.icon = "go-previous-symbolic"
         var label = previousTitle(tab: tab) ?? "Back"
         let width = TextMeasurer.shared.size(label, style: TextStyle(size: 16, weight: 600), width: 1000, maxLines: 1).width
-        if label.isEmpty || width + ToolbarLayout.iconSlot + 14 > ui.viewport.width / 3 { label = "Back" }
+        if label.isEmpty || width + ToolbarLayout.iconSlot + 14 > ui.viewport.width * 0.4 { label = "Back" }
         back.title = label
         toolbar.leading.insert(.button(back), at: 0)
         return toolbar
@@ -129,7 +132,7 @@ final class NavigationComponent: Component {
 
     /// Pushes the screen `id` over the selected tab's top one at `t`; `source` names what was
     /// tapped. A transition in progress ends where it was heading first.
-    func push(_ id: String, source: String, at t: Double) {
+    func push(_ id: String, source: String, highlight: RowHighlight? = nil, at t: Double) {
         let tab = ui.selectedTab
         guard ui.scene.tabs.indices.contains(tab), ui.scene.screen(id: id) != nil,
               depth(tab: tab) < Self.maximumDepth else { return }
@@ -137,6 +140,7 @@ final class NavigationComponent: Component {
         let below = topPage(tab: tab)
         ui.content.dragging = false
         savedScroll[below] = ui.content.scroll[tab]
+        selectedRows[below] = highlight
         stacks[tab, default: []].append(id)
         let top = topPage(tab: tab)
         ui.content.scroll[tab] = ui.content.makeScrollPhysics(page: top)
@@ -182,7 +186,7 @@ final class NavigationComponent: Component {
         let top = topPage(tab: tab)
         ui.content.scroll[tab] = savedScroll.removeValue(forKey: top) ?? ui.content.makeScrollPhysics(page: top)
         transition = NavigationTransition(tab: tab, upper: departing, lower: top, upperIsTop: false, position: position,
-                                          crossfade: crossfade, departingScroll: departingScroll)
+                                          crossfade: crossfade, departingScroll: departingScroll, revealing: true)
         ui.emit("navigation.pop", t, [("how", .string(how.rawValue)), ("from", .string(departing.screenID ?? "")),
                                       ("to", .string(ui.content.screen(of: top).id ?? ui.scene.tabs[tab].id)),
                                       ("tab", .string(ui.scene.tabs[tab].id)), ("depth", .integer(depth(tab: tab)))])
@@ -203,12 +207,23 @@ final class NavigationComponent: Component {
         ui.invalidated = true
     }
 
+    /// How strongly the row that pushed the page above `page` is greyed at `t` (0...1): fully
+    /// while covered or being covered, fading as a pop or swipe reveals the page.
+    func highlightAmount(of page: ContentPage, at t: Double) -> Double {
+        guard selectedRows[page] != nil else { return 0 }
+        guard let tr = transition, tr.lower == page else { return 1 }
+        return tr.revealing ? 1 - tr.progress(at: t) : 1
+    }
+
     /// Drops layers and scrolls of pages on no stack any more.
     private func forgetPagesOffStack() {
         var onStacks = Set<ContentPage>()
         for (tab, stack) in stacks { for d in 0...stack.count { onStacks.insert(page(tab: tab, depth: d)) } }
         if let tr = transition { onStacks.insert(tr.upper); onStacks.insert(tr.lower) }
         savedScroll = savedScroll.filter { onStacks.contains($0.key) }
+        // A top page no transition shows has been revealed: its row is deselected.
+        let covered = Set(stacks.flatMap { tab, stack in (0..<stack.count).map { page(tab: tab, depth: $0) } })
+        selectedRows = selectedRows.filter { covered.contains($0.key) || transition?.lower == $0.key }
         ui.content.dropLayers(keeping: onStacks)
     }
 
@@ -217,7 +232,7 @@ final class NavigationComponent: Component {
     func advance(to t: Double) {
         guard let tr = transition, tr.isSettled(at: t) else { return }
         transition = nil
-        if !tr.upperIsTop { forgetPagesOffStack() }
+        forgetPagesOffStack()
     }
 
     // MARK: Lifecycle
@@ -254,6 +269,7 @@ final class NavigationComponent: Component {
         let oldStacks = stacks, oldSaved = savedScroll
         stacks = [:]
         savedScroll = [:]
+        selectedRows = [:]
         for (newTab, tab) in ui.scene.tabs.enumerated() {
             guard let oldTab = oldTabIDs.firstIndex(of: tab.id), let stack = oldStacks[oldTab] else {
                 // The content fitted this tab's scroll to the page the old stacks named there.

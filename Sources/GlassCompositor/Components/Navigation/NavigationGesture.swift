@@ -6,6 +6,8 @@ struct NavigationGesture {
     struct Target: Equatable {
         var destination: String
         var source: String
+        /// A list row greys while pressed; other elements have no highlight here.
+        var highlight: RowHighlight? = nil
     }
 
     /// Where the pointer went down, window points, and when.

@@ -22,6 +22,9 @@ struct NavigationTransition {
     var crossfade = false
     /// The departing page's scroll during a pop (it is no longer the content's).
     var departingScroll: ScrollPhysics?
+    /// The lower page is being revealed (a pop or a swipe back, not a push): the row that
+    /// pushed the upper page fades its highlight as it shows.
+    var revealing = false
 
     /// How far the previous screen moves with the pushed one, as a fraction of the width
     /// (UIKit's parallax).
