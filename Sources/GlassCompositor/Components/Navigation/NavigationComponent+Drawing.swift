@@ -71,7 +71,11 @@ extension NavigationComponent {
             if opacity == nil || backing != nil { commands.append(.fill(colour.pixel, bounds: clip)) }
         }
         guard !covered.isEmpty else { return commands }
-        if let opacity {
+        if let opacity, backing == Color.black, layer.isOpaque {
+            // Dimmed: copied and darkened in place, vector work (a blend per pixel cost a
+            // transition several times a scroll's content time).
+            commands.append(.dimmedLayer(layer, offsetX: shiftX, offsetY: offsetY, bounds: covered, keep: opacity))
+        } else if let opacity {
             if let backing { commands.append(.fill(backing.pixel, bounds: covered)) }
             commands.append(.fadingLayer(layer, offsetX: shiftX, offsetY: offsetY, bounds: covered, opacity: opacity))
         } else {
