@@ -84,6 +84,12 @@ final class FrameRenderer {
                     layer.composite(into: frame, offsetX: ox, offsetY: oy, clip: band, opacity: opacity)
                 }
                 timer.end(.content)
+            case .dimmedLayer(let layer, let ox, let oy, let bounds, let keep):
+                inBands(region.intersection(bounds), of: layer, offsetX: ox, offsetY: oy) { band in
+                    layer.composite(into: frame, offsetX: ox, offsetY: oy, clip: band)
+                    frame.darken(band.intersection(PixelRect(x: ox, y: -oy, width: layer.pixelWidth, height: layer.pixelHeight)), keep255: keep)
+                }
+                timer.end(.content)
             case .glass:
                 break    // drawn above, with its run
             case .overlay(let s, let x, let y, _):

@@ -34,6 +34,8 @@ struct ButtonControl: Equatable, Sendable {
     var menu: [MenuItem] = []
     /// A panel of content that morphs out of the button (SPEC P1); a `menu` wins over it.
     var popover: Popover?
+    /// The screen a tap pushes (SPEC N7).
+    var destination: String?
 
     init() {}
 }

@@ -32,6 +32,10 @@ extension SceneDecoder {
             b.tint = o.color("tint")
             b.menu = decodeMenu(o, in: ctx)
             if let p = o.object("popover") { b.popover = decodePopover(p, in: ctx) }
+            if let destination = o.string("destination") {
+                b.destination = destination
+                ctx.refer(.screen, to: destination, node: o.member("destination")!, path: o.childPath("destination"))
+            }
             return .button(b)
         case "slider":
             var s = SliderControl()

@@ -19,10 +19,12 @@ public final class ViewerSession {
     let components: [Component]
 
     let content: ContentComponent
+    let navigation: NavigationComponent
     let carousels: CarouselsComponent
     let controls: ControlsComponent
     let scrollIndicator: ScrollIndicatorComponent
     let toolbar: ToolbarComponent
+    let backButton: BackButtonComponent
     let sidebar: SidebarComponent
     let inspector: InspectorComponent
     let sheet: SheetComponent
@@ -112,10 +114,12 @@ public final class ViewerSession {
         let ui = UIContext(scene: scene, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
         self.ui = ui
         content = ContentComponent(ui: ui)
+        navigation = NavigationComponent(ui: ui)
         carousels = CarouselsComponent(ui: ui)
         controls = ControlsComponent(ui: ui)
         scrollIndicator = ScrollIndicatorComponent(ui: ui)
         toolbar = ToolbarComponent(ui: ui)
+        backButton = BackButtonComponent(ui: ui, toolbar: toolbar)
         sidebar = SidebarComponent(ui: ui)
         inspector = InspectorComponent(ui: ui)
         sheet = SheetComponent(ui: ui)
@@ -127,9 +131,10 @@ public final class ViewerSession {
         errorBanner = ErrorBannerComponent(ui: ui)
         hud = HUDComponent(ui: ui)
         let keys = ViewerKeysComponent()
-        components = [content, carousels, controls, scrollIndicator, toolbar, sidebar, inspector, sheet,
+        components = [content, navigation, carousels, controls, scrollIndicator, toolbar, backButton, sidebar, inspector, sheet,
                       customGlass, sheetSource, tabBar, menu, shortcuts, errorBanner, hud, keys]
         ui.content = content
+        ui.navigation = navigation
         ui.carousels = carousels
         ui.tabBar = tabBar
         ui.sidebar = sidebar

@@ -7,7 +7,7 @@ final class ShortcutsPanel {
         ("Ctrl+Tab / Ctrl+Shift+Tab", "next / previous tab"),
         ("Wheel, ↑ ↓, Page Up / Down", "scroll (Shift+wheel: a row)"),
         ("Home / End", "scroll to the top / bottom"),
-        ("Drag content", "scroll (a row: sideways), fling"),
+        ("Drag content", "scroll, fling; sideways: a row, or back"),
         ("Drag the selected tab", "move the selection, release to pick"),
         ("[ / ]", "previous / next scene in the folder"),
         ("A", "light / dark appearance"),
@@ -24,7 +24,7 @@ final class ShortcutsPanel {
         ("P", "pause / resume time"),
         (".", "one frame forward (paused)"),
         ("?", "this help"),
-        ("Escape", "close menus, sheets, panels"),
+        ("Escape, Alt+←", "close menus, sheets, panels; back from a pushed screen"),
     ]
 
     /// Width of one column of the list, and the row height it is laid out for (points).

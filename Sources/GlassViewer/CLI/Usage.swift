@@ -54,6 +54,8 @@ KEYS (window)
   A light/dark   T Reduce Transparency   C Increase Contrast   G default/clear/tinted glass
   M materialize custom glass   E expand/collapse glass stacks   R Reduce Motion
   S sidebar   I inspector   [ ] previous/next scene in the folder   Escape close menus, sheets, panels
+  click a row or card with a destination to push its screen; the back button, a sideways drag
+  to the right anywhere in the content, Escape or Alt+Left go back
 
 EXIT STATUS
   0 ok, 1 bad input or usage, or an output that cannot be written, 2 display error

@@ -35,6 +35,9 @@ import Testing
         /// A toolbar menu opened, a row highlighted and chosen (the frame is mid-shrink), or
         /// a sheet dismissed into its source and presented again (mid-morph); else a wheel.
         case presentations
+        /// A tap on the first row or card with a destination (a push), then a swipe back past
+        /// half the width released moving (a pop settling at the compared frame).
+        case navigation
     }
 
     /// The time of the compared frame: mid-motion for every script.
@@ -98,6 +101,21 @@ import Testing
             return [InputEvent(.wheel(dx: 0, dy: 4), at: centre, time: 0.05),
                     InputEvent(.resize(width: size.width * 9 / 10, height: size.height * 9 / 10), at: centre, time: 0.3),
                     InputEvent(.wheel(dx: 0, dy: 2), at: centre, time: 0.4)]
+        case .navigation:
+            let target = s.content.layout(tab: s.selectedTab).items.first { placed in
+                guard placed.frame.maxY < v.height - 120, placed.frame.minY > 60 else { return false }
+                switch placed.item {
+                case .row(let r): return r.destination != nil
+                case .card(let c): return c.destination != nil
+                default: return false
+                }
+            }.map { $0.frame.center } ?? centre
+            var e = [InputEvent(.down(button: 1), at: target, time: 0.05), InputEvent(.up(button: 1), at: target, time: 0.1)]
+            let start = Point(v.width * 0.2, v.height * 0.5)
+            e.append(InputEvent(.down(button: 1), at: start, time: 0.5))
+            for i in 1...6 { e.append(InputEvent(.move, at: Point(start.x + Double(i) * v.width * 0.06, start.y + Double(i)), time: 0.5 + Double(i) * 0.02)) }
+            e.append(InputEvent(.up(button: 1), at: Point(start.x + v.width * 0.36, start.y + 6), time: 0.64))
+            return e
         }
     }
 

@@ -25,6 +25,8 @@ final class ControlsComponent: Component {
         let live = liveControls()
         guard !live.isEmpty else { return [] }
         let t = ui.time
+        // A page sliding in or out of a navigation stack takes its controls along (SPEC N7).
+        let shiftX = ui.navigation?.topShiftPixels ?? 0
         let top = Double(offsetY) / scale, bottom = top + ui.viewport.height
         var overlays: [RenderCommand] = [], lenses: [RenderCommand] = []
         var shown = Set<String>(), lensed = Set<String>()
@@ -34,10 +36,10 @@ final class ControlsComponent: Component {
             shown.insert(c.key)
             let look = controlLook(c, at: t)
             if let surface = overlaySurface(c, area: area, look: look) {
-                overlays.append(.overlay(surface.surface, x: Int((area.minX * scale).rounded()),
+                overlays.append(.overlay(surface.surface, x: Int((area.minX * scale).rounded()) + shiftX,
                                          y: Int((area.minY * scale).rounded()) - offsetY, version: surface.version))
             }
-            if let lens = look.lens, !ui.chromeCovers(lens.offsetBy(dx: 0, dy: -top)) {
+            if let lens = look.lens, shiftX == 0, !ui.chromeCovers(lens.offsetBy(dx: 0, dy: -top)) {
                 var titles: (Surface, version: Int)?
                 if case .segmented(let model) = c.control {
                     let key = SegmentLensGlyphs.Key(control: c.key, lens: lens, selected: look.selected, appearance: ui.scene.appearance, scale: scale)

@@ -30,7 +30,7 @@ extension CustomGlassComponent {
     func interactiveGlass(at p: Point) -> Int? {
         guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return nil }
         var hit: Int?
-        for (index, node) in ui.scene.tabs[ui.selectedTab].screen.glass.enumerated() {
+        for (index, node) in (ui.screen?.glass ?? []).enumerated() {
             let members: [GlassElement]
             switch node {
             case .element(let e): members = [e]
@@ -84,7 +84,7 @@ extension CustomGlassComponent {
     ///   out of it as the stack expands.
     func customGlassGeometry(node index: Int, at t: Double) -> [PlacedGlass] {
         guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
-        let glass = ui.scene.tabs[ui.selectedTab].screen.glass
+        let glass = (ui.screen?.glass ?? [])
         guard glass.indices.contains(index) else { return [] }
         let members: [GlassElement]
         let isContainer: Bool
@@ -186,7 +186,7 @@ extension CustomGlassComponent {
     /// Members of node `index` that are collapsed or collapsing: they take no presses.
     func collapsedMembers(node index: Int) -> Set<Int> {
         guard let stack = glassStacks[GlassStackKey(tab: ui.selectedTab, node: index)], stack.target > 0.5,
-              case .container(let c)? = ui.scene.tabs[safe: ui.selectedTab]?.screen.glass[safe: index] else { return [] }
+              case .container(let c)? = ui.screen?.glass[safe: index] else { return [] }
         return Set(c.members.indices.filter { c.members[$0].collapsedInto != nil })
     }
 
@@ -196,7 +196,7 @@ extension CustomGlassComponent {
     func toggleGlassStacks(host: String? = nil, at t: Double) -> Bool {
         guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return false }
         var toggled = false
-        for (index, node) in ui.scene.tabs[ui.selectedTab].screen.glass.enumerated() {
+        for (index, node) in (ui.screen?.glass ?? []).enumerated() {
             guard case .container(let c) = node else { continue }
             let ids = Set(c.members.compactMap(\.id))
             let collapsing = c.members.filter { m in
@@ -221,7 +221,7 @@ extension CustomGlassComponent {
     @discardableResult
     func customGlassTapped(slot: Int, at t: Double) -> Bool {
         guard slot >= 0, ui.scene.tabs.indices.contains(ui.selectedTab),
-              case .container(let c)? = ui.scene.tabs[ui.selectedTab].screen.glass[safe: slot / 64],
+              case .container(let c)? = (ui.screen?.glass ?? [])[safe: slot / 64],
               c.members.indices.contains(slot % 64), let id = c.members[slot % 64].id else { return false }
         return toggleGlassStacks(host: id, at: t)
     }

@@ -238,6 +238,9 @@ final class CustomGlassComponent: Component {
         glassAdaptations.removeAll()
     }
 
+    /// A pushed or popped screen is another screen, as for a tab switch (SPEC N7).
+    func stackDidChange() { tabDidChange(from: ui.selectedTab) }
+
     func contentDidRelayout() { forgetHysteresis() }
 
     /// What is behind every node changed by the person's hand (not by scrolling).

@@ -120,6 +120,7 @@ final class SheetComponent: Component {
     func sceneDidChange(from old: Scene) { capture = nil; backdropPress = false; refit() }
     func viewportDidChange() { capture = nil; backdropPress = false; refit() }
     func tabDidChange(from old: Int) { capture = nil; backdropPress = false; refit() }
+    func stackDidChange() { capture = nil; backdropPress = false; refit() }
 
     func hitTest(_ p: Point) -> Bool {
         guard isPresented, let frame else { return false }

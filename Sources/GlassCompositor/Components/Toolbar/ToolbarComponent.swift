@@ -48,7 +48,17 @@ final class ToolbarComponent: Component {
     }
 
 
-    var currentToolbar: Toolbar? { ui.screen?.toolbar }
+    /// The top screen's toolbar, led by a back button when a screen is pushed (SPEC N7).
+    var currentToolbar: Toolbar? { ui.navigation?.toolbarForTopScreen() ?? ui.screen?.toolbar }
+
+    /// Where the button `id` of the current toolbar is, window points.
+    func frame(ofButton id: String) -> Rect? {
+        guard let toolbar = currentToolbar else { return nil }
+        for group in layout(toolbar).groups {
+            for (b, f) in group.buttons where b.id == id { return group.buttons.count == 1 ? group.frame : f }
+        }
+        return nil
+    }
 
     func layout(_ toolbar: Toolbar) -> ToolbarLayout {
         var toolbar = toolbar
@@ -79,10 +89,11 @@ final class ToolbarComponent: Component {
            let edge = bottomScrollEdge.surface(width: pixelWidth, scale: scale, color: ui.pageColor, hard: toolbar.scrollEdge == .hard) {
             commands.append(.overlay(edge, x: 0, y: ui.pixelHeight - edge.height, version: bottomScrollEdge.version))
         }
-        let screen = scene.tabs[selectedTab].screen
+        let screen = ui.screen ?? scene.tabs[selectedTab].screen
         let layout = layout(toolbar)
-        if let title = screen.title, let titleFrame = ui.content.layout(tab: selectedTab).titleFrame,
-           offset > titleFrame.maxY - ToolbarLayout.topInset - ToolbarLayout.barHeight {
+        let titleFrame = ui.content.layout(tab: selectedTab).titleFrame
+        if let title = screen.title, !title.isEmpty,
+           screen.titleDisplay == .inline || titleFrame.map({ offset > $0.maxY - ToolbarLayout.topInset - ToolbarLayout.barHeight }) == true {
             // The large title has gone under the bar: the bar shows it inline (N5), centred in
             // the window when the gap between the bar's groups allows, else in that gap.
             let span = layout.topTitleSpan(viewportWidth: viewport.width)
@@ -91,7 +102,9 @@ final class ToolbarComponent: Component {
                                  : Rect(x: span.lowerBound, y: 0, width: span.upperBound - span.lowerBound, height: ToolbarLayout.barHeight)
             if box.width > 40, let s = inlineTitle.surface(title: title, subtitle: screen.subtitle, box: box, width: viewport.width, scale: scale,
                                                            color: Palette.system(scene.appearance).primaryText) {
-                commands.append(.overlay(s, x: 0, y: Int((ToolbarLayout.topInset * scale).rounded()), version: inlineTitle.version))
+                // The title moves with its screen while a navigation transition slides it (N7).
+                commands.append(.overlay(s, x: ui.navigation?.topShiftPixels ?? 0, y: Int((ToolbarLayout.topInset * scale).rounded()),
+                                         version: inlineTitle.version))
             }
         }
         let dark = scene.appearance == .dark
