@@ -30,6 +30,8 @@ struct ButtonControl: Equatable, Sendable {
     var shape: Shape = .capsule
     /// nil: the screen's tint.
     var tint: Color?
+    /// An alert or action sheet a tap presents (SPEC P3).
+    var action: ButtonAction?
 
     init() {}
 }

@@ -52,6 +52,7 @@ extension SceneDecoder {
                     m.finish()
                     b.menu.append(item)
                 }
+                b.action = decodeAction(o, in: ctx)
                 items.append(.button(b))
             }
         }

@@ -30,6 +30,7 @@ extension SceneDecoder {
             b.size = o.enumeration("size", default: b.size)
             b.shape = o.enumeration("shape", default: b.shape)
             b.tint = o.color("tint")
+            b.action = decodeAction(o, in: ctx)
             return .button(b)
         case "slider":
             var s = SliderControl()

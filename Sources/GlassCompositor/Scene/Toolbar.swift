@@ -53,6 +53,8 @@ struct ToolbarButton: Equatable, Sendable {
     var hidesBackground: Bool = false
     /// A menu that morphs out of the button (SPEC P1).
     var menu: [MenuItem] = []
+    /// An alert or action sheet a tap presents (SPEC P3).
+    var action: ButtonAction?
 
     init() {}
 }

@@ -41,6 +41,7 @@ final class UIContext {
     var tabBar: TabBarComponent!
     var sidebar: SidebarComponent!
     var inspector: InspectorComponent!
+    var alerts: AlertComponent!
 
     init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double) {
         self.scene = scene

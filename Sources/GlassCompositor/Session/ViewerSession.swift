@@ -28,6 +28,8 @@ public final class ViewerSession {
     let sheet: SheetComponent
     let customGlass: CustomGlassComponent
     let tabBar: TabBarComponent
+    let alerts: AlertComponent
+    let contentButtons: ContentButtonsComponent
     let shortcuts: ShortcutsComponent
     let errorBanner: ErrorBannerComponent
     let hud: HUDComponent
@@ -119,17 +121,20 @@ public final class ViewerSession {
         sheet = SheetComponent(ui: ui)
         customGlass = CustomGlassComponent(ui: ui)
         tabBar = TabBarComponent(ui: ui)
+        alerts = AlertComponent(ui: ui)
+        contentButtons = ContentButtonsComponent(ui: ui)
         shortcuts = ShortcutsComponent(ui: ui)
         errorBanner = ErrorBannerComponent(ui: ui)
         hud = HUDComponent(ui: ui)
         let keys = ViewerKeysComponent()
-        components = [content, carousels, controls, scrollIndicator, toolbar, sidebar, inspector, sheet,
-                      customGlass, tabBar, shortcuts, errorBanner, hud, keys]
+        components = [content, carousels, controls, contentButtons, scrollIndicator, toolbar, sidebar, inspector, sheet,
+                      customGlass, tabBar, alerts, shortcuts, errorBanner, hud, keys]
         ui.content = content
         ui.carousels = carousels
         ui.tabBar = tabBar
         ui.sidebar = sidebar
         ui.inspector = inspector
+        ui.alerts = alerts
         ui.components = components
         keys.perform = { [unowned self] action, t in self.perform(action, at: t) }
         hud.history = { [unowned self] in self.history }
