@@ -173,7 +173,10 @@ final class ContentButtonsComponent: Component {
             let luminance = ui.content.luminance(under: PixelRect(covering: rest.scaled(by: scale)))
             let darkness = GlassAdaptation.isDark(luminance: luminance, wasDark: nil) ? 1.0 : 0.0
             var style = GlassStyle.adaptive(.regular, size: rect.size, sceneDark: ui.dark, darkness: darkness).sized(for: rect.size)
-            if prominent { style.tint = tint; style.tintAmount = 0.85 }
+            if prominent {
+                // Tinted glass: the accent carries it, the blurred page still shows through.
+                style.tint = tint; style.tintAmount = 1; style.fill = Color(white: 1, a: 0)
+            }
             style = style.applying(ui.scene.settings)
             let lightness = GlassAdaptation.labelLightness(darkness, increaseContrast: ui.scene.settings.increaseContrast)
             let label = prominent ? Color.white
