@@ -25,6 +25,7 @@ final class ShortcutsPanel {
         (".", "one frame forward (paused)"),
         ("?", "this help"),
         ("Escape", "close panels"),
+        ("Return / Escape", "alert: default / cancel button"),
     ]
 
     static let size = Size(540, 64 + Double(shortcuts.count) * 26)

@@ -54,6 +54,7 @@ KEYS (window)
   A light/dark   T Reduce Transparency   C Increase Contrast   G default/clear/tinted glass
   M materialize custom glass   E expand/collapse glass stacks   R Reduce Motion
   S sidebar   I inspector   [ ] previous/next scene in the folder   Escape close panels
+  In an alert or action sheet: Return its default button, Escape its cancel button
 
 EXIT STATUS
   0 ok, 1 bad input or usage, or an output that cannot be written, 2 display error

@@ -236,5 +236,9 @@ import Testing
         #expect(Self.diagnostics(#"{"alert": {"title": "T", "buttons": [{"title": "A", "role": "cancel"}, {"title": "B", "role": "cancel"}]}}"#)
                 == [#"only one button may have the role "cancel""#])
         #expect(Self.diagnostics(#"{"alert": {"title": "T", "buttons": [{"role": "sideways"}]}}"#).count == 2)
+        let both = #"{"screens": {"m": {}}, "tabs": [{"screen": {"items": [{"kind": "row", "title": "R", "destination": "m", "action": {"alert": {"title": "T"}}}]}}]}"#
+        do { _ = try SceneDecoder.decode(both, file: "t.json"); Issue.record("decoded") } catch let e as SceneLoadError {
+            #expect(e.diagnostics.map(\.message) == [#"a row either pushes its "destination" or presents its "action", not both"#])
+        }
     }
 }

@@ -88,6 +88,18 @@ import Testing
         #expect(Self.names(log, "button.cancelled").count == 1)
     }
 
+    @Test func underReduceMotionPressedGlassBrightensWithoutGrowing() throws {
+        let (s, p, clock, _) = try Self.controls()
+        s.reduceMotion = true
+        let b = try Self.target("glass-regular", s)
+        s.handle(InputEvent(.down(button: 1), at: b.rect.center, time: clock.now))
+        for _ in 0..<15 { s.step(to: p) }
+        #expect(s.contentButtons.presses.rect(b.key, rest: b.rect, at: s.time, reduceMotion: true) == b.rect)
+        let light = try #require(s.contentButtons.presses.light(b.key, at: s.time))
+        #expect(light.strength > 0.5)
+        s.handle(InputEvent(.up(button: 1), at: b.rect.center, time: clock.now))
+    }
+
     /// One button of `style` on a page of `background`, its centre pixel and the frame.
     static func render(style: String, background: String) throws -> (UInt32, Surface) {
         let scene = try SceneDecoder.decode("""
