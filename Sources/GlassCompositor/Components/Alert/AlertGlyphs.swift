@@ -68,7 +68,7 @@ final class AlertGlyphs {
             }
             c.fill(b.frame, color: fill, radius: radius)
             let color = prominent ? Color.white : button.role == .destructive ? red : primary
-            let style = TextStyle(size: AlertLayout.buttonStyle.size, weight: prominent || button.role == .cancel && !sheet ? 600 : 500)
+            let style = TextStyle(size: AlertLayout.buttonStyle.size, weight: prominent || button.role == .cancel ? 600 : 500)
             let h = style.size * 1.3
             c.drawText(button.title, in: Rect(x: b.frame.minX + 12, y: b.frame.midY - h / 2, width: b.frame.width - 24, height: h),
                        style: style, color: color, alignment: .center)
