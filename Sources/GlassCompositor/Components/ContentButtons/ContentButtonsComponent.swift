@@ -164,6 +164,9 @@ final class ContentButtonsComponent: Component {
         let offset = Double(ui.content.offsetPixels) / scale
         let top = offset, bottom = offset + ui.viewport.height
         var commands: [RenderCommand] = []
+        // Buttons ride on the page: while it scrolls their shapes move in the window, and a
+        // plan recorded for one frame's position would never replay.
+        let pageMoves = ui.content.dragging || ui.content.isAnimating
         for target in targets() {
             guard let b = target.glassButton, target.rect.maxY + 12 > top, target.rect.minY - 12 < bottom else { continue }
             let rest = target.rect.offsetBy(dx: 0, dy: -offset)
@@ -200,7 +203,7 @@ final class ContentButtonsComponent: Component {
             h.combine("button"); h.combine(field); h.combine(style); h.combine(glyph?.version ?? 0)
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyph?.surface,
                                              glyphOrigin: ((glyph?.origin.x ?? 0) + shift.0, (glyph?.origin.y ?? 0) + shift.1),
-                                             signature: h.finalize(), planUse: presses.isMoving(target.key, at: t) ? .moving : .still)))
+                                             signature: h.finalize(), planUse: pageMoves || presses.isMoving(target.key, at: t) ? .moving : .still)))
             let radius = b.shape == .roundedRectangle ? min(12, rect.height / 3) : rect.height / 2
             if let light = pressLights.command(slot: target.key, rect: rect, radius: radius, light: presses.light(target.key, at: t), scale: scale) {
                 commands.append(light)
