@@ -17,6 +17,16 @@
 }
 
 extension Surface {
+    /// Blends the premultiplied colour `color` over every pixel of `rect` (a scrim).
+    public func blend(_ color: UInt32, over rect: PixelRect) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for y in r.y0..<r.y1 {
+            let d = row(y) + r.x0
+            for x in 0..<r.width { d[x] = blendOver(color, d[x]) }
+        }
+    }
+
     /// Composites `source` over this surface with its top-left at (`dx`, `dy`), clipped to `clip`
     /// and to both surfaces. Opaque source rows are copied; others blend "over".
     /// `opacity` (0...255) fades the whole source first (content cross-fading on glass that

@@ -16,6 +16,9 @@ enum RenderCommand {
     case glass(GlassItem)
     /// A small surface composited over everything (HUD); `version` changes when it is redrawn.
     case overlay(Surface, x: Int, y: Int, version: Int)
+    /// A translucent premultiplied colour blended over everything drawn before it (the dimming
+    /// behind an alert). It ends a run of glass, so glass after it samples the dimmed frame.
+    case scrim(UInt32, bounds: PixelRect)
 
     /// Pixels this command writes.
     func bounds(renderer: GlassRenderer, scale: Double) -> PixelRect {
@@ -26,6 +29,7 @@ enum RenderCommand {
         case .dimmedLayer(_, _, _, let b, _): return b
         case .glass(let g): return renderer.influenceRect(of: g.field, style: g.style, scale: scale)
         case .overlay(let s, let x, let y, _): return PixelRect(x: x, y: y, width: s.width, height: s.height)
+        case .scrim(_, let b): return b
         }
     }
 
@@ -45,6 +49,8 @@ enum RenderCommand {
             h.combine(1); h.combine(g.signature); h.combine(g.planUse)
         case .overlay(let s, let x, let y, let v):
             h.combine(2); h.combine(ObjectIdentifier(s)); h.combine(x); h.combine(y); h.combine(v)
+        case .scrim(let c, let b):
+            h.combine(5); h.combine(c); h.combine(b)
         }
         return h.finalize()
     }

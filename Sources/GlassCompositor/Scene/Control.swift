@@ -36,6 +36,8 @@ struct ButtonControl: Equatable, Sendable {
     var popover: Popover?
     /// The screen a tap pushes (SPEC N7).
     var destination: String?
+    /// An alert or action sheet a tap presents (SPEC P3).
+    var action: ButtonAction?
 
     init() {}
 }

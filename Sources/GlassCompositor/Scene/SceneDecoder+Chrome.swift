@@ -47,6 +47,7 @@ extension SceneDecoder {
                 b.hidesBackground = o.bool("hidesBackground", default: false)
                 b.menu = decodeMenu(o, in: ctx)
                 if let p = o.object("popover") { b.popover = decodePopover(p, in: ctx) }
+                b.action = decodeAction(o, in: ctx)
                 items.append(.button(b))
             }
         }

@@ -121,6 +121,10 @@ extension SceneDecoder {
             row.destination = destination
             ctx.refer(.screen, to: destination, node: o.member("destination")!, path: o.childPath("destination"))
         }
+        row.action = decodeAction(o, in: ctx)
+        if row.destination != nil, row.action != nil, let n = o.member("action") {
+            ctx.sink.report(n, path: o.childPath("action"), "a row either pushes its \"destination\" or presents its \"action\", not both")
+        }
         return row
     }
 

@@ -36,6 +36,7 @@ extension SceneDecoder {
                 b.destination = destination
                 ctx.refer(.screen, to: destination, node: o.member("destination")!, path: o.childPath("destination"))
             }
+            b.action = decodeAction(o, in: ctx)
             return .button(b)
         case "slider":
             var s = SliderControl()

@@ -55,6 +55,8 @@ struct ToolbarButton: Equatable, Sendable {
     var menu: [MenuItem] = []
     /// A panel of content that morphs out of the button (SPEC P1); a `menu` wins over it.
     var popover: Popover?
+    /// An alert or action sheet a tap presents (SPEC P3).
+    var action: ButtonAction?
 
     init() {}
 }

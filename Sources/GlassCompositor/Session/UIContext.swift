@@ -44,6 +44,7 @@ final class UIContext {
     var toolbar: ToolbarComponent!
     var customGlass: CustomGlassComponent!
     var navigation: NavigationComponent!
+    var alerts: AlertComponent!
 
     init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double) {
         self.scene = scene

@@ -32,6 +32,8 @@ public final class ViewerSession {
     let sheetSource: SheetSourceComponent
     let tabBar: TabBarComponent
     let menu: MenuComponent
+    let alerts: AlertComponent
+    let contentButtons: ContentButtonsComponent
     let shortcuts: ShortcutsComponent
     let errorBanner: ErrorBannerComponent
     let hud: HUDComponent
@@ -127,12 +129,14 @@ public final class ViewerSession {
         sheetSource = SheetSourceComponent(ui: ui, sheet: sheet)
         tabBar = TabBarComponent(ui: ui)
         menu = MenuComponent(ui: ui)
+        alerts = AlertComponent(ui: ui)
+        contentButtons = ContentButtonsComponent(ui: ui)
         shortcuts = ShortcutsComponent(ui: ui)
         errorBanner = ErrorBannerComponent(ui: ui)
         hud = HUDComponent(ui: ui)
         let keys = ViewerKeysComponent()
-        components = [content, navigation, carousels, controls, scrollIndicator, toolbar, backButton, sidebar, inspector, sheet,
-                      customGlass, sheetSource, tabBar, menu, shortcuts, errorBanner, hud, keys]
+        components = [content, navigation, carousels, controls, contentButtons, scrollIndicator, toolbar, backButton, sidebar,
+                      inspector, sheet, customGlass, sheetSource, tabBar, menu, alerts, shortcuts, errorBanner, hud, keys]
         ui.content = content
         ui.navigation = navigation
         ui.carousels = carousels
@@ -141,6 +145,7 @@ public final class ViewerSession {
         ui.inspector = inspector
         ui.toolbar = toolbar
         ui.customGlass = customGlass
+        ui.alerts = alerts
         ui.components = components
         keys.perform = { [unowned self] action, t in self.perform(action, at: t) }
         hud.history = { [unowned self] in self.history }

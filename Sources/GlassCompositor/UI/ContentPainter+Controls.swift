@@ -83,7 +83,15 @@ extension ContentPainter {
         }
     }
 
+    /// Whether button `b` is real glass drawn by the session (`ContentButtonsComponent`) rather
+    /// than painted in the content: glass styles, where controls are live (not on a panel,
+    /// where glass on glass is not drawn).
+    func buttonIsLiveGlass(_ b: ButtonControl) -> Bool {
+        controlsAreLive && (b.style == .glass || b.style == .prominentGlass)
+    }
+
     func paintButton(_ b: ButtonControl, in r: Rect, on canvas: Canvas) {
+        if buttonIsLiveGlass(b) { return }
         let tint = b.tint ?? layout.tint
         let radius: Double
         switch b.shape {
@@ -109,6 +117,11 @@ extension ContentPainter {
         case .plain:
             label = tint
         }
+        ContentPainter.paintButtonLabel(b, in: r, color: label, on: canvas)
+    }
+
+    /// A button's icon and title centred in `r`.
+    static func paintButtonLabel(_ b: ButtonControl, in r: Rect, color label: Color, on canvas: Canvas) {
         let font = ContentMetrics.buttonFont(b.size)
         let iconSize = font.size * 1.25
         let titleWidth = b.title.map { TextMeasurer.shared.size($0, style: font, width: 1000, maxLines: 1).width } ?? 0

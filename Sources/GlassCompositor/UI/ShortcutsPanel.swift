@@ -25,6 +25,7 @@ final class ShortcutsPanel {
         (".", "one frame forward (paused)"),
         ("?", "this help"),
         ("Escape, Alt+←", "close menus, sheets, panels; back from a pushed screen"),
+        ("Return / Escape", "alert: default / cancel button"),
     ]
 
     /// Width of one column of the list, and the row height it is laid out for (points).

@@ -38,6 +38,9 @@ import Testing
         /// A tap on the first row or card with a destination (a push), then a swipe back past
         /// half the width released moving (a pop settling at the compared frame).
         case navigation
+        /// A press on a glass button with a small drag, Escape, then a tap on the first element
+        /// with an alert or action sheet (it is appearing at the compared frame).
+        case alert
     }
 
     /// The time of the compared frame: mid-motion for every script.
@@ -97,6 +100,22 @@ import Testing
                         InputEvent(.down(button: 1), at: p, time: 0.6), InputEvent(.up(button: 1), at: p, time: 0.65)]
             }
             return [InputEvent(.wheel(dx: 0, dy: 2), at: centre, time: 0.4)]
+        case .alert:
+            var e: [InputEvent] = []
+            let toolbarButtons = s.toolbar.currentToolbar.map { s.toolbar.layout($0).groups.flatMap(\.buttons) } ?? []
+            if let glass = s.contentButtons.targets().first(where: { $0.glassButton != nil })?.rect.center ?? toolbarButtons.first?.frame.center {
+                e.append(InputEvent(.down(button: 1), at: glass, time: 0.05))
+                e.append(InputEvent(.move, at: Point(glass.x + 6, glass.y + 3), time: 0.1))
+                e.append(InputEvent(.up(button: 1), at: Point(glass.x + 6, glass.y + 3), time: 0.15))
+            }
+            e.append(InputEvent(.key(name: "Escape", modifiers: []), time: 0.3))
+            let source = toolbarButtons.first(where: { $0.button.action != nil })?.frame.center
+                ?? s.contentButtons.targets().first(where: { $0.action != nil })?.rect.center
+            if let source {
+                e.append(InputEvent(.down(button: 1), at: source, time: 0.5))
+                e.append(InputEvent(.up(button: 1), at: source, time: 0.58))
+            }
+            return e
         case .resize:
             return [InputEvent(.wheel(dx: 0, dy: 4), at: centre, time: 0.05),
                     InputEvent(.resize(width: size.width * 9 / 10, height: size.height * 9 / 10), at: centre, time: 0.3),

@@ -7,44 +7,74 @@ final class ToolbarComponent: Component {
     let scrollEdge = ScrollEdgeFade()
     let bottomScrollEdge = ScrollEdgeFade(edge: .bottom)
     let inlineTitle = InlineTitle()
-    /// The id of the panel button the pointer went down on, while it is held.
-    private var pressedButton: String?
+    /// Presses of the bars' glass groups (SPEC G8), keyed by `pressKey(group:)`.
+    private(set) var presses = GlassButtonPresses()
+    /// The button the pointer went down on, while it is held.
+    private var pressedButton: (button: ToolbarButton, frame: Rect, group: Int)?
+    let pressLights = PressLightGlyphs()
 
     init(ui: UIContext) { self.ui = ui }
 
-    /// The id of the toolbar button under `p` that shows or hides a panel here, if any.
-    private func panelButton(at p: Point) -> String? {
+    /// The toolbar button under `p` with its frame and group index, if any.
+    private func button(at p: Point) -> (button: ToolbarButton, frame: Rect, group: Int)? {
         guard let toolbar = currentToolbar else { return nil }
-        for group in layout(toolbar).groups {
-            for (b, f) in group.buttons where f.contains(p) {
-                if b.id == SidebarLayout.toggleButtonID, ui.sidebar.isAvailable { return b.id }
-                if b.id == InspectorComponent.buttonID, ui.inspector.isAvailable { return b.id }
-            }
+        for (i, group) in layout(toolbar).groups.enumerated() {
+            for (b, f) in group.buttons where f.contains(p) { return (b, f, i) }
         }
         return nil
     }
 
-    func hitTest(_ p: Point) -> Bool { panelButton(at: p) != nil }
-    func sceneDidChange(from old: Scene) { pressedButton = nil }
+    private func pressKey(group: Int) -> String { "\(ui.selectedTab).\(group)" }
+
+    func hitTest(_ p: Point) -> Bool { button(at: p) != nil }
+    func sceneDidChange(from old: Scene) { pressedButton = nil; presses.reset() }
+    func tabDidChange(from old: Int) { pressedButton = nil; presses.reset() }
+    var isAnimating: Bool { presses.isAnimating(at: ui.time) }
+    func advance(to t: Double) { presses.forgetSettled(at: t) }
 
     func handle(_ event: InputEvent) -> Bool {
+        let t = event.time, p = event.position
         switch event.kind {
-        case .down(let button) where button == 1:
-            guard let id = panelButton(at: event.position) else { return false }
-            pressedButton = id
+        case .down(let b) where b == 1:
+            guard let hit = button(at: p), let toolbar = currentToolbar else { return false }
+            pressedButton = hit
+            // The whole capsule is the glass that responds (SPEC G8).
+            let group = layout(toolbar).groups[hit.group]
+            if group.hasGlass { presses.press(pressKey(group: hit.group), frame: group.frame, at: p, time: t) }
+            ui.invalidated = true
             return true
         case .move:
-            return pressedButton != nil
-        case .up(let button) where button == 1:
-            guard let id = pressedButton else { return false }
+            guard let pressed = pressedButton else { return false }
+            if presses.move(to: p, time: t) { emitCancelled(pressed.button, at: t) }
+            ui.invalidated = true
+            return true
+        case .up(let b) where b == 1:
+            guard let pressed = pressedButton else { return false }
             pressedButton = nil
-            guard panelButton(at: event.position) == id else { return true }
-            if id == SidebarLayout.toggleButtonID { ui.sidebar.set(shown: !ui.sidebar.isShown) }
-            if id == InspectorComponent.buttonID { ui.inspector.set(shown: ui.inspector.shown == nil) }
+            let wasCancelled = presses.held?.cancelled ?? false
+            _ = presses.release(at: p, time: t)
+            ui.invalidated = true
+            guard !wasCancelled, button(at: p)?.frame == pressed.frame else {
+                if !wasCancelled { emitCancelled(pressed.button, at: t) }
+                return true
+            }
+            tapped(pressed.button, frame: pressed.frame, at: t)
             return true
         default:
             return false
         }
+    }
+
+    private func emitCancelled(_ b: ToolbarButton, at t: Double) {
+        ui.emit("button.cancelled", t, [("id", .string(b.id ?? b.title ?? b.icon ?? "toolbar"))])
+    }
+
+    /// A completed tap on a toolbar button: its panel, its alert or action sheet.
+    private func tapped(_ b: ToolbarButton, frame: Rect, at t: Double) {
+        ui.emit("button.pressed", t, [("id", .string(b.id ?? b.title ?? b.icon ?? "toolbar"))])
+        if b.id == SidebarLayout.toggleButtonID, ui.sidebar.isAvailable { ui.sidebar.set(shown: !ui.sidebar.isShown) }
+        if b.id == InspectorComponent.buttonID, ui.inspector.isAvailable { ui.inspector.set(shown: ui.inspector.shown == nil) }
+        if let action = b.action { ui.alerts.present(action, source: frame, element: b.id, at: t) }
     }
 
 
@@ -120,10 +150,18 @@ final class ToolbarComponent: Component {
             }
             var style = GlassStyle.regular(dark: dark).sized(for: group.frame.size).applying(scene.settings)
             if group.prominent { style.tint = scene.accent; style.tintAmount = 0.85 }
+            // Pressed glass grows, follows and stretches toward the drag; its symbols go with it.
+            let slot = pressKey(group: i)
+            let frame = presses.rect(slot, rest: group.frame, at: ui.time, reduceMotion: ui.reduceMotion)
+            let shift = (Int(((frame.midX - group.frame.midX) * scale).rounded()), Int(((frame.midY - group.frame.midY) * scale).rounded()))
             var h = Hasher()
-            h.combine(group.frame); h.combine(style); h.combine(glyph?.version ?? 0)
-            commands.append(.glass(GlassItem(field: GlassField(.capsule(group.frame.scaled(by: scale))), style: style,
-                                             glyphs: glyph?.0, glyphOrigin: (gpx.x0, gpx.y0), signature: h.finalize(), planUse: .still)))
+            h.combine(frame); h.combine(style); h.combine(glyph?.version ?? 0)
+            commands.append(.glass(GlassItem(field: GlassField(.capsule(frame.scaled(by: scale))), style: style,
+                                             glyphs: glyph?.0, glyphOrigin: (gpx.x0 + shift.0, gpx.y0 + shift.1), signature: h.finalize(),
+                                             planUse: presses.isMoving(slot, at: ui.time) ? .moving : .still)))
+            if let light = pressLights.command(slot: slot, rect: frame, radius: frame.height / 2, light: presses.light(slot, at: ui.time), scale: scale) {
+                commands.append(light)
+            }
         }
         return commands
     }
