@@ -143,6 +143,9 @@ final class ContentButtonsComponent: Component {
                 let source: Rect?
                 if case .button = g.target.kind { source = windowRect(g.target.rect) } else { source = nil }
                 ui.alerts.present(action, source: source, element: g.target.id, at: t)
+            } else if case .button(let b) = g.target.kind, let destination = b.destination {
+                // A button with a destination pushes its screen (SPEC N7).
+                ui.navigation.push(destination, source: g.target.id, at: t)
             }
             return true
         default:
