@@ -31,6 +31,7 @@ public final class ViewerSession {
     let shortcuts: ShortcutsComponent
     let errorBanner: ErrorBannerComponent
     let hud: HUDComponent
+    let debugOverlays: DebugOverlaysComponent
 
     /// The index of the next sampling-grid time (`k · UIContext.samplingStep`).
     private var nextSample = 0
@@ -40,7 +41,8 @@ public final class ViewerSession {
     let renderer: FrameRenderer
     private var damage = DamageTracker()
     private let timer = StageTimer()
-    /// Where the last frame's overlays (banner, HUD) were: one that goes away leaves pixels to redraw.
+    /// Where the last frame's overlays (banner, HUD, the profiling overlays) were: one that goes
+    /// away leaves pixels to redraw.
     private var lastOverlayBounds: [PixelRect] = []
     private var pendingInputTime = 0.0
 
@@ -84,6 +86,12 @@ public final class ViewerSession {
         set { ui.onSemanticEvent = newValue }
     }
 
+    /// The profiling overlays drawn over each frame (`--overlay`, F2–F7).
+    public var overlays: OverlayOptions {
+        get { debugOverlays.options }
+        set { debugOverlays.options = newValue }
+    }
+
     public var showsHUD: Bool {
         get { hud.isShown }
         set { hud.isShown = newValue }
@@ -105,7 +113,8 @@ public final class ViewerSession {
     /// A session at time 0 showing `scene` in a window of `pixelWidth` × `pixelHeight` pixels
     /// at `scale` pixels per point; `options` are the pipeline's switches (`RenderOptions`),
     /// the defaults the viewer's.
-    public init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double, options: RenderOptions = RenderOptions()) {
+    public init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double, options: RenderOptions = RenderOptions(),
+                overlays: OverlayOptions = OverlayOptions()) {
         renderer = FrameRenderer(options: options)
         let ui = UIContext(scene: scene, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
         self.ui = ui
@@ -122,9 +131,10 @@ public final class ViewerSession {
         shortcuts = ShortcutsComponent(ui: ui)
         errorBanner = ErrorBannerComponent(ui: ui)
         hud = HUDComponent(ui: ui)
+        debugOverlays = DebugOverlaysComponent(ui: ui, options: overlays)
         let keys = ViewerKeysComponent()
         components = [content, carousels, controls, scrollIndicator, toolbar, sidebar, inspector, sheet,
-                      customGlass, tabBar, shortcuts, errorBanner, hud, keys]
+                      customGlass, tabBar, shortcuts, errorBanner, debugOverlays, hud, keys]
         ui.content = content
         ui.carousels = carousels
         ui.tabBar = tabBar
@@ -314,10 +324,21 @@ public final class ViewerSession {
         region.grow(by: influence, within: surface.bounds)
         timer.end(.layout)
 
+        // The profiling overlays are drawn over the finished frame, into pixels that this frame
+        // and the next redraw, so the frame beneath them is the same with or without them.
+        debugOverlays.frameDidDraw(damage: changed)
+        var overlayFrame: OverlayFrame? = nil, debugMarks: [PixelRect] = []
+        if !debugOverlays.options.isEmpty {
+            let frame = OverlayFrame(commands: commands, damage: changed, frame: surface.bounds, scale: scale, time: ui.time,
+                                     renderer: renderer.glass)
+            debugMarks = debugOverlays.marks(for: frame)
+            overlayFrame = frame
+        }
+
         // Overlays change every frame they are on (the HUD shows the previous frame's numbers),
         // so their bounds join the damage, grown like any damage that may touch glass; one
         // that went away leaves its old bounds to redraw.
-        let overlayBounds = overlays.map { $0.bounds(renderer: renderer.glass, scale: scale) }
+        let overlayBounds = overlays.map { $0.bounds(renderer: renderer.glass, scale: scale) } + debugMarks
         if !overlayBounds.isEmpty || !lastOverlayBounds.isEmpty {
             for b in overlayBounds + lastOverlayBounds { changed.formUnion(b) }
             changed.grow(by: influence, within: surface.bounds)
@@ -326,6 +347,10 @@ public final class ViewerSession {
         }
         lastOverlayBounds = overlayBounds
         renderer.execute(commands + overlays, into: surface, region: region, scale: scale, timer: timer)
+        if let overlayFrame {
+            debugOverlays.draw(overlayFrame, into: surface, marks: debugMarks)
+            timer.end(.overlay)
+        }
         timer.setRedrawnPixels(region.area)
         presenter.present(damage: changed)
         timer.end(.present)
