@@ -32,6 +32,7 @@ public final class ViewerSession {
     let errorBanner: ErrorBannerComponent
     let hud: HUDComponent
     let debugOverlays: DebugOverlaysComponent
+    let toast: ToastComponent
 
     /// The index of the next sampling-grid time (`k · UIContext.samplingStep`).
     private var nextSample = 0
@@ -74,10 +75,23 @@ public final class ViewerSession {
     public var timeStatus: String? {
         didSet { if timeStatus != oldValue, hud.isShown { ui.invalidated = true } }
     }
+    /// The host's clock is paused: the HUD's graph holds still until it runs again.
+    public var timeIsPaused = false {
+        didSet { if timeIsPaused != oldValue { hud.freeze(timeIsPaused) } }
+    }
+    /// The process's resident memory in bytes, measured by the host (the library reads no
+    /// files for it); the HUD shows it.
+    public var residentMemoryBytes: Int? {
+        get { hud.residentBytes }
+        set { hud.residentBytes = newValue }
+    }
     /// Whether a change waits to be drawn (input, a setting): a paused host draws only then.
     public var hasChangesToDraw: Bool { ui.invalidated }
     /// Asks for a frame even though nothing changed (a paused host stepped its clock).
     public func setNeedsFrame() { ui.invalidated = true }
+    /// Called when the user asks for a screenshot (F12); the host names and writes the file
+    /// (`screenshot()`) and may say where (`showToast`).
+    public var onScreenshot: (() -> Void)?
     /// Called with every input event as it is handled (`--record`).
     public var onInput: ((InputEvent) -> Void)?
     /// Called with every semantic event (`--log`).
@@ -132,9 +146,10 @@ public final class ViewerSession {
         errorBanner = ErrorBannerComponent(ui: ui)
         hud = HUDComponent(ui: ui)
         debugOverlays = DebugOverlaysComponent(ui: ui, options: overlays)
+        toast = ToastComponent(ui: ui)
         let keys = ViewerKeysComponent()
         components = [content, carousels, controls, scrollIndicator, toolbar, sidebar, inspector, sheet,
-                      customGlass, tabBar, shortcuts, errorBanner, debugOverlays, hud, keys]
+                      customGlass, tabBar, shortcuts, errorBanner, toast, debugOverlays, hud, keys]
         ui.content = content
         ui.carousels = carousels
         ui.tabBar = tabBar
@@ -232,6 +247,7 @@ public final class ViewerSession {
         case .toggleReduceMotion:
             reduceMotion.toggle()
             ui.emit("settings", t, [("reduceMotion", .bool(reduceMotion))])
+        case .screenshot: onScreenshot?()
         case .previousScene: onNavigateScenes?(-1)
         case .nextScene: onNavigateScenes?(1)
         case .time(let control):
@@ -291,6 +307,20 @@ public final class ViewerSession {
     }
 
     // MARK: Frames
+
+    /// The frame at the time the session has advanced to, without the viewer's own chrome
+    /// (the HUD, the profiling overlays, a toast): the same bits as `render` of the same scene,
+    /// size, input and time. Drawn whole into a new surface; the next frame is not affected.
+    public func screenshot() -> Surface? {
+        guard let surface = Surface(width: ui.pixelWidth, height: ui.pixelHeight) else { return nil }
+        var commands: [RenderCommand] = []
+        for c in components where !c.repaintsEveryFrame && c !== toast { commands += c.plan() }
+        renderer.execute(commands, into: surface, region: DamageRegion(surface.bounds), scale: scale, timer: StageTimer())
+        return surface
+    }
+
+    /// Shows `text` briefly at the bottom of the window (scene time; a screenshot's path).
+    public func showToast(_ text: String) { toast.show(text, at: ui.time) }
 
     /// Draws the frame for the time the session has advanced to into the presenter's next
     /// buffer and presents it. Reads no clock and advances none. Returns false when the
