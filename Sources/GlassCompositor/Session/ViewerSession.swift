@@ -46,6 +46,8 @@ public final class ViewerSession {
     /// away leaves pixels to redraw.
     private var lastOverlayBounds: [PixelRect] = []
     private var pendingInputTime = 0.0
+    /// The rectangles the profiling overlays drew over the last frame (tests).
+    private(set) var debugMarks: [PixelRect] = []
 
     /// Device pixels per point.
     public var scale: Double { ui.scale }
@@ -376,6 +378,7 @@ public final class ViewerSession {
             region.grow(by: influence, within: surface.bounds)
         }
         lastOverlayBounds = overlayBounds
+        self.debugMarks = debugMarks
         renderer.execute(commands + overlays, into: surface, region: region, scale: scale, timer: timer)
         if let overlayFrame {
             debugOverlays.draw(overlayFrame, into: surface, marks: debugMarks)

@@ -80,15 +80,16 @@ final class OverlayCanvas {
     func label(_ text: String, at origin: Point, color: Color = Color(white: 1, a: 0.95)) -> Rect {
         let r = OverlayCanvas.labelRect(text, at: origin)
         canvas.fill(r, color: Color(white: 0.05, a: 0.82), radius: 3)
-        canvas.drawText(text, in: r.insetBy(dx: 3, dy: 1), style: OverlayCanvas.labelStyle, color: color)
+        canvas.drawText(text, in: Rect(x: r.minX + 4, y: r.minY + 1, width: r.width - 6, height: r.height - 2), style: OverlayCanvas.labelStyle, color: color)
         return r
     }
 
     static let labelStyle = TextStyle(size: 10, weight: 600, family: "DejaVu Sans Mono")
 
-    /// The chip a label of `text` takes (points): 6.1 pt per character of the monospace face.
+    /// The chip a label of `text` takes (points), measured in the label's face.
     static func labelRect(_ text: String, at origin: Point) -> Rect {
-        Rect(x: origin.x, y: origin.y, width: Double(text.count) * 6.1 + 8, height: 14)
+        let size = TextMeasurer.shared.size(text, style: labelStyle, width: 2000, maxLines: 1)
+        return Rect(x: origin.x, y: origin.y, width: size.width.rounded(.up) + 8, height: max(14, size.height.rounded(.up) + 2))
     }
 
     func finish() { canvas.flush() }
