@@ -19,7 +19,7 @@ public final class HUD {
     /// Bars in the graph (the newest frames).
     static let graphFrames = 120
     /// The graph's plot area inside the panel, in points.
-    static let graph = Rect(x: 44, y: 52, width: 244, height: 76)
+    static let graph = Rect(x: 44, y: 56, width: 244, height: 72)
     static let panel = Color(white: 0.07, a: 0.92)
 
     /// The colour of each stage's part of a bar and of its legend chip.
@@ -138,7 +138,7 @@ public final class HUD {
                        alignment: .trailing)
             tick += step
         }
-        c.drawText("ms", in: Rect(x: 4, y: g.minY - 13, width: g.minX - 9, height: 11), style: axis, color: dim, alignment: .trailing)
+        c.drawText("ms", in: Rect(x: 4, y: g.maxY + 4, width: g.minX - 9, height: 11), style: axis, color: dim, alignment: .trailing)
         let barWidth = g.width / Double(HUD.graphFrames)
         let first = HUD.graphFrames - frames.count
         for (i, f) in frames.enumerated() {
@@ -154,7 +154,9 @@ public final class HUD {
         }
         let budgetY = g.maxY - budget * 1000 / ceiling * g.height
         c.strokeLine(from: Point(g.minX, budgetY), to: Point(g.maxX, budgetY), color: Color(r: 1, g: 0.3, b: 0.3, a: 0.95), width: 1)
-        c.drawText(String(format: "budget %.1f", budget * 1000), in: Rect(x: g.maxX - 80, y: budgetY - 12, width: 78, height: 11),
+        let budgetLabel = Rect(x: g.maxX - 74, y: max(g.minY, budgetY - 13), width: 72, height: 12)
+        c.fill(budgetLabel, color: Color(white: 0.07, a: 0.85), radius: 2)
+        c.drawText(String(format: "budget %.1f", budget * 1000), in: budgetLabel.insetBy(dx: 2, dy: 0),
                    style: axis, color: Color(r: 1, g: 0.45, b: 0.45, a: 1), alignment: .trailing)
         if readings.frozen {
             c.drawText("paused", in: Rect(x: g.minX + 4, y: g.minY + 2, width: 80, height: 11), style: axis, color: yellow)
@@ -162,7 +164,7 @@ public final class HUD {
 
         // Legend: the stage colours, four to a row.
         for (i, stage) in FrameStage.allCases.enumerated() {
-            let x = 10 + Double(i % 4) * 70, y = 136 + Double(i / 4) * 14
+            let x = 10 + Double(i % 4) * 70, y = 140 + Double(i / 4) * 14
             c.fill(Rect(x: x, y: y + 2, width: 8, height: 8), color: HUD.color(of: stage), radius: 1.5)
             c.drawText(stage.name, in: Rect(x: x + 12, y: y, width: 58, height: 12), style: axis, color: dim)
         }
@@ -172,8 +174,8 @@ public final class HUD {
         let isSelected = readings.selected != nil && shown.start == readings.selected
         c.drawText(isSelected ? String(format: "selected frame  %.2f ms", shown.total * 1000)
                               : String(format: "last frame  %.2f ms", shown.total * 1000),
-                   in: Rect(x: 10, y: 168, width: 280, height: 13), style: mono, color: isSelected ? yellow : white)
-        var y = 183.0
+                   in: Rect(x: 10, y: 171, width: 280, height: 13), style: mono, color: isSelected ? yellow : white)
+        var y = 186.0
         let stageScale = max(budget, shown.total) * 1000
         for stage in FrameStage.allCases {
             let ms = shown[stage] * 1000
