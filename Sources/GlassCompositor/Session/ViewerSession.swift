@@ -48,6 +48,8 @@ public final class ViewerSession {
     private var pendingInputTime = 0.0
     /// The rectangles the profiling overlays drew over the last frame (tests).
     private(set) var debugMarks: [PixelRect] = []
+    /// The overlays shown in the last frame.
+    private var lastDrawnOverlays = OverlayOptions()
 
     /// Device pixels per point.
     public var scale: Double { ui.scale }
@@ -358,9 +360,14 @@ public final class ViewerSession {
 
         // The profiling overlays are drawn over the finished frame, into pixels that this frame
         // and the next redraw, so the frame beneath them is the same with or without them.
+        // When nothing beneath changed and no shown overlay moves with time, the buffer already
+        // holds this frame's overlays: they are neither redrawn nor presented again (but stay
+        // in the marks the next frame erases).
         debugOverlays.frameDidDraw(damage: changed)
+        let overlaysHoldStill = changed.isEmpty && stale.isEmpty && overlays.isEmpty && debugOverlays.isStill
+            && debugOverlays.options == lastDrawnOverlays && !self.debugMarks.isEmpty && lastOverlayBounds == self.debugMarks
         var overlayFrame: OverlayFrame? = nil, debugMarks: [PixelRect] = []
-        if !debugOverlays.options.isEmpty {
+        if !debugOverlays.options.isEmpty && !overlaysHoldStill {
             let frame = OverlayFrame(commands: commands, damage: changed, frame: surface.bounds, scale: scale, time: ui.time,
                                      renderer: renderer.glass)
             debugMarks = debugOverlays.marks(for: frame)
@@ -371,14 +378,17 @@ public final class ViewerSession {
         // so their bounds join the damage, grown like any damage that may touch glass; one
         // that went away leaves its old bounds to redraw.
         let overlayBounds = overlays.map { $0.bounds(renderer: renderer.glass, scale: scale) } + debugMarks
-        if !overlayBounds.isEmpty || !lastOverlayBounds.isEmpty {
+        if !overlaysHoldStill && (!overlayBounds.isEmpty || !lastOverlayBounds.isEmpty) {
             for b in overlayBounds + lastOverlayBounds { changed.formUnion(b) }
             changed.grow(by: influence, within: surface.bounds)
             region.formUnion(changed)
             region.grow(by: influence, within: surface.bounds)
         }
-        lastOverlayBounds = overlayBounds
-        self.debugMarks = debugMarks
+        if !overlaysHoldStill {
+            lastOverlayBounds = overlayBounds
+            self.debugMarks = debugMarks
+        }
+        lastDrawnOverlays = debugOverlays.options
         renderer.execute(commands + overlays, into: surface, region: region, scale: scale, timer: timer)
         if let overlayFrame {
             debugOverlays.draw(overlayFrame, into: surface, marks: debugMarks)

@@ -66,6 +66,12 @@ final class DebugOverlaysComponent: Component {
 
     func plan() -> [RenderCommand] { [] }
 
+    /// Whether the shown overlays draw the same over an unchanged frame as they did last
+    /// time: no damage flash fading, no touch showing (its trail and velocity move with time).
+    var isStill: Bool {
+        !(options.contains(.damage) && damage.isFading) && !(options.contains(.touches) && touches.isShowing)
+    }
+
     /// A frame was drawn at `ui.time` changing `damage` (the overlays' own pixels left out).
     func frameDidDraw(damage changed: DamageRegion) {
         guard options.contains(.damage) else { return }
