@@ -12,6 +12,7 @@ final class RefractionFieldOverlay: FrameOverlay {
     static let shortest: Float = 1.5
     static let arrowColor = Color(white: 1, a: 0.95)
     static let arrowShadow = Color(white: 0, a: 0.7)
+    private let table = RefractionTable()
 
     private func area(_ item: GlassItem, _ frame: OverlayFrame) -> PixelRect {
         let st = ResolvedGlassStyle(item.style, scale: frame.scale, field: item.field)
@@ -34,10 +35,9 @@ final class RefractionFieldOverlay: FrameOverlay {
             let st = ResolvedGlassStyle(item.style, scale: s, field: item.field)
             guard st.bezel > 0, st.amount > 0 else { continue }
             let bounds = PixelRect(covering: item.field.bounds).intersection(frame.frame)
-            let displacement = { (depth: Float) -> Float in
-                Float(st.profile.displacement(depth: Double(depth), bezel: Double(st.bezel), amount: Double(st.amount),
-                                              refractiveIndex: Double(st.refractiveIndex)))
-            }
+            // The kernel's own table (one lerp a pixel rather than the profile's square roots).
+            let lookup = table.prepare(st.profile, bezel: st.bezel, amount: st.amount, refractiveIndex: st.refractiveIndex)
+            let displacement = { (depth: Float) -> Float in lookup.displacement(depth) }
             // The colour map, pixel by pixel over the bezel.
             c.flush()
             var arrows: [(Point, Point, Float)] = []
