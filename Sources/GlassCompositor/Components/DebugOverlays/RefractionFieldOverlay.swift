@@ -38,7 +38,8 @@ final class RefractionFieldOverlay: FrameOverlay {
             // The kernel's own table (one lerp a pixel rather than the profile's square roots).
             let lookup = table.prepare(st.profile, bezel: st.bezel, amount: st.amount, refractiveIndex: st.refractiveIndex)
             let displacement = { (depth: Float) -> Float in lookup.displacement(depth) }
-            // The colour map, pixel by pixel over the bezel.
+            // The colour map, pixel by pixel over the bezel, from 64 precomputed levels.
+            let heat = (0...64).map { Self.heat(Float($0) / 64).pixel }
             c.flush()
             var arrows: [(Point, Point, Float)] = []
             item.field.withEvaluator { field in
@@ -48,7 +49,8 @@ final class RefractionFieldOverlay: FrameOverlay {
                     for x in bounds.x0..<bounds.x1 {
                         let d = field.distance(Float(x) + 0.5, Float(y) + 0.5)
                         guard d < 0, -d < st.bezel else { continue }
-                        row[x] = blendOver(Self.heat(displacement(-d) / st.amount).pixel, row[x])
+                        let level = min(64, max(0, Int(displacement(-d) / st.amount * 64 + 0.5)))
+                        row[x] = blendOver(heat[level], row[x])
                     }
                 }
                 let step = Self.spacing * s
@@ -69,21 +71,29 @@ final class RefractionFieldOverlay: FrameOverlay {
                 }
             }
             cairo_surface_mark_dirty(c.cairoSurface)
+            // All arrows as one path, stroked twice (a dark halo, then white): one cairo stroke
+            // each rather than one per arrow.
             for (width, color) in [(2.2, Self.arrowShadow), (1.1, Self.arrowColor)] {
-                for (from, to, _) in arrows { arrow(c, from: from, to: to, width: width, color: color) }
+                for (from, to, _) in arrows { arrowPath(c, from: from, to: to) }
+                c.setColor(color)
+                cairo_set_line_width(c.cr, width)
+                cairo_set_line_cap(c.cr, CAIRO_LINE_CAP_ROUND)
+                cairo_set_line_join(c.cr, CAIRO_LINE_JOIN_ROUND)
+                cairo_stroke(c.cr)
             }
         }
     }
 
-    /// A line from `from` to `to` (points) with a small head at `to`.
-    private func arrow(_ c: Canvas, from: Point, to: Point, width: Double, color: Color) {
+    /// Adds a line from `from` to `to` (points) with a small head at `to` to the current path.
+    private func arrowPath(_ c: Canvas, from: Point, to: Point) {
         let dx = to.x - from.x, dy = to.y - from.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0 else { return }
         let ux = dx / length, uy = dy / length, head = min(3.5, length * 0.6)
-        c.strokePolyline([from, to], color: color, width: width, roundCaps: true)
-        c.strokePolyline([Point(to.x - ux * head - uy * head * 0.6, to.y - uy * head + ux * head * 0.6), to,
-                          Point(to.x - ux * head + uy * head * 0.6, to.y - uy * head - ux * head * 0.6)],
-                         color: color, width: width, roundCaps: true)
+        cairo_move_to(c.cr, from.x, from.y)
+        cairo_line_to(c.cr, to.x, to.y)
+        cairo_move_to(c.cr, to.x - ux * head - uy * head * 0.6, to.y - uy * head + ux * head * 0.6)
+        cairo_line_to(c.cr, to.x, to.y)
+        cairo_line_to(c.cr, to.x - ux * head + uy * head * 0.6, to.y - uy * head - ux * head * 0.6)
     }
 }
