@@ -1,10 +1,11 @@
-/// The timings of recent frames (a ring buffer) for the HUD's graph and fps counter.
+/// The timings of recent frames (a ring buffer) for the HUD's graph, statistics and fps
+/// counter; 1200 frames hold 5 s at 240 Hz.
 struct FrameHistory: Sendable {
     let capacity: Int
     private var frames: [FrameTiming] = []
     private var next = 0
 
-    init(capacity: Int = 120) { self.capacity = capacity }
+    init(capacity: Int = 1200) { self.capacity = capacity }
 
     mutating func append(_ t: FrameTiming) {
         if frames.count < capacity { frames.append(t) } else { frames[next] = t }
@@ -14,6 +15,14 @@ struct FrameHistory: Sendable {
     /// Oldest first.
     var ordered: [FrameTiming] {
         frames.count < capacity ? frames : Array(frames[next...] + frames[..<next])
+    }
+
+    /// The frames that started within `seconds` of the newest one's start, oldest first (the
+    /// HUD's statistics window).
+    func recent(seconds: Double) -> [FrameTiming] {
+        let o = ordered
+        guard let newest = o.last else { return [] }
+        return o.filter { newest.start - $0.start <= seconds }
     }
 
     var last: FrameTiming? { frames.isEmpty ? nil : frames[(next - 1 + frames.count) % frames.count] }

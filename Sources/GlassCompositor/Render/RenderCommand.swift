@@ -76,4 +76,7 @@ struct GlassItem {
     /// Whether the glass holds still at the frame's time (it replays a recorded plan) or
     /// moves (shaded live): decided by its component from its state, never from history.
     var planUse: PlanUse = .moving
+    /// The scene id of the element this glass draws, when it has one (the bounds overlay's
+    /// label); not part of the look.
+    var sceneID: String? = nil
 }

@@ -42,6 +42,9 @@ final class TiledLayer: @unchecked Sendable {
     private static let rasterQueue = DispatchQueue(label: "glass-viewer.tile-raster", qos: .utility)
     /// Tiles rasterized since creation (for tests and the profiler).
     private(set) var rasterizedTiles = 0
+    /// For each tile, the value of `rasterizedTiles` once it was rasterized (0: not yet), so
+    /// the tiles overlay can tell which tiles are new since it last looked.
+    private var rasterOrder: [Int]
 
     /// - Parameters:
     ///   - tileWidth: Pixels per tile across; nil for one column spanning the layer.
@@ -60,6 +63,21 @@ final class TiledLayer: @unchecked Sendable {
         self.painter = painter
         columns = (self.pixelWidth + self.tileWidth - 1) / self.tileWidth
         tiles = Array(repeating: nil, count: columns * ((self.pixelHeight + self.tileHeight - 1) / self.tileHeight))
+        rasterOrder = Array(repeating: 0, count: tiles.count)
+    }
+
+    /// Tile `index`'s rectangle in layer pixels.
+    func tileRect(_ index: Int) -> PixelRect {
+        let x0 = (index % columns) * tileWidth, y0 = (index / columns) * tileHeight
+        return PixelRect(x0: x0, y0: y0, x1: min(x0 + tileWidth, pixelWidth), y1: min(y0 + tileHeight, pixelHeight))
+    }
+
+    /// The tiles `rect` (layer pixels) touches, each with whether it was rasterized after the
+    /// layer had rasterized `count` tiles; and the layer's count now.
+    func tiles(in rect: PixelRect, rasterizedAfter count: Int) -> (tiles: [(index: Int, isNew: Bool)], count: Int) {
+        let indices = tileIndices(rect)
+        lock.lock(); defer { lock.unlock() }
+        return (indices.map { ($0, rasterOrder[$0] > count) }, rasterizedTiles)
     }
 
     var tileCount: Int { tiles.count }
@@ -82,6 +100,7 @@ final class TiledLayer: @unchecked Sendable {
         if let t = tiles[index] { return t }
         tiles[index] = s
         rasterizedTiles += 1
+        rasterOrder[index] = rasterizedTiles
         return s
     }
 

@@ -37,6 +37,8 @@ public final class ViewerSession {
     let shortcuts: ShortcutsComponent
     let errorBanner: ErrorBannerComponent
     let hud: HUDComponent
+    let debugOverlays: DebugOverlaysComponent
+    let toast: ToastComponent
 
     /// The index of the next sampling-grid time (`k · UIContext.samplingStep`).
     private var nextSample = 0
@@ -46,9 +48,14 @@ public final class ViewerSession {
     let renderer: FrameRenderer
     private var damage = DamageTracker()
     private let timer = StageTimer()
-    /// Where the last frame's overlays (banner, HUD) were: one that goes away leaves pixels to redraw.
+    /// Where the last frame's overlays (banner, HUD, the profiling overlays) were: one that goes
+    /// away leaves pixels to redraw.
     private var lastOverlayBounds: [PixelRect] = []
     private var pendingInputTime = 0.0
+    /// The rectangles the profiling overlays drew over the last frame (tests).
+    private(set) var debugMarks: [PixelRect] = []
+    /// The overlays shown in the last frame.
+    private var lastDrawnOverlays = OverlayOptions()
 
     /// Device pixels per point.
     public var scale: Double { ui.scale }
@@ -78,16 +85,35 @@ public final class ViewerSession {
     public var timeStatus: String? {
         didSet { if timeStatus != oldValue, hud.isShown { ui.invalidated = true } }
     }
+    /// The host's clock is paused: the HUD's graph holds still until it runs again.
+    public var timeIsPaused = false {
+        didSet { if timeIsPaused != oldValue { hud.freeze(timeIsPaused) } }
+    }
+    /// The process's resident memory in bytes, measured by the host (the library reads no
+    /// files for it); the HUD shows it.
+    public var residentMemoryBytes: Int? {
+        get { hud.residentBytes }
+        set { hud.residentBytes = newValue }
+    }
     /// Whether a change waits to be drawn (input, a setting): a paused host draws only then.
     public var hasChangesToDraw: Bool { ui.invalidated }
     /// Asks for a frame even though nothing changed (a paused host stepped its clock).
     public func setNeedsFrame() { ui.invalidated = true }
+    /// Called when the user asks for a screenshot (F12); the host names and writes the file
+    /// (`screenshot()`) and may say where (`showToast`).
+    public var onScreenshot: (() -> Void)?
     /// Called with every input event as it is handled (`--record`).
     public var onInput: ((InputEvent) -> Void)?
     /// Called with every semantic event (`--log`).
     public var onSemanticEvent: ((SemanticEvent) -> Void)? {
         get { ui.onSemanticEvent }
         set { ui.onSemanticEvent = newValue }
+    }
+
+    /// The profiling overlays drawn over each frame (`--overlay`, F2–F7).
+    public var overlays: OverlayOptions {
+        get { debugOverlays.options }
+        set { debugOverlays.options = newValue }
     }
 
     public var showsHUD: Bool {
@@ -111,7 +137,8 @@ public final class ViewerSession {
     /// A session at time 0 showing `scene` in a window of `pixelWidth` × `pixelHeight` pixels
     /// at `scale` pixels per point; `options` are the pipeline's switches (`RenderOptions`),
     /// the defaults the viewer's.
-    public init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double, options: RenderOptions = RenderOptions()) {
+    public init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double, options: RenderOptions = RenderOptions(),
+                overlays: OverlayOptions = OverlayOptions()) {
         renderer = FrameRenderer(options: options)
         let ui = UIContext(scene: scene, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
         self.ui = ui
@@ -134,9 +161,12 @@ public final class ViewerSession {
         shortcuts = ShortcutsComponent(ui: ui)
         errorBanner = ErrorBannerComponent(ui: ui)
         hud = HUDComponent(ui: ui)
+        debugOverlays = DebugOverlaysComponent(ui: ui, options: overlays)
+        toast = ToastComponent(ui: ui)
         let keys = ViewerKeysComponent()
         components = [content, navigation, carousels, controls, contentButtons, scrollIndicator, toolbar, backButton, sidebar,
-                      inspector, sheet, customGlass, sheetSource, tabBar, menu, alerts, shortcuts, errorBanner, hud, keys]
+                      inspector, sheet, customGlass, sheetSource, tabBar, menu, alerts, shortcuts, errorBanner, toast,
+                      debugOverlays, hud, keys]
         ui.content = content
         ui.navigation = navigation
         ui.carousels = carousels
@@ -238,6 +268,7 @@ public final class ViewerSession {
         case .toggleReduceMotion:
             reduceMotion.toggle()
             ui.emit("settings", t, [("reduceMotion", .bool(reduceMotion))])
+        case .screenshot: onScreenshot?()
         case .previousScene: onNavigateScenes?(-1)
         case .nextScene: onNavigateScenes?(1)
         case .time(let control):
@@ -298,6 +329,20 @@ public final class ViewerSession {
 
     // MARK: Frames
 
+    /// The frame at the time the session has advanced to, without the viewer's own chrome
+    /// (the HUD, the profiling overlays, a toast): the same bits as `render` of the same scene,
+    /// size, input and time. Drawn whole into a new surface; the next frame is not affected.
+    public func screenshot() -> Surface? {
+        guard let surface = Surface(width: ui.pixelWidth, height: ui.pixelHeight) else { return nil }
+        var commands: [RenderCommand] = []
+        for c in components where !c.repaintsEveryFrame && c !== toast { commands += c.plan() }
+        renderer.execute(commands, into: surface, region: DamageRegion(surface.bounds), scale: scale, timer: StageTimer())
+        return surface
+    }
+
+    /// Shows `text` briefly at the bottom of the window (scene time; a screenshot's path).
+    public func showToast(_ text: String) { toast.show(text, at: ui.time) }
+
     /// Draws the frame for the time the session has advanced to into the presenter's next
     /// buffer and presents it. Reads no clock and advances none. Returns false when the
     /// presenter had no free buffer (nothing was drawn).
@@ -330,18 +375,42 @@ public final class ViewerSession {
         region.grow(by: influence, within: surface.bounds)
         timer.end(.layout)
 
+        // The profiling overlays are drawn over the finished frame, into pixels that this frame
+        // and the next redraw, so the frame beneath them is the same with or without them.
+        // When nothing beneath changed and no shown overlay moves with time, the buffer already
+        // holds this frame's overlays: they are neither redrawn nor presented again (but stay
+        // in the marks the next frame erases).
+        debugOverlays.frameDidDraw(damage: changed)
+        let overlaysHoldStill = changed.isEmpty && stale.isEmpty && overlays.isEmpty && debugOverlays.isStill
+            && debugOverlays.options == lastDrawnOverlays && !self.debugMarks.isEmpty && lastOverlayBounds == self.debugMarks
+        var overlayFrame: OverlayFrame? = nil, debugMarks: [PixelRect] = []
+        if !debugOverlays.options.isEmpty && !overlaysHoldStill {
+            let frame = OverlayFrame(commands: commands, damage: changed, frame: surface.bounds, scale: scale, time: ui.time,
+                                     renderer: renderer.glass)
+            debugMarks = debugOverlays.marks(for: frame)
+            overlayFrame = frame
+        }
+
         // Overlays change every frame they are on (the HUD shows the previous frame's numbers),
         // so their bounds join the damage, grown like any damage that may touch glass; one
         // that went away leaves its old bounds to redraw.
-        let overlayBounds = overlays.map { $0.bounds(renderer: renderer.glass, scale: scale) }
-        if !overlayBounds.isEmpty || !lastOverlayBounds.isEmpty {
+        let overlayBounds = overlays.map { $0.bounds(renderer: renderer.glass, scale: scale) } + debugMarks
+        if !overlaysHoldStill && (!overlayBounds.isEmpty || !lastOverlayBounds.isEmpty) {
             for b in overlayBounds + lastOverlayBounds { changed.formUnion(b) }
             changed.grow(by: influence, within: surface.bounds)
             region.formUnion(changed)
             region.grow(by: influence, within: surface.bounds)
         }
-        lastOverlayBounds = overlayBounds
+        if !overlaysHoldStill {
+            lastOverlayBounds = overlayBounds
+            self.debugMarks = debugMarks
+        }
+        lastDrawnOverlays = debugOverlays.options
         renderer.execute(commands + overlays, into: surface, region: region, scale: scale, timer: timer)
+        if let overlayFrame {
+            debugOverlays.draw(overlayFrame, into: surface, marks: debugMarks)
+            timer.end(.overlay)
+        }
         timer.setRedrawnPixels(region.area)
         presenter.present(damage: changed)
         timer.end(.present)

@@ -15,6 +15,7 @@ enum Benchmark {
         let appearance = try args.value("--appearance")
         let scriptPath = try args.value("--script")
         let options = try args.renderOptions()
+        let overlays = try args.overlayOptions()
         let rest = try args.positionals()
         guard rest.count <= 1 else { throw UsageError("bench takes one scene, got \(rest.count)") }
         var outputs = OutputFiles(inputs: [(rest.first, "scene"), (scriptPath, "script")])
@@ -24,7 +25,7 @@ enum Benchmark {
         let scene = try loadScene(rest.first, appearance: appearance)
 
         let clock = FixedStepClock()
-        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: options)
+        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: options, overlays: overlays)
         guard let presenter = OffscreenPresenter(width: w, height: h) else {
             throw OutputError(description: "cannot allocate a \(w)x\(h) frame")
         }

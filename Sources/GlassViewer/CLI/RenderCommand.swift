@@ -11,6 +11,7 @@ enum HeadlessRender {
         let scriptPath = try args.value("--script")
         let appearance = try args.value("--appearance")
         let options = try args.renderOptions()
+        let overlays = try args.overlayOptions()
         let rest = try args.positionals()
         guard rest.count <= 1 else { throw UsageError("render takes one scene, got \(rest.count)") }
         guard rest.count == 1 else { throw UsageError("render needs a scene file or 'default'") }
@@ -22,7 +23,7 @@ enum HeadlessRender {
         let time = timeArgument ?? (script.map { $0.duration + 1 } ?? 0)
         let scene = try loadScene(rest.first, appearance: appearance)
 
-        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: options)
+        let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: options, overlays: overlays)
         // A frame is a function of input and time, so the frames before `time` need not be
         // drawn: each event is applied at its own time (the session advances to it first,
         // sampling its time grid on the way), then the session advances to `time`.

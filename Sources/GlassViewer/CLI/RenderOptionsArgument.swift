@@ -22,3 +22,15 @@ func environmentHas(_ name: String) -> Bool { getenv(name) != nil }
 
 /// Whether the environment variable `name` is set to `1` (the trace switches' old spelling).
 func environmentIsOne(_ name: String) -> Bool { getenv(name).map { String(cString: $0) == "1" } ?? false }
+
+extension Arguments {
+    /// The profiling overlays from `--overlay damage,bounds,...` (every command that draws
+    /// frames takes it; the window toggles them with F2–F7 too).
+    mutating func overlayOptions() throws -> OverlayOptions {
+        guard let list = try value("--overlay") else { return OverlayOptions() }
+        switch OverlayOptions.parse(list) {
+        case .success(let options): return options
+        case .failure(let unknown): throw UsageError("--overlay \(list): \(unknown)")
+        }
+    }
+}

@@ -10,6 +10,7 @@ enum Replay {
         let outDir = try args.value("--out")
         let fps = try args.number("--fps", in: 1...360) ?? 60
         let options = try args.renderOptions()
+        let overlays = try args.overlayOptions()
         let rest = try args.positionals()
         guard rest.count == 1 else { throw UsageError("replay needs one recording file") }
         let script = try loadScript(rest[0])
@@ -21,7 +22,7 @@ enum Replay {
         let scene = try loadScene(meta.scene, appearance: nil)
         if let outDir { try outputs.makeFolder(outDir, option: "--out") }
         let clock = FixedStepClock(step: 1 / fps)
-        let session = ViewerSession(scene: scene, pixelWidth: meta.width, pixelHeight: meta.height, scale: meta.scale, options: options)
+        let session = ViewerSession(scene: scene, pixelWidth: meta.width, pixelHeight: meta.height, scale: meta.scale, options: options, overlays: overlays)
         func frameBuffer(_ width: Int, _ height: Int) throws -> OffscreenPresenter {
             guard let p = OffscreenPresenter(width: width, height: height) else {
                 throw OutputError(description: "cannot allocate a \(width)x\(height) frame")

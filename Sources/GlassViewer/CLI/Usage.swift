@@ -6,19 +6,22 @@ USAGE
   glass-viewer [SCENE] [--size WxH] [--scale S] [--appearance light|dark] [--hud]
                [--fps N] [--no-shm] [--log FILE] [--record FILE] [--no-plans]
                [--no-backdrop-cache] [--trace-latency] [--trace-startup] [--slow K] [--paused]
+               [--overlay LIST]
       Open SCENE (a scene .json file; the built-in default scene when omitted) in a window.
   glass-viewer render SCENE|default --out FILE.png [--size WxH] [--scale S]
                [--appearance light|dark] [--script FILE] [--time SECONDS] [--no-plans]
-               [--no-backdrop-cache]
+               [--no-backdrop-cache] [--overlay LIST]
       Render the frame at a time on the fixed-step clock to a PNG, after the script's events
       up to that time (default: 0 s, or 1 s after the script's last event). No X server.
   glass-viewer bench [SCENE|default] [--size WxH] [--scale S] [--frames N] [--warmup N]
                [--script FILE] [--json FILE] [--trace FILE] [--no-plans] [--no-backdrop-cache]
+               [--overlay LIST]
       Render N frames headless (release builds only give meaningful numbers) of the built-in
       scroll animation or of a looping script, and print mean/p50/p95/p99/max per stage.
       --json writes that report as JSON; --trace writes every frame's stages as a Chrome
       Trace Event file that Perfetto (ui.perfetto.dev) and chrome://tracing open.
   glass-viewer replay RECORDING [--out DIR] [--fps N] [--no-plans] [--no-backdrop-cache]
+               [--overlay LIST]
       Run a recording made with --record headless on the fixed-step clock; with --out, write
       every frame drawn as DIR/frame-NNNNN.png.
   glass-viewer check SCENE...
@@ -40,6 +43,11 @@ OPTIONS
   --no-backdrop-cache
                     blur every glass backdrop whole every frame instead of keeping the
                     rows of scrolling content (to measure what the cache saves; same pixels)
+  --overlay LIST    draw profiling overlays over every frame (the frame beneath stays the
+                    same), comma-separated: damage (redrawn regions, flashing), bounds
+                    (glass bounds, backdrop regions), shape (SDF iso-lines, bezel band),
+                    refraction (displacement), tiles (content tiles), touches (pointer
+                    location); F2-F7 toggle them in the window
   --trace-latency   print input-to-screen latency per input event on stderr (window)
   --trace-startup   print the time to the first frame's stages on stderr (window)
   --script FILE     interaction script: one JSON object per line, e.g.
@@ -57,6 +65,9 @@ KEYS (window)
   click a row or card with a destination to push its screen; the back button, a sideways drag
   to the right anywhere in the content, Escape or Alt+Left go back
   In an alert or action sheet: Return its default button, Escape its cancel button
+  F2 damage   F3 glass bounds   F4 shape field   F5 refraction   F6 tiles   F7 touches
+  F12 screenshot (PNG of the frame without HUD and overlays, into $XDG_PICTURES_DIR or
+  the working directory; the path is printed)
 
 EXIT STATUS
   0 ok, 1 bad input or usage, or an output that cannot be written, 2 display error

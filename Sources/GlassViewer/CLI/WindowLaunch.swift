@@ -44,6 +44,7 @@ enum WindowLaunch {
         options.traceLatency = try args.flag("--trace-latency") || environmentIsOne("GLASS_VIEWER_TRACE_LATENCY")
         options.traceStartup = try args.flag("--trace-startup") || environmentIsOne("GLASS_VIEWER_TRACE_STARTUP")
         let renderOptions = try args.renderOptions()
+        let overlays = try args.overlayOptions()
         let appearance = try args.value("--appearance")
         let logPath = try args.value("--log")
         let recordPath = try args.value("--record")
@@ -62,7 +63,7 @@ enum WindowLaunch {
             options.makeWatch = { session in WindowLaunch.watch(path, session: session, appearance: appearance) }
         }
         let status = runWindow(options) { w, h, scale in
-            let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: renderOptions)
+            let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: renderOptions, overlays: overlays)
             session.frameInterval = 1 / fps
             if let log {
                 log.write(SemanticEvent("scene.loaded", time: 0, [("scene", .string(scene.name)), ("file", .string(rest.first ?? "default"))]).jsonLine)

@@ -75,6 +75,7 @@ final class X11Host {
         pacer = FramePacer(fps: fps)
         xinput = XInput2Pointer(display: display, window: window.id)
         session.onTimeControl = { [unowned self] control in self.apply(control) }
+        session.onScreenshot = { [unowned self] in self.saveScreenshot() }
         if let xinput {
             window.selectCoreInput(pointer: false)
             latency.note("pointer input: \(xinput.summary)")
@@ -268,8 +269,26 @@ final class X11Host {
         case .togglePause: clock.setPaused(!clock.isPaused)
         case .stepFrame: clock.step(by: pacer.period)
         }
+        session.timeIsPaused = clock.isPaused
         session.setNeedsFrame()
     }
+
+    /// Saves the frame on screen (without the HUD and overlays) as a PNG (`ScreenshotFile`),
+    /// prints its path on stdout and shows it in the window for a moment.
+    private func saveScreenshot() {
+        do {
+            let path = try ScreenshotFile.save(session)
+            // stdout is line-buffered (main.swift), so a test reading it sees the line at once.
+            print("screenshot: \(path) (scene time \(String(format: "%.3f", session.time)) s; the frame without the HUD and overlays)")
+            session.showToast("Saved \(path)")
+        } catch {
+            fputs("glass-viewer: screenshot not saved: \(error)\n", standardError)
+            session.showToast("Screenshot not saved: \(error)")
+        }
+    }
+
+    /// When the HUD last got the resident memory (monotonic seconds).
+    private var memoryReadAt = -Double.infinity
 
     /// The HUD's line about time: nil at normal speed, else what is unusual about it.
     private func timeStatus(at t: Double) -> String? {
@@ -284,6 +303,11 @@ final class X11Host {
         // The frame's time is read once and passed down; nothing below reads a clock.
         let t = clock.now
         session.timeStatus = timeStatus(at: t)
+        session.timeIsPaused = clock.isPaused
+        if session.showsHUD, now - memoryReadAt >= 0.5 {
+            session.residentMemoryBytes = ResidentMemory.bytes()
+            memoryReadAt = now
+        }
         session.advance(to: t)
         guard session.renderFrame(to: presenter) else { return false }
         pacer.didRender(at: now)

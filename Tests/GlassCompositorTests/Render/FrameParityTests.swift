@@ -217,6 +217,27 @@ import Testing
         }
     }
 
+    /// Every profiling overlay turned on (F2–F7) for most of a drag-and-fling, every frame
+    /// drawn, then off: the frame is the one reached with no overlay ever shown. Overlays draw
+    /// over the finished frame only, and what they drew is redrawn when they go.
+    @Test(arguments: scenes)
+    func overlaysShownOnTheWayLeaveTheFrameAlone(_ name: String) throws {
+        let scene = try Self.scene(name)
+        let size = Size.desktop
+        let probe = ViewerSession(scene: scene, pixelWidth: size.width, pixelHeight: size.height, scale: size.scale)
+        let events = Self.events(.dragFling, probe: probe, size: size)
+        var keyed = events
+        for overlay in DebugOverlay.allCases {
+            keyed.append(InputEvent(.key(name: overlay.key, modifiers: []), time: 0.02))
+            keyed.append(InputEvent(.key(name: overlay.key, modifiers: []), time: 0.7))
+        }
+        keyed.sort { $0.time < $1.time }
+        let drawn = Self.frame(scene, size, keyed, .everyFrame)
+        let last = Self.frame(scene, size, events, .lastOnly)
+        let diff = drawn.diffCount(last)
+        #expect(diff == 0, "\(name): \(diff) pixels differ after overlays were shown on the way (\(Self.describe(drawn, last, "\(name)-overlays")))")
+    }
+
     /// Every settings key pressed twice (the three-state glass preference three times), with
     /// frames drawn between, ends on the frame a fresh session shows.
     @Test(arguments: scenes)

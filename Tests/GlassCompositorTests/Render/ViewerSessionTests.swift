@@ -136,7 +136,8 @@ import Testing
         s.showsHUD = true
         #expect(s.needsFrame)
         s.step(to: p)
-        #expect(p.lastDamage.area < 390 * 700 / 3)
+        #expect(p.lastDamage.area <= Int((HUD.size.width + 2 * HUD.margin) * (HUD.size.height + 2 * HUD.margin)))
+        #expect(p.lastDamage.area < 390 * 700 / 2)
         #expect(!s.needsFrame)
     }
 

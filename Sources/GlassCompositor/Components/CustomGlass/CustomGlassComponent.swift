@@ -164,9 +164,12 @@ final class CustomGlassComponent: Component {
                 }
             }
             let firstGlyph = glyphLayers.first
-            commands.append(.glass(GlassItem(field: field, style: style, glyphs: firstGlyph?.0,
-                                             glyphOrigin: (firstGlyph?.1 ?? 0, firstGlyph?.2 ?? 0), signature: h.finalize(),
-                                             memberStyles: memberStyles, planUse: isMoving(node: index) ? .moving : .still)))
+            var item = GlassItem(field: field, style: style, glyphs: firstGlyph?.0,
+                                 glyphOrigin: (firstGlyph?.1 ?? 0, firstGlyph?.2 ?? 0), signature: h.finalize(),
+                                 memberStyles: memberStyles, planUse: isMoving(node: index) ? .moving : .still)
+            let ids = shown.compactMap(\.id)
+            item.sceneID = ids.isEmpty ? nil : ids.joined(separator: ", ")
+            commands.append(.glass(item))
             for extra in glyphLayers.dropFirst() {
                 commands.append(.overlay(extra.0, x: extra.1, y: extra.2, version: h.finalize()))
             }
