@@ -33,6 +33,8 @@ final class ShortcutsPanel {
 
     /// Width of one column of the list, and the row height it is laid out for (points).
     static let columnWidth = 540.0, rowHeight = 26.0, headerHeight = 64.0
+    /// The narrowest a column may be when the list goes to two columns.
+    static let minimumColumnWidth = 380.0
 
     /// How the list is laid out in a frame: its columns and the height of a row.
     struct Layout: Equatable {
@@ -57,13 +59,13 @@ final class ShortcutsPanel {
         var layout = Layout(columns: 1, rowHeight: rowHeight)
         if height(1, rowHeight) > maxHeight {
             let oneColumn = (maxHeight - headerHeight) / count
-            if oneColumn < 20, room.width - 24 >= 2 * columnWidth {
+            if oneColumn < 20, room.width - 24 >= 2 * minimumColumnWidth {
                 layout = Layout(columns: 2, rowHeight: min(rowHeight, max(17, (maxHeight - headerHeight) / (count / 2).rounded(.up))))
             } else {
                 layout = Layout(columns: 1, rowHeight: max(17, oneColumn))
             }
         }
-        let w = min(Double(layout.columns) * columnWidth, room.width - 24)
+        let w = min(Double(layout.columns) * columnWidth, room.width - 24)   // two columns share what there is
         let h = min(height(layout.columns, layout.rowHeight), maxHeight)
         return (Rect(x: (room.midX - w / 2).rounded(), y: (room.midY - h / 2).rounded(), width: w, height: h), layout)
     }
@@ -79,14 +81,20 @@ final class ShortcutsPanel {
                    style: .headline, color: primary)
         let k = layout.textScale
         let columnWidth = frame.width / Double(layout.columns)
-        // One keys column for every row, as wide as the widest keys need, within 30–45 %.
-        let widest = ShortcutsPanel.shortcuts.map { c.measureText($0.keys, style: TextStyle(size: 14 * k, weight: 600)).width }.max() ?? 0
-        let keysWidth = min(columnWidth * 0.45, max(columnWidth * 0.3, widest + 16))
+        // One keys column per column of the list, as wide as its widest keys need, within 45 %.
+        let keysStyle = TextStyle(size: 14 * k, weight: 600)
+        var keysWidths: [Double] = []
+        for column in 0..<layout.columns {
+            let rows = ShortcutsPanel.shortcuts.dropFirst(column * layout.rowsPerColumn).prefix(layout.rowsPerColumn)
+            let widest = rows.map { c.measureText($0.keys, style: keysStyle).width }.max() ?? 0
+            keysWidths.append(min(columnWidth * 0.45, widest + 16))
+        }
         for (i, (keys, action)) in ShortcutsPanel.shortcuts.enumerated() {
             let column = Double(i / layout.rowsPerColumn), row = Double(i % layout.rowsPerColumn)
+            let keysWidth = keysWidths[i / layout.rowsPerColumn]
             let x = frame.minX + column * columnWidth, y = frame.minY + 56 + row * layout.rowHeight
             c.drawText(keys, in: Rect(x: x + 22, y: y, width: keysWidth - 10, height: 20 * k),
-                       style: TextStyle(size: 14 * k, weight: 600), color: primary)
+                       style: keysStyle, color: primary)
             c.drawText(action, in: Rect(x: x + 22 + keysWidth, y: y, width: columnWidth - 44 - keysWidth, height: 20 * k),
                        style: TextStyle(size: 15 * k), color: secondary)
         }

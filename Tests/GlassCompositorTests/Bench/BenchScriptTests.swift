@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import GlassCompositor
+
+/// The interaction bench scripts do what their comments say, so their numbers measure what
+/// they claim to (a script whose taps miss measures idle frames).
+@Suite struct BenchScriptTests {
+    /// The semantic events `script` (points of a 960×540 viewport) produces in `scene`.
+    private func events(scene file: String, script name: String) throws -> [String] {
+        let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent(file).path)
+        let path = RepositoryPaths.scenes.appendingPathComponent("bench/\(name)").path
+        let script = try InteractionScript.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
+        let s = ViewerSession(scene: scene, pixelWidth: 960, pixelHeight: 540, scale: 1, clock: FixedStepClock())
+        var names: [String] = []
+        s.onSemanticEvent = { e in
+            let watched = ["navigation.", "menu.", "alert.", "actionSheet.", "sheet."]
+            if watched.contains(where: { e.name.hasPrefix($0) }) { names.append(e.name) }
+        }
+        var player = ScriptPlayer(script)
+        let p = OffscreenPresenter(width: 960, height: 540)!
+        for _ in 0..<(Int(script.duration * 60) + 60) {
+            player.deliver(upTo: s.clock.now, to: s)
+            s.step(to: p)
+        }
+        return names
+    }
+
+    @Test func mailAlertOpensTheActionSheetThenTheAlertAndCancels() throws {
+        #expect(try events(scene: "mail.json", script: "mail-alert.jsonl") == ["actionSheet.shown", "actionSheet.dismissed", "alert.shown", "alert.dismissed"])
+    }
+
+    @Test func mailInteractionsPushSwipeMenuAndAlert() throws {
+        #expect(try events(scene: "mail.json", script: "mail-interactions.jsonl") == [
+            "navigation.push", "navigation.pop", "navigation.push", "navigation.pop",
+            "menu.opened", "menu.selected", "menu.dismissed", "menu.opened", "menu.dismissed",
+            "actionSheet.shown", "actionSheet.dismissed", "alert.shown", "alert.dismissed",
+        ])
+    }
+}
