@@ -9,11 +9,21 @@ import Foundation
 /// shared between `backdrop`, `glass` and `overlay` by the cores' time in each (`GlassLayer`),
 /// and `input` was handled before the frame began.
 public struct ChromeTrace {
-    public let frames: [FrameTiming]
+    /// One frame of the trace: its timing, its number and the scene time it shows.
+    public struct Frame: Sendable {
+        public var timing: FrameTiming
+        public var number: Int
+        public var sceneTime: Double
+        public init(timing: FrameTiming, number: Int, sceneTime: Double) {
+            self.timing = timing; self.number = number; self.sceneTime = sceneTime
+        }
+    }
+
+    public let frames: [Frame]
     /// Shown as the process name.
     public let title: String
 
-    public init(frames: [FrameTiming], title: String) {
+    public init(frames: [Frame], title: String) {
         self.frames = frames
         self.title = title
     }
@@ -33,11 +43,13 @@ public struct ChromeTrace {
                     e.member("name", "thread_name"); e.member("ph", "M"); e.member("pid", integer: 1); e.member("tid", integer: 1)
                     e.member("args", object: { $0.member("name", "frames") })
                 }
-                let origin = frames.first?.start ?? 0
-                for (index, frame) in frames.enumerated() {
+                let origin = frames.first?.timing.start ?? 0
+                for traced in frames {
+                    let frame = traced.timing
                     let start = (frame.start - origin) * 1e6
                     Self.slice("frame", start, frame.total * 1e6, into: &events) { args in
-                        args.member("index", integer: index)
+                        args.member("frame", integer: traced.number)
+                        args.member("scene_time", traced.sceneTime, decimals: 6)
                         args.member("redrawn_pixels", integer: frame.redrawnPixels)
                     }
                     var t = start

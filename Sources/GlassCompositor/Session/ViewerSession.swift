@@ -68,6 +68,8 @@ public final class ViewerSession {
     /// Called when the user asks for a time control (`x`, `p`, `.`); the host owns time and
     /// carries it out.
     public var onTimeControl: ((TimeControl) -> Void)?
+    /// Called when the user asks for a QA tool the host holds (`b` bug report, `w` trace).
+    public var onHostRequest: ((HostRequest) -> Void)?
     /// What the host says of its clock (scene time, frame, paused, slow factor); the HUD shows it.
     public var timeStatus: String? {
         didSet { if timeStatus != oldValue, hud.isShown { ui.invalidated = true } }
@@ -76,6 +78,12 @@ public final class ViewerSession {
     public var hasChangesToDraw: Bool { ui.invalidated }
     /// Asks for a frame even though nothing changed (a paused host stepped its clock).
     public func setNeedsFrame() { ui.invalidated = true }
+    /// Asks for the next frame to be drawn whole: something else drew into the presenter's
+    /// buffers meanwhile (a frame of the past, shown by step back).
+    public func setNeedsFullRedraw() {
+        damage.reset()
+        ui.invalidated = true
+    }
     /// Called with every input event as it is handled (`--record`).
     public var onInput: ((InputEvent) -> Void)?
     /// Called with every semantic event (`--log`).
@@ -227,6 +235,9 @@ public final class ViewerSession {
         case .time(let control):
             onTimeControl?(control)
             ui.emit("time", t, [("control", .string("\(control)"))])
+        case .host(let request):
+            onHostRequest?(request)
+            ui.emit("tool", t, [("request", .string("\(request)"))])
         }
     }
 

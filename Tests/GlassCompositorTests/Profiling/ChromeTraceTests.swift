@@ -4,7 +4,7 @@ import Testing
 
 /// `bench --trace` writes frame timings as Chrome Trace Events (DESIGN §6, SPEC V7).
 @Suite struct ChromeTraceTests {
-    static func frames() -> [FrameTiming] {
+    static func frames() -> [ChromeTrace.Frame] {
         var a = FrameTiming()
         a.start = 10
         a[.layout] = 0.001; a[.content] = 0.0005; a[.backdrop] = 0.002; a[.glass] = 0.003
@@ -12,7 +12,7 @@ import Testing
         var b = FrameTiming()
         b.start = 10.0166
         b[.layout] = 0.0002
-        return [a, b]
+        return [ChromeTrace.Frame(timing: a, number: 1, sceneTime: 0), ChromeTrace.Frame(timing: b, number: 2, sceneTime: 1 / 60)]
     }
 
     static func events(_ trace: ChromeTrace) throws -> [[String: Any]] {

@@ -2,11 +2,12 @@
 /// `t` Reduce Transparency, `c` Increase Contrast, `g` clear/tinted glass, `r` Reduce Motion,
 /// `[` and `]` the previous and next scene of the folder; and the time controls the host
 /// carries out (it owns time): `x` slow animations, `p` pause, `.` one frame forward while
-/// paused. The session carries them out or hands them to the host.
+/// paused, `,` one frame back; and the QA tools the host holds: `b` a bug report, `w` the
+/// trace of the last seconds. The session carries them out or hands them to the host.
 final class ViewerKeysComponent: Component {
     /// What a key asks the session to do.
     enum Action { case toggleAppearance, toggleReduceTransparency, toggleIncreaseContrast, cycleGlassPreference,
-                  toggleReduceMotion, previousScene, nextScene, time(TimeControl) }
+                  toggleReduceMotion, previousScene, nextScene, time(TimeControl), host(HostRequest) }
     /// Carries out an action at the key's time; set by the session.
     var perform: (Action, Double) -> Void = { _, _ in }
 
@@ -24,6 +25,9 @@ final class ViewerKeysComponent: Component {
         case "x": action = .time(.cycleSlowAnimations)
         case "p": action = .time(.togglePause)
         case "period": action = .time(.stepFrame)
+        case "comma": action = .time(.stepBack)
+        case "b": action = .host(.bugReport)
+        case "w": action = .host(.writeTrace)
         default: return false
         }
         perform(action, event.time)
