@@ -43,6 +43,15 @@ public final class ViewerSession {
     /// Where the last frame's overlays (banner, HUD) were: one that goes away leaves pixels to redraw.
     private var lastOverlayBounds: [PixelRect] = []
     private var pendingInputTime = 0.0
+    private var pendingInputSpans: [FrameTiming.Span] = []
+
+    /// Whether parallel loops record their slices for the trace (`WorkerTrace`). Process-wide,
+    /// since every session's loops run on the same threads; the hosts set it for `--trace`
+    /// and the window's trace of the last seconds.
+    public static var tracesWorkerThreads: Bool {
+        get { WorkerTrace.enabled.load(ordering: .relaxed) }
+        set { WorkerTrace.enabled.store(newValue, ordering: .relaxed) }
+    }
 
     /// Device pixels per point.
     public var scale: Double { ui.scale }
@@ -194,7 +203,11 @@ public final class ViewerSession {
     public func handle(_ event: InputEvent) {
         onInput?(event)
         let start = WallClock.monotonicSeconds()
-        defer { pendingInputTime += WallClock.monotonicSeconds() - start }
+        defer {
+            let end = WallClock.monotonicSeconds()
+            pendingInputTime += end - start
+            if pendingInputSpans.count < 256 { pendingInputSpans.append(FrameTiming.Span(stage: .input, begin: start, end: end)) }
+        }
         advance(to: event.time)
         inputSinceSample = true
         if case .resize(let w, let h) = event.kind {
@@ -301,7 +314,9 @@ public final class ViewerSession {
         guard let (surface, stale) = presenter.acquire() else { return false }
         timer.beginFrame()
         timer.add(pendingInputTime, to: .input)
+        timer.setInputSpans(pendingInputSpans)
         pendingInputTime = 0
+        pendingInputSpans.removeAll(keepingCapacity: true)
         if surface.width != ui.pixelWidth || surface.height != ui.pixelHeight { resize(width: surface.width, height: surface.height) }
         if ui.layoutChanged {
             damage.reset()
@@ -346,6 +361,7 @@ public final class ViewerSession {
         // animation may end between this frame and the next, and without it the last frame
         // shown would be the one just short of the target, different at every frame rate.
         ui.invalidated = components.contains { $0.isAnimating }
+        if Self.tracesWorkerThreads { timer.collectWorkerSlices() }
         history.append(timer.timing)
         onFrame?(timer.timing)
         return true

@@ -35,7 +35,14 @@ enum Benchmark {
         observers.attach(to: session, file: rest.first ?? "default")
         var timings: [FrameTiming] = []
         var sceneTimes: [Double] = []
-        session.onFrame = { timings.append($0); sceneTimes.append(session.time) }
+        // With --trace, the worker threads' slices and the RSS counter too.
+        ViewerSession.tracesWorkerThreads = tracePath != nil
+        session.onFrame = { timing in
+            var timing = timing
+            if tracePath != nil { timing.residentBytes = ResidentMemory.bytes() }
+            timings.append(timing)
+            sceneTimes.append(session.time)
+        }
 
         // The built-in animation: a wheel step every 8 frames (a continuous spring scroll),
         // down to the end of the content and back up, and so on. A script replaces it, looping.

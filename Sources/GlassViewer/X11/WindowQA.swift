@@ -54,7 +54,14 @@ final class WindowQA {
             if e.name == "scene.error" { recorder.noteSceneReplaced(at: e.time) }
         }
         let previousFrame = session.onFrame
-        session.onFrame = { [unowned self] t in previousFrame?(t); pendingTiming = t }
+        // The window always keeps its trace (the `w` key and bug reports write its last seconds).
+        ViewerSession.tracesWorkerThreads = true
+        session.onFrame = { [unowned self] t in
+            previousFrame?(t)
+            var timing = t
+            timing.residentBytes = ResidentMemory.bytes()
+            pendingTiming = timing
+        }
         session.onHostRequest = { [unowned self] r in pendingRequests.append(r) }
     }
 
@@ -66,7 +73,9 @@ final class WindowQA {
         onFrame?(mark)
         if let timing = pendingTiming {
             traced.append(ChromeTrace.Frame(timing: timing, number: mark.number, sceneTime: time))
-            while tracedStart < traced.count - 1, traced[tracedStart].timing.start < timing.start - Self.traceKeptSeconds { tracedStart += 1 }
+            // The last 10 s for the key and reports; a minute when --trace writes it at exit.
+            let kept = tracePath == nil ? Self.traceSeconds : Self.traceKeptSeconds
+            while tracedStart < traced.count - 1, traced[tracedStart].timing.start < timing.start - kept { tracedStart += 1 }
             if tracedStart > 1024, tracedStart * 2 > traced.count { traced.removeFirst(tracedStart); tracedStart = 0 }
         }
         pendingTiming = nil
