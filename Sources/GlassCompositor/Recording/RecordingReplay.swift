@@ -24,7 +24,8 @@ public enum RecordingReplay {
     }
 
     /// Draws every frame `script` marks, in order, with one session (as the window drew them),
-    /// handing each to `body`; `prepare` sees the session before any event (to log it).
+    /// handing each to `body`, then hands it the events after the last mark; `prepare` sees
+    /// the session before any event (to log it).
     /// Returns false when a frame could not be allocated.
     @discardableResult
     public static func replayMarks(_ script: InteractionScript, scene: Scene, options: RenderOptions = RenderOptions(),
@@ -44,6 +45,9 @@ public enum RecordingReplay {
             guard let presenter, session.renderFrame(to: presenter) else { return false }
             try body(mark, presenter.surface, session)
         }
+        // Input after the last frame drawn (keys pressed while a frame of the past was shown)
+        // still reaches the session, so its log is the window's.
+        while next < script.events.count { session.handle(script.events[next]); next += 1 }
         return true
     }
 }

@@ -52,6 +52,10 @@ enum WindowLaunch {
         let recordPath = try args.value("--record")
         let tracePath = try args.value("--trace")
         let statePath = try args.value("--state")
+        let reportFolder = try args.value("--reports") ?? "."
+        if FileReader.kind(of: reportFolder, followingLinks: true) != .folder {
+            throw UsageError("--reports \(reportFolder): not a folder")
+        }
         let rest = try args.positionals()
         guard rest.count <= 1 else { throw UsageError("the window opens one scene, got \(rest.count): \(rest.joined(separator: " "))") }
         // Both files are checked now and opened only once the scene has loaded, so a command
@@ -78,6 +82,7 @@ enum WindowLaunch {
             let tools = WindowQA(session: session, scene: scene, scenePath: scenePath, appearance: appearance, options: renderOptions)
             tools.tracePath = tracePath
             tools.traceWriter = writer
+            tools.reportFolder = reportFolder
             // The recording marks every frame drawn, so `replay` draws the window's frames.
             if let record { tools.onFrame = { mark in record.write(mark.line); state?.write(session.stateSnapshot().jsonLine(time: mark.time, frame: mark.number)) } }
             else if let state { tools.onFrame = { mark in state.write(session.stateSnapshot().jsonLine(time: mark.time, frame: mark.number)) } }

@@ -18,6 +18,8 @@ final class WindowQA {
     let rewind: Rewind
     /// The scene file (absolute), or `default`.
     let scenePath: String
+    /// Where bug reports and trace files go (`--reports DIR`; the working directory by default).
+    var reportFolder = "."
     /// `--trace FILE`: written when the window closes.
     var tracePath: String?
     var traceWriter: SafeFileWriter?
@@ -121,7 +123,7 @@ final class WindowQA {
                                   paused: paused, version: Self.version, unreproducible: note)
         let name = BugReport.folderName(scene: session.sceneName, timestamp: Self.timestamp())
         do {
-            let path = try BugReport.write(into: ".", name: name, info: info, recording: recorder.recording(through: frame),
+            let path = try BugReport.write(into: reportFolder, name: name, info: info, recording: recorder.recording(through: frame),
                                            screenshot: screen, log: recorder.log.map(\.jsonLine),
                                            trace: trace(lastSeconds: Self.traceSeconds, title: "glass-viewer \(session.sceneName)"))
             print("bug report: \(path)/ (frame \(frame.number) at t \(String(format: "%.4f", frame.time)) s; replay it with 'glass-viewer replay \(path)')")
@@ -135,11 +137,12 @@ final class WindowQA {
     func writeRecentTrace(sceneName: String) {
         let name = BugReport.folderName(scene: sceneName, timestamp: Self.timestamp())
             .replacingOccurrences(of: "glass-viewer-report-", with: "glass-viewer-trace-") + ".json"
+        let path = reportFolder == "." ? name : "\(reportFolder)/\(name)"
         do {
-            try SafeFileWriter().write(trace(lastSeconds: Self.traceSeconds, title: "glass-viewer \(sceneName)"), to: name)
-            print("trace of the last \(Int(Self.traceSeconds)) s: \(name)")
+            try SafeFileWriter().write(trace(lastSeconds: Self.traceSeconds, title: "glass-viewer \(sceneName)"), to: path)
+            print("trace of the last \(Int(Self.traceSeconds)) s: \(path)")
         } catch {
-            printError("cannot write the trace \(name): \(error)")
+            printError("cannot write the trace \(path): \(error)")
         }
     }
 }
