@@ -48,7 +48,11 @@ enum Replay {
             var lastMark: InteractionScript.FrameMark?
             var drawn = 0
             if report != nil && outDir == nil && statePath == nil && logPath == nil, let mark = script.frames.last {
+                let started = WallClock.monotonicSeconds()
                 last = RecordingReplay.frame(scene: scene, meta: meta, events: script.events, at: mark, options: options)
+                // What a step back to this frame costs in the window (the same re-simulation).
+                print(String(format: "frame %d drawn again from %d events over %.1f s in %.0f ms", mark.number, mark.eventCount,
+                             mark.time, (WallClock.monotonicSeconds() - started) * 1000))
                 lastMark = mark
                 drawn = 1
             } else {

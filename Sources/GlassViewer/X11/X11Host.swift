@@ -305,6 +305,7 @@ final class X11Host {
         exposed = .empty // the new buffers are drawn whole
         waitingSince = nil
         qa?.lastPresented = nil // its buffer is gone
+        if qa?.rewind.isShowingPast == true { leavePast() } // the past was drawn at the old size
         session.handle(InputEvent(.resize(width: size.width, height: size.height),
                                   at: translator.pointer, time: clock.now))
     }
