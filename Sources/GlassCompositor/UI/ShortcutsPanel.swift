@@ -23,9 +23,9 @@ final class ShortcutsPanel {
         ("X", "slow animations: 1× / 2× / 5× / 10×"),
         ("P", "pause / resume time"),
         (".", "one frame forward (paused)"),
-        (",", "one frame back, hold to scrub (pauses)"),
-        ("B", "bug report folder of the frame shown"),
-        ("W", "trace of the last 10 s to a file"),
+        (",", "one frame back (hold: scrub)"),
+        ("B", "bug report of this frame"),
+        ("W", "trace of the last 10 s"),
         ("?", "this help"),
         ("Escape", "close panels"),
     ]
