@@ -95,7 +95,10 @@ extension GlassKernel {
         let top = dy <= 0
         let rl = top ? s.extent.x : s.extent.w, rr = top ? s.extent.y : s.extent.z
         let rowDepth = s.hy - abs(dy)
-        guard rowDepth >= 0.5, rowDepth >= max(rl, rr) else { return false }
+        // Clear of the corners, and of the rounder corner the gradient uses (`normalRadius`):
+        // inside that the side's normal is not (±1, 0) yet.
+        let rn = min(st.normalRadius, min(s.hx, s.hy))
+        guard rowDepth >= 0.5, rowDepth >= max(max(rl, rr), rn) else { return false }
         let dys = py - st.shadowOffset.y - s.cy
         let stop = dys <= 0
         let sl = stop ? s.extent.x : s.extent.w, sr = stop ? s.extent.y : s.extent.z

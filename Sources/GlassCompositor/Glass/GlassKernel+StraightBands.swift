@@ -37,7 +37,10 @@ extension GlassKernel {
         let d = abs(dy) - s.hy
         if d <= -0.5 {
             guard min(rl, rr) >= -d, st.dispersion == 0 else { return nil }
-            let (a, b) = columns(s.cx - s.hx + rl, s.cx + s.hx - rr)
+            // The normal is (0, ±1) only where the rounder corner the gradient uses (the
+            // bezel-wide `normalRadius` floor) has ended too, not just the shape's own corner.
+            let rn = min(st.normalRadius, min(s.hx, s.hy))
+            let (a, b) = columns(s.cx - s.hx + max(rl, rn), s.cx + s.hx - max(rr, rn))
             return StraightRun(start: a, end: b, kind: .glass(depth: -d))
         }
         guard d >= 0.5 else { return nil }

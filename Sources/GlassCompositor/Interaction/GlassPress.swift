@@ -4,8 +4,24 @@
 ///
 /// Everything is springs evaluated at the clock time (DESIGN §4, "Glass press").
 struct GlassPress: Sendable {
-    /// How far the glass grows when fully pressed (1.08–1.12 in DESIGN §4).
-    static let pressedScale = 0.10
+    /// How much fully pressed glass grows, as a fraction of its size: 12 % for a 44 pt button,
+    /// falling linearly to 8 % at 240 pt and staying there, but never more than
+    /// `maximumGrowth` along the longer side.
+    ///
+    /// Why: the iOS press reads as the glass swelling under the finger, 8–12 %, and small glass
+    /// needs the larger share to be seen under a fingertip. A fixed number of points instead
+    /// (the old rule, about 8 pt) made a 370 pt tab bar grow 2 %, which reads as no response.
+    /// The cap stops only glass wider than 400 pt (an iPad bar or panel): 8 % of 800 pt would
+    /// move its edges 32 pt each way, over neighbouring glass and content, which reads as a
+    /// relayout rather than a press.
+    static func pressedGrowth(forLongerSide longer: Double) -> Double {
+        let side = max(longer, 1)
+        let t = min(1, max(0, (side - 44) / (240 - 44)))
+        let fraction = 0.12 + (0.08 - 0.12) * t
+        return min(fraction, maximumGrowth / side)
+    }
+    /// The most pressed glass grows along its longer side, in points.
+    static let maximumGrowth = 32.0
     /// The furthest the glass follows a drag, in points.
     static let maximumFollow = 14.0
     /// The largest stretch along the drag (fraction of the size).
@@ -19,8 +35,17 @@ struct GlassPress: Sendable {
     private(set) var pointer: Point = .zero
     private var start: Point = .zero
     private(set) var isPressed = false
+    /// Reduce Motion (SPEC A4): the glass keeps its shape and place and only brightens under
+    /// the pointer, so a press is still seen.
+    var reducesMotion: Bool
+    /// Whether the glass follows and stretches toward a drag. The tab bar does not: a drag
+    /// there moves its selection pill, and the bar holds still under it.
+    var followsDrag: Bool
 
-    init() {}
+    init(reducesMotion: Bool = false, followsDrag: Bool = true) {
+        self.reducesMotion = reducesMotion
+        self.followsDrag = followsDrag
+    }
 
     mutating func press(at p: Point, time t: Double) {
         isPressed = true
@@ -33,7 +58,7 @@ struct GlassPress: Sendable {
     mutating func move(to p: Point, time t: Double) {
         guard isPressed else { return }
         pointer = p
-        drag.jump(to: p - start)
+        if followsDrag { drag.jump(to: p - start) }
     }
 
     mutating func release(time t: Double) {
@@ -50,12 +75,13 @@ struct GlassPress: Sendable {
     func intensity(at t: Double) -> Double { min(1, max(0, progress.value(at: t))) }
 
     /// `rect` (points) as the pressed glass shows it at `t`: scaled about its centre, moved
-    /// toward the drag by max · tanh(drag / (20 · max)), stretched along the drag.
-    func apply(to rect: Rect, at t: Double) -> Rect {
+    /// toward the drag by max · tanh(drag / (20 · max)), stretched along the drag. Growth
+    /// never takes it past `bounds` (say, a bar kept inside the screen) where it started inside.
+    func apply(to rect: Rect, at t: Double, within bounds: Rect? = nil) -> Rect {
+        if reducesMotion { return rect }
         let p = progress.value(at: t)
         let d = drag.value(at: t)
-        // Large glass grows by at most about 8 pt, so a tab bar swells gently while a button pops.
-        let scale = 1 + GlassPress.pressedScale * p * min(1, 80 / max(rect.width, rect.height, 1))
+        let scale = 1 + GlassPress.pressedGrowth(forLongerSide: max(rect.width, rect.height)) * p
         func soft(_ v: Double) -> Double { GlassPress.maximumFollow * tanh(0.05 * v / GlassPress.maximumFollow) }
         let follow = Point(soft(d.x), soft(d.y))
         // Volume-preserving stretch along the dominant drag axis.
@@ -67,8 +93,13 @@ struct GlassPress: Sendable {
             sx = along ? 1 + stretch : 1 / (1 + stretch)
             sy = along ? 1 / (1 + stretch) : 1 + stretch
         }
-        let w = rect.width * scale * sx, h = rect.height * scale * sy
-        return Rect(x: rect.midX + follow.x - w / 2, y: rect.midY + follow.y - h / 2, width: w, height: h)
+        var w = rect.width * scale * sx, h = rect.height * scale * sy
+        let cx = rect.midX + follow.x, cy = rect.midY + follow.y
+        if let b = bounds {
+            w = min(w, max(rect.width, 2 * min(cx - b.minX, b.maxX - cx)))
+            h = min(h, max(rect.height, 2 * min(cy - b.minY, b.maxY - cy)))
+        }
+        return Rect(x: cx - w / 2, y: cy - h / 2, width: w, height: h)
     }
 }
 

@@ -1,7 +1,8 @@
 /// Something meaningful that happened in the UI, for the `--log` file (SPEC V8): a tab was
 /// selected, content scrolled, glass pressed. One JSON object per line.
 public struct SemanticEvent: Equatable, Sendable {
-    /// `tab.selected`, `scroll`, `press`, `release`, `scene.loaded`, `scene.error`, ...
+    /// `tab.selected`, `scroll`, `press`, `release`, `scene.loaded`, `scene.error`,
+    /// `navigation.push`, `navigation.pop`, `navigation.swipeCancelled`, ...
     public var name: String
     /// Clock seconds.
     public var time: Double

@@ -10,6 +10,9 @@ struct SheetDrag: Sendable {
     private var height: SpringAnimation<Double>
     private var grab: (pointer: Double, height: Double)?
     private var velocity = VelocityTracker<Double>()
+    /// A sheet that can be dismissed (one with a source) follows the hand 1:1 below its
+    /// lowest detent instead of rubber-banding there.
+    var followsBelowLowest = false
 
     init(layout: SheetLayout, detent: Int) {
         self.layout = layout
@@ -46,10 +49,14 @@ struct SheetDrag: Sendable {
         guard let g = grab else { return }
         let raw = g.height + (g.pointer - y)
         let band = RubberBand(dimension: max(1, layout.viewport.height))
-        let h = band.displayed(position: raw, in: layout.minHeight...layout.maxHeight)
+        let h = followsBelowLowest && raw < layout.minHeight ? max(0, raw) : band.displayed(position: raw, in: layout.minHeight...layout.maxHeight)
         height.jump(to: h)
         velocity.add(time: t, position: h)
     }
+
+    /// The height and velocity (points per second, positive upward) a release at `t` would
+    /// leave the sheet with.
+    func release(at t: Double) -> (height: Double, velocity: Double) { (height.value(at: t), velocity.velocity(at: t)) }
 
     /// Ends the drag: springs to the detent the motion points at, keeping the hand's velocity.
     mutating func end(at t: Double) {

@@ -17,17 +17,31 @@
 }
 
 extension Surface {
+    /// Blends the premultiplied colour `color` over every pixel of `rect` (a scrim).
+    public func blend(_ color: UInt32, over rect: PixelRect) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for y in r.y0..<r.y1 {
+            let d = row(y) + r.x0
+            for x in 0..<r.width { d[x] = blendOver(color, d[x]) }
+        }
+    }
+
     /// Composites `source` over this surface with its top-left at (`dx`, `dy`), clipped to `clip`
     /// and to both surfaces. Opaque source rows are copied; others blend "over".
-    public func blit(_ source: Surface, at dx: Int, _ dy: Int, clip: PixelRect? = nil, opaque: Bool = false) {
+    /// `opacity` (0...255) fades the whole source first (content cross-fading on glass that
+    /// morphs, SPEC P1); 255 is the plain blend.
+    public func blit(_ source: Surface, at dx: Int, _ dy: Int, clip: PixelRect? = nil, opaque: Bool = false, opacity: UInt32 = 255) {
         var r = PixelRect(x: dx, y: dy, width: source.width, height: source.height).intersection(bounds)
         if let clip { r = r.intersection(clip) }
-        guard !r.isEmpty else { return }
+        guard !r.isEmpty, opacity > 0 else { return }
         let w = r.width
         for y in r.y0..<r.y1 {
             let s = source.row(y - dy) + (r.x0 - dx)
             let d = row(y) + r.x0
-            if opaque {
+            if opacity < 255 {
+                for i in 0..<w where s[i] >> 24 != 0 { d[i] = blendOver(scaledPixel(s[i], opacity), d[i]) }
+            } else if opaque {
                 d.update(from: s, count: w)
             } else {
                 blendOverRow(s, d, count: w)
@@ -58,4 +72,14 @@ extension Surface {
         d[i] = blendOver(s[i], d[i])
         i += 1
     }
+}
+
+/// A premultiplied pixel at opacity `k`/255: every channel, alpha too, times k/255 (the same
+/// exact division by 255 as `blendOver`).
+@inline(__always) func scaledPixel(_ p: UInt32, _ k: UInt32) -> UInt32 {
+    var rb = (p & 0x00ff00ff) &* k &+ 0x00800080
+    rb = ((rb &+ ((rb >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff
+    var ag = ((p >> 8) & 0x00ff00ff) &* k &+ 0x00800080
+    ag = ((ag &+ ((ag >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff
+    return rb | (ag << 8)
 }

@@ -84,10 +84,26 @@ final class FrameRenderer {
                     layer.composite(into: frame, offsetX: ox, offsetY: oy, clip: band, opacity: opacity)
                 }
                 timer.end(.content)
+            case .dimmedLayer(let layer, let ox, let oy, let bounds, let keep):
+                inBands(region.intersection(bounds), of: layer, offsetX: ox, offsetY: oy) { band in
+                    layer.composite(into: frame, offsetX: ox, offsetY: oy, clip: band)
+                    frame.darken(band.intersection(PixelRect(x: ox, y: -oy, width: layer.pixelWidth, height: layer.pixelHeight)), keep255: keep)
+                }
+                timer.end(.content)
             case .glass:
                 break    // drawn above, with its run
             case .overlay(let s, let x, let y, _):
                 for r in region.rects { frame.blit(s, at: x, y, clip: r) }
+                timer.end(.overlay)
+            case .scrim(let color, let bounds):
+                var bands: [PixelRect] = []
+                for r in region.intersection(bounds).rects {
+                    for y0 in stride(from: r.y0, to: r.y1, by: FrameRenderer.bandRows) {
+                        bands.append(PixelRect(x0: r.x0, y0: y0, x1: r.x1, y1: min(r.y1, y0 + FrameRenderer.bandRows)))
+                    }
+                }
+                let all = bands
+                DisjointWork.run(all.count) { frame.blend(color, over: all[$0]) }
                 timer.end(.overlay)
             }
         }

@@ -230,22 +230,24 @@ final class GlassLayer: @unchecked Sendable {
         var x = 0, y = 0
         /// For a surface, the parts of the region it draws (disjoint; `rect` is their bounds).
         var clips: [PixelRect] = []
+        /// For a surface, its opacity 0...255 (glyphs fading on morphing glass).
+        var opacity: UInt32 = 255
     }
 
     /// The steps of `commands` in command order.
     private func plannedSteps(_ commands: [Work], slot: [Int], reach: [PixelRect], region: DamageRegion) -> [Step] {
         var steps: [Step] = []
-        func surfaceStep(_ s: Surface, x: Int, y: Int, clip: PixelRect?) {
+        func surfaceStep(_ s: Surface, x: Int, y: Int, clip: PixelRect?, opacity: UInt32 = 255) {
             var drawn = region.intersection(PixelRect(x: x, y: y, width: s.width, height: s.height))
             if let clip { drawn = drawn.intersection(clip) }
-            guard !drawn.isEmpty else { return }
-            steps.append(Step(rect: drawn.bounds, surface: s, x: x, y: y, clips: drawn.rects))
+            guard !drawn.isEmpty, opacity > 0 else { return }
+            steps.append(Step(rect: drawn.bounds, surface: s, x: x, y: y, clips: drawn.rects, opacity: opacity))
         }
         for i in commands.indices {
             switch commands[i] {
             case .glass(let item):
                 if !reach[slot[i]].isEmpty { steps.append(Step(rect: reach[slot[i]], group: slot[i])) }
-                if let g = item.glyphs { surfaceStep(g, x: item.glyphOrigin.x, y: item.glyphOrigin.y, clip: item.glyphClip) }
+                if let g = item.glyphs { surfaceStep(g, x: item.glyphOrigin.x, y: item.glyphOrigin.y, clip: item.glyphClip, opacity: UInt32(item.glyphOpacity)) }
             case .overlay(let s, let x, let y):
                 surfaceStep(s, x: x, y: y, clip: nil)
             }
@@ -275,7 +277,7 @@ final class GlassLayer: @unchecked Sendable {
             } else if let s = step.surface {
                 let t = WallClock.monotonicSeconds()
                 let band = PixelRect(x0: area.x0, y0: rows.lowerBound, x1: area.x1, y1: rows.upperBound)
-                for clip in step.clips { frame.blit(s, at: step.x, step.y, clip: clip.intersection(band)) }
+                for clip in step.clips { frame.blit(s, at: step.x, step.y, clip: clip.intersection(band), opacity: step.opacity) }
                 blit += WallClock.monotonicSeconds() - t
             }
         }

@@ -8,10 +8,17 @@ enum RenderCommand {
     case layer(TiledLayer, offsetX: Int, offsetY: Int, bounds: PixelRect)
     /// A tiled layer blended at an opacity (0...255): the previous tab fading out.
     case fadingLayer(TiledLayer, offsetX: Int, offsetY: Int, bounds: PixelRect, opacity: UInt32)
+    /// An opaque tiled layer copied, then darkened toward black keeping `keep` (0...255) of its
+    /// colour: a screen under another sliding over it (SPEC N7). Copy and darken are vector
+    /// work; the same pixels as the layer blended at `keep` over black.
+    case dimmedLayer(TiledLayer, offsetX: Int, offsetY: Int, bounds: PixelRect, keep: UInt32)
     /// A glass group drawn over what is already in the frame, then the content that sits on it.
     case glass(GlassItem)
     /// A small surface composited over everything (HUD); `version` changes when it is redrawn.
     case overlay(Surface, x: Int, y: Int, version: Int)
+    /// A translucent premultiplied colour blended over everything drawn before it (the dimming
+    /// behind an alert). It ends a run of glass, so glass after it samples the dimmed frame.
+    case scrim(UInt32, bounds: PixelRect)
 
     /// Pixels this command writes.
     func bounds(renderer: GlassRenderer, scale: Double) -> PixelRect {
@@ -19,8 +26,10 @@ enum RenderCommand {
         case .fill(_, let b): return b
         case .layer(_, _, _, let b): return b
         case .fadingLayer(_, _, _, let b, _): return b
+        case .dimmedLayer(_, _, _, let b, _): return b
         case .glass(let g): return renderer.influenceRect(of: g.field, style: g.style, scale: scale)
         case .overlay(let s, let x, let y, _): return PixelRect(x: x, y: y, width: s.width, height: s.height)
+        case .scrim(_, let b): return b
         }
     }
 
@@ -34,10 +43,14 @@ enum RenderCommand {
             h.combine(0); h.combine(ObjectIdentifier(l)); h.combine(x); h.combine(y); h.combine(b)
         case .fadingLayer(let l, let x, let y, let b, let o):
             h.combine(4); h.combine(ObjectIdentifier(l)); h.combine(x); h.combine(y); h.combine(b); h.combine(o)
+        case .dimmedLayer(let l, let x, let y, let b, let k):
+            h.combine(5); h.combine(ObjectIdentifier(l)); h.combine(x); h.combine(y); h.combine(b); h.combine(k)
         case .glass(let g):
             h.combine(1); h.combine(g.signature); h.combine(g.planUse)
         case .overlay(let s, let x, let y, let v):
             h.combine(2); h.combine(ObjectIdentifier(s)); h.combine(x); h.combine(y); h.combine(v)
+        case .scrim(let c, let b):
+            h.combine(5); h.combine(c); h.combine(b)
         }
         return h.finalize()
     }
@@ -54,6 +67,9 @@ struct GlassItem {
     var signature: Int
     /// Where the glyphs may draw (pixels); nil for anywhere (toolbar badges stick out).
     var glyphClip: PixelRect? = nil
+    /// How opaque the glyphs are drawn, 0...255: content cross-fading on glass that morphs
+    /// (SPEC P1, P2). Its component puts it in `signature`.
+    var glyphOpacity: UInt8 = 255
     /// One style per shape when a container's members differ in colour (they blend across
     /// bridges, `MemberTintBlend`); part of `signature`.
     var memberStyles: [GlassStyle]? = nil

@@ -31,6 +31,8 @@ struct Card: Equatable, Sendable {
     var artwork: ArtworkSpec
     /// An image file shown instead of the artwork.
     var image: ImageSource?
+    /// The screen a tap pushes (SPEC N7).
+    var destination: String?
 
     init(title: String, text: String = "", artwork: ArtworkSpec = ArtworkSpec()) {
         self.title = title; self.text = text; self.artwork = artwork

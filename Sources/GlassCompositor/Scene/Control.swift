@@ -30,6 +30,14 @@ struct ButtonControl: Equatable, Sendable {
     var shape: Shape = .capsule
     /// nil: the screen's tint.
     var tint: Color?
+    /// A menu that morphs out of the button (SPEC P1).
+    var menu: [MenuItem] = []
+    /// A panel of content that morphs out of the button (SPEC P1); a `menu` wins over it.
+    var popover: Popover?
+    /// The screen a tap pushes (SPEC N7).
+    var destination: String?
+    /// An alert or action sheet a tap presents (SPEC P3).
+    var action: ButtonAction?
 
     init() {}
 }

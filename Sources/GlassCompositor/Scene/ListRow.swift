@@ -29,6 +29,8 @@ struct ListRow: Equatable, Sendable {
     var badge: Int?
     /// The screen a tap pushes (SPEC N7).
     var destination: String?
+    /// An alert or action sheet a tap presents (SPEC P3).
+    var action: ButtonAction?
 
     init(title: String) { self.title = title }
 }

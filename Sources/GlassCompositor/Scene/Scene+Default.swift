@@ -11,10 +11,90 @@ extension Scene {
     "T1",
     "V1",
     "V2",
-    "V6"
+    "V6",
+    "N7"
   ],
   "appearance": "light",
   "accent": "#fa2d48",
+  "screens": {
+    "album": {
+      "title": "Midnight Drive",
+      "titleDisplay": "large",
+      "items": [
+        {
+          "kind": "artwork",
+          "height": 240,
+          "artwork": {
+            "seed": 3,
+            "style": "blobs"
+          }
+        },
+        {
+          "kind": "text",
+          "style": "headline",
+          "text": "Synthwave for the long road home"
+        },
+        {
+          "kind": "text",
+          "text": "Analog synths, gated drums and a city at 2 AM. Curated by the Listen Now editors, updated every Friday."
+        },
+        {
+          "kind": "section",
+          "title": "Songs",
+          "items": [
+            {
+              "kind": "row",
+              "title": "Night Shift",
+              "detail": "3:11",
+              "accessory": "none"
+            },
+            {
+              "kind": "row",
+              "title": "Neon Boulevard",
+              "detail": "4:28",
+              "accessory": "none"
+            },
+            {
+              "kind": "row",
+              "title": "Rearview",
+              "detail": "3:45",
+              "accessory": "none"
+            },
+            {
+              "kind": "row",
+              "title": "Slow Lights",
+              "detail": "4:02",
+              "accessory": "none"
+            },
+            {
+              "kind": "row",
+              "title": "Overpass",
+              "detail": "3:19",
+              "accessory": "none"
+            },
+            {
+              "kind": "row",
+              "title": "Tunnel Vision",
+              "detail": "4:36",
+              "accessory": "none"
+            },
+            {
+              "kind": "row",
+              "title": "Exit 42",
+              "detail": "3:53",
+              "accessory": "none"
+            },
+            {
+              "kind": "row",
+              "title": "Home by Dawn",
+              "detail": "4:10",
+              "accessory": "none"
+            }
+          ]
+        }
+      ]
+    }
+  },
   "tabs": [
     {
       "id": "listen",
@@ -34,7 +114,8 @@ extension Scene {
             "artwork": {
               "seed": 3,
               "style": "blobs"
-            }
+            },
+            "destination": "album"
           },
           {
             "kind": "card",
@@ -43,7 +124,8 @@ extension Scene {
             "artwork": {
               "seed": 10,
               "style": "landscape"
-            }
+            },
+            "destination": "album"
           },
           {
             "kind": "card",
@@ -52,7 +134,8 @@ extension Scene {
             "artwork": {
               "seed": 17,
               "style": "stripes"
-            }
+            },
+            "destination": "album"
           },
           {
             "kind": "card",
@@ -61,7 +144,8 @@ extension Scene {
             "artwork": {
               "seed": 24,
               "style": "gradient"
-            }
+            },
+            "destination": "album"
           },
           {
             "kind": "card",
@@ -70,7 +154,8 @@ extension Scene {
             "artwork": {
               "seed": 31,
               "style": "blobs"
-            }
+            },
+            "destination": "album"
           },
           {
             "kind": "card",
@@ -79,7 +164,8 @@ extension Scene {
             "artwork": {
               "seed": 38,
               "style": "stripes"
-            }
+            },
+            "destination": "album"
           },
           {
             "kind": "card",
@@ -88,7 +174,8 @@ extension Scene {
             "artwork": {
               "seed": 45,
               "style": "landscape"
-            }
+            },
+            "destination": "album"
           },
           {
             "kind": "card",
@@ -97,7 +184,8 @@ extension Scene {
             "artwork": {
               "seed": 52,
               "style": "gradient"
-            }
+            },
+            "destination": "album"
           },
           {
             "kind": "card",
@@ -106,7 +194,8 @@ extension Scene {
             "artwork": {
               "seed": 59,
               "style": "blobs"
-            }
+            },
+            "destination": "album"
           },
           {
             "kind": "card",
@@ -115,7 +204,8 @@ extension Scene {
             "artwork": {
               "seed": 66,
               "style": "gradient"
-            }
+            },
+            "destination": "album"
           },
           {
             "kind": "card",
@@ -124,7 +214,8 @@ extension Scene {
             "artwork": {
               "seed": 73,
               "style": "landscape"
-            }
+            },
+            "destination": "album"
           },
           {
             "kind": "card",
@@ -133,7 +224,8 @@ extension Scene {
             "artwork": {
               "seed": 80,
               "style": "stripes"
-            }
+            },
+            "destination": "album"
           }
         ]
       }

@@ -45,13 +45,9 @@ extension SceneDecoder {
                     }
                 }
                 b.hidesBackground = o.bool("hidesBackground", default: false)
-                for (mn, mp) in o.array("menu") {
-                    guard let m = JSONObjectReader(mn, path: mp, sink: ctx.sink) else { continue }
-                    var item = MenuItem(title: m.string("title", default: ""), icon: m.icon("icon"))
-                    item.destructive = m.bool("destructive", default: false)
-                    m.finish()
-                    b.menu.append(item)
-                }
+                b.menu = decodeMenu(o, in: ctx)
+                if let p = o.object("popover") { b.popover = decodePopover(p, in: ctx) }
+                b.action = decodeAction(o, in: ctx)
                 items.append(.button(b))
             }
         }
@@ -95,7 +91,7 @@ extension SceneDecoder {
         sheet.showsGrabber = s.bool("grabber", default: true)
         if let source = s.string("source") {
             sheet.source = source
-            ctx.refer(.toolbarButton, to: source, node: s.member("source")!, path: s.childPath("source"))
+            ctx.refer(.presentationSource, to: source, node: s.member("source")!, path: s.childPath("source"))
         }
         sheet.items = decodeItems(s, "items", in: ctx)
         s.finish()

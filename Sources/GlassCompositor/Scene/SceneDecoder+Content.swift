@@ -43,6 +43,10 @@ extension SceneDecoder {
             var card = Card(title: o.string("title", default: ""), text: o.string("text", default: ""))
             if let a = o.object("artwork") { card.artwork = decodeArtwork(a) }
             card.image = o.image("image", in: ctx)
+            if let destination = o.string("destination") {
+                card.destination = destination
+                ctx.refer(.screen, to: destination, node: o.member("destination")!, path: o.childPath("destination"))
+            }
             return .card(card)
         case "header":
             return .header(o.string("title", default: ""))
@@ -116,6 +120,10 @@ extension SceneDecoder {
         if let destination = o.string("destination") {
             row.destination = destination
             ctx.refer(.screen, to: destination, node: o.member("destination")!, path: o.childPath("destination"))
+        }
+        row.action = decodeAction(o, in: ctx)
+        if row.destination != nil, row.action != nil, let n = o.member("action") {
+            ctx.sink.report(n, path: o.childPath("action"), "a row either pushes its \"destination\" or presents its \"action\", not both")
         }
         return row
     }

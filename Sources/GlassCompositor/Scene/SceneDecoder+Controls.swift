@@ -30,6 +30,13 @@ extension SceneDecoder {
             b.size = o.enumeration("size", default: b.size)
             b.shape = o.enumeration("shape", default: b.shape)
             b.tint = o.color("tint")
+            b.menu = decodeMenu(o, in: ctx)
+            if let p = o.object("popover") { b.popover = decodePopover(p, in: ctx) }
+            if let destination = o.string("destination") {
+                b.destination = destination
+                ctx.refer(.screen, to: destination, node: o.member("destination")!, path: o.childPath("destination"))
+            }
+            b.action = decodeAction(o, in: ctx)
             return .button(b)
         case "slider":
             var s = SliderControl()

@@ -76,6 +76,7 @@ extension SceneDecoder {
 
         var e = GlassElement(frame: frame)
         e.id = o.componentID(in: ctx)
+        if let id = e.id { ctx.glassIDs.insert(id) }
         e.shape = o.enumeration("shape", default: e.shape)
         if e.shape == .circle, frame.width != frame.height, o.has("frame") {
             ctx.sink.report(o.member("frame")!, path: path + ".frame", "a circle needs equal width and height (found \(format(frame.width))×\(format(frame.height)))")

@@ -11,7 +11,7 @@ final class SceneDecodingContext {
 
     /// A name used before its definition is known, checked by `resolveReferences`.
     struct Reference {
-        enum Kind { case screen, tab, toolbarButton }
+        enum Kind { case screen, tab, toolbarButton, presentationSource }
         var kind: Kind
         var name: String
         var node: JSONNode
@@ -21,6 +21,8 @@ final class SceneDecodingContext {
     var screenIDs: Set<String> = []
     var tabIDs: Set<String> = []
     var toolbarButtonIDs: Set<String> = []
+    /// Custom glass elements by id: a sheet may morph out of one as out of a toolbar button.
+    var glassIDs: Set<String> = []
 
     init(sink: DiagnosticSink, baseDirectory: String) {
         self.sink = sink; self.baseDirectory = baseDirectory
@@ -48,6 +50,7 @@ final class SceneDecodingContext {
             case .screen: (known, what) = (screenIDs, "screen")
             case .tab: (known, what) = (tabIDs, "tab")
             case .toolbarButton: (known, what) = (toolbarButtonIDs, "toolbar button")
+            case .presentationSource: (known, what) = (toolbarButtonIDs.union(glassIDs), "toolbar button or glass element")
             }
             guard !known.contains(r.name) else { continue }
             var message = "unknown \(what) \(NameSuggestion.quoted(r.name))"

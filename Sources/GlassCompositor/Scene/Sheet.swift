@@ -17,7 +17,8 @@ struct Sheet: Equatable, Sendable {
     var selectedDetent: Int = 0
     var presented: Bool = true
     var showsGrabber: Bool = true
-    /// The id of a toolbar button it morphs out of (SPEC P2), if any.
+    /// The id of a toolbar button or custom glass element it morphs out of and back into
+    /// (SPEC P2), if any; such a sheet can be dismissed and presented again from it.
     var source: String?
     var items: [ContentItem] = []
 

@@ -53,6 +53,10 @@ struct ToolbarButton: Equatable, Sendable {
     var hidesBackground: Bool = false
     /// A menu that morphs out of the button (SPEC P1).
     var menu: [MenuItem] = []
+    /// A panel of content that morphs out of the button (SPEC P1); a `menu` wins over it.
+    var popover: Popover?
+    /// An alert or action sheet a tap presents (SPEC P3).
+    var action: ButtonAction?
 
     init() {}
 }
@@ -65,10 +69,18 @@ struct ToolbarSearch: Equatable, Sendable {
     init() {}
 }
 
-/// One entry of a menu.
+/// One entry of a menu (SPEC P1): a title with an optional icon, red when destructive; an
+/// entry with a `submenu` opens that menu instead of being chosen.
 struct MenuItem: Equatable, Sendable {
+    /// What choosing the entry does to the person's data: destructive entries are red.
+    enum Role: String, Equatable, Sendable, CaseIterable { case plain, destructive }
+
+    var id: String?
     var title: String
     var icon: String?
     var destructive: Bool = false
+    /// Starts a new group: a separator is drawn above it.
+    var startsSection: Bool = false
+    var submenu: [MenuItem] = []
     init(title: String, icon: String? = nil) { self.title = title; self.icon = icon }
 }

@@ -47,6 +47,9 @@ protocol Component: AnyObject {
     func viewportDidChange()
     /// Another tab was selected (`ui.selectedTab` is the new one) at `ui.time`.
     func tabDidChange(from old: Int)
+    /// The selected tab's navigation stack pushed or popped a screen at `ui.time` (`ui.screen`
+    /// is the new top one, SPEC N7).
+    func stackDidChange()
     /// Light/dark appearance or the glass settings changed.
     func appearanceDidChange()
     /// The content was laid out again beside a panel that showed or left.
@@ -71,6 +74,7 @@ extension Component {
     func sceneDidChange(from old: Scene) {}
     func viewportDidChange() {}
     func tabDidChange(from old: Int) {}
+    func stackDidChange() {}
     func appearanceDidChange() {}
     func contentDidRelayout() {}
     var contentInsets: (leading: Double, trailing: Double) { (0, 0) }

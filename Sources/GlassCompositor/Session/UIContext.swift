@@ -41,6 +41,10 @@ final class UIContext {
     var tabBar: TabBarComponent!
     var sidebar: SidebarComponent!
     var inspector: InspectorComponent!
+    var toolbar: ToolbarComponent!
+    var customGlass: CustomGlassComponent!
+    var navigation: NavigationComponent!
+    var alerts: AlertComponent!
 
     init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double) {
         self.scene = scene
@@ -56,8 +60,12 @@ final class UIContext {
     var viewport: Size { Size(Double(pixelWidth) / scale, Double(pixelHeight) / scale) }
     var dark: Bool { scene.appearance == .dark }
     var pageColor: Color { scene.background ?? Palette.system(scene.appearance).background }
-    /// The selected tab's screen, if the scene has tabs.
-    var screen: Screen? { scene.tabs.indices.contains(selectedTab) ? scene.tabs[selectedTab].screen : nil }
+    /// The selected tab's screen, if the scene has tabs: the top of its navigation stack.
+    var screen: Screen? {
+        guard scene.tabs.indices.contains(selectedTab) else { return nil }
+        if let id = navigation?.topPage(tab: selectedTab).screenID { return scene.screen(id: id) ?? Screen() }
+        return scene.tabs[selectedTab].screen
+    }
 
     /// Whether the layout is regular (tablet, desktop): the scene's hint, or the width.
     var isRegularWidth: Bool {
@@ -104,6 +112,12 @@ final class UIContext {
         for c in components { c.tabDidChange(from: previous) }
         emit("tab.selected", t, [("index", .integer(tab)), ("id", .string(scene.tabs[tab].id)),
                                  ("title", .string(scene.tabs[tab].title)), ("previous", .integer(previous))])
+        invalidated = true
+    }
+
+    /// The selected tab's navigation stack changed its top screen; every component hears of it.
+    func stackChanged() {
+        for c in components { c.stackDidChange() }
         invalidated = true
     }
 

@@ -19,15 +19,21 @@ public final class ViewerSession {
     let components: [Component]
 
     let content: ContentComponent
+    let navigation: NavigationComponent
     let carousels: CarouselsComponent
     let controls: ControlsComponent
     let scrollIndicator: ScrollIndicatorComponent
     let toolbar: ToolbarComponent
+    let backButton: BackButtonComponent
     let sidebar: SidebarComponent
     let inspector: InspectorComponent
     let sheet: SheetComponent
     let customGlass: CustomGlassComponent
+    let sheetSource: SheetSourceComponent
     let tabBar: TabBarComponent
+    let menu: MenuComponent
+    let alerts: AlertComponent
+    let contentButtons: ContentButtonsComponent
     let shortcuts: ShortcutsComponent
     let errorBanner: ErrorBannerComponent
     let hud: HUDComponent
@@ -127,26 +133,36 @@ public final class ViewerSession {
         let ui = UIContext(scene: scene, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
         self.ui = ui
         content = ContentComponent(ui: ui)
+        navigation = NavigationComponent(ui: ui)
         carousels = CarouselsComponent(ui: ui)
         controls = ControlsComponent(ui: ui)
         scrollIndicator = ScrollIndicatorComponent(ui: ui)
         toolbar = ToolbarComponent(ui: ui)
+        backButton = BackButtonComponent(ui: ui, toolbar: toolbar)
         sidebar = SidebarComponent(ui: ui)
         inspector = InspectorComponent(ui: ui)
         sheet = SheetComponent(ui: ui)
         customGlass = CustomGlassComponent(ui: ui)
+        sheetSource = SheetSourceComponent(ui: ui, sheet: sheet)
         tabBar = TabBarComponent(ui: ui)
+        menu = MenuComponent(ui: ui)
+        alerts = AlertComponent(ui: ui)
+        contentButtons = ContentButtonsComponent(ui: ui)
         shortcuts = ShortcutsComponent(ui: ui)
         errorBanner = ErrorBannerComponent(ui: ui)
         hud = HUDComponent(ui: ui)
         let keys = ViewerKeysComponent()
-        components = [content, carousels, controls, scrollIndicator, toolbar, sidebar, inspector, sheet,
-                      customGlass, tabBar, shortcuts, errorBanner, hud, keys]
+        components = [content, navigation, carousels, controls, contentButtons, scrollIndicator, toolbar, backButton, sidebar,
+                      inspector, sheet, customGlass, sheetSource, tabBar, menu, alerts, shortcuts, errorBanner, hud, keys]
         ui.content = content
+        ui.navigation = navigation
         ui.carousels = carousels
         ui.tabBar = tabBar
         ui.sidebar = sidebar
         ui.inspector = inspector
+        ui.toolbar = toolbar
+        ui.customGlass = customGlass
+        ui.alerts = alerts
         ui.components = components
         keys.perform = { [unowned self] action, t in self.perform(action, at: t) }
         hud.history = { [unowned self] in self.history }

@@ -27,11 +27,16 @@ final class AccessoryGlyphs {
             ArtworkPainter.paint(art, in: Rect(x: x, y: r.minY + 8, width: side, height: side), radius: 8, on: c)
             x += side + 10
         }
-        let buttons = accessory.buttons.filter { !(key.inline && $0.hiddenWhenInline) }
+        // Squeezed while the bar minimizes, it sheds what does not fit rather than crowd it:
+        // first the buttons hidden when inline, then the text (an ellipsis alone says nothing).
+        let narrow = r.width < 220
+        let buttons = accessory.buttons.filter { !((key.inline || narrow) && $0.hiddenWhenInline) }
         let buttonsWidth = Double(buttons.count) * 36 + 6
         let textWidth = max(0, r.maxX - buttonsWidth - x - 4)
-        c.drawText(accessory.title, in: Rect(x: x, y: r.midY - 17, width: textWidth, height: 18), style: TextStyle(size: 14, weight: 600), color: primary)
-        c.drawText(accessory.subtitle, in: Rect(x: x, y: r.midY + 1, width: textWidth, height: 16), style: TextStyle(size: 12), color: secondary)
+        if textWidth >= 44 {
+            c.drawText(accessory.title, in: Rect(x: x, y: r.midY - 17, width: textWidth, height: 18), style: TextStyle(size: 14, weight: 600), color: primary)
+            c.drawText(accessory.subtitle, in: Rect(x: x, y: r.midY + 1, width: textWidth, height: 16), style: TextStyle(size: 12), color: secondary)
+        }
         var bx = r.maxX - buttonsWidth + 6
         for b in buttons {
             IconTheme.shared.draw(b.icon, in: Rect(x: bx + 7, y: r.midY - 11, width: 22, height: 22), color: primary, on: c)

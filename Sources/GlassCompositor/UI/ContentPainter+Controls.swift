@@ -83,7 +83,15 @@ extension ContentPainter {
         }
     }
 
+    /// Whether button `b` is real glass drawn by the session (`ContentButtonsComponent`) rather
+    /// than painted in the content: glass styles, where controls are live (not on a panel,
+    /// where glass on glass is not drawn).
+    func buttonIsLiveGlass(_ b: ButtonControl) -> Bool {
+        controlsAreLive && (b.style == .glass || b.style == .prominentGlass)
+    }
+
     func paintButton(_ b: ButtonControl, in r: Rect, on canvas: Canvas) {
+        if buttonIsLiveGlass(b) { return }
         let tint = b.tint ?? layout.tint
         let radius: Double
         switch b.shape {
@@ -109,6 +117,11 @@ extension ContentPainter {
         case .plain:
             label = tint
         }
+        ContentPainter.paintButtonLabel(b, in: r, color: label, on: canvas)
+    }
+
+    /// A button's icon and title centred in `r`.
+    static func paintButtonLabel(_ b: ButtonControl, in r: Rect, color label: Color, on canvas: Canvas) {
         let font = ContentMetrics.buttonFont(b.size)
         let iconSize = font.size * 1.25
         let titleWidth = b.title.map { TextMeasurer.shared.size($0, style: font, width: 1000, maxLines: 1).width } ?? 0
@@ -120,7 +133,9 @@ extension ContentPainter {
         }
         if let title = b.title {
             let h = font.size * 1.25
-            canvas.drawText(title, in: Rect(x: x, y: r.midY - h / 2, width: titleWidth + 2, height: h), style: font, color: label)
+            // The box runs to the button's end: the title was measured by another canvas, whose
+            // hinting at another scale may make it a little narrower than it draws here.
+            canvas.drawText(title, in: Rect(x: x, y: r.midY - h / 2, width: max(titleWidth + 2, r.maxX - x - 4), height: h), style: font, color: label)
         }
     }
 
@@ -159,10 +174,23 @@ extension ContentPainter {
         return Rect(x: track.minX, y: track.midY - 3, width: track.width, height: 6)
     }
 
+    /// Half the resting thumb's width, in points.
+    static let sliderThumbHalfWidth = 19.0
+
+    /// The span the thumb's centre travels over, minimum to maximum: the bar less half a thumb
+    /// at each end (as UISlider), so the thumb at either end stays over the bar and clear of
+    /// the end icons; a thumbless slider's fill spans the whole bar.
+    static func sliderTravel(_ s: SliderControl, in r: Rect) -> Rect {
+        let bar = sliderBar(s, in: r)
+        guard !s.thumbless else { return bar }
+        let inset = min(sliderThumbHalfWidth, bar.width / 2)
+        return bar.insetBy(dx: inset, dy: 0)
+    }
+
     /// The x of value `v` on slider `s` drawn in `r`.
     static func sliderX(_ s: SliderControl, value v: Double, in r: Rect) -> Double {
-        let bar = sliderBar(s, in: r)
-        return bar.minX + (v - s.minimum) / (s.maximum - s.minimum) * bar.width
+        let travel = sliderTravel(s, in: r)
+        return travel.minX + (v - s.minimum) / (s.maximum - s.minimum) * travel.width
     }
 
     /// A slider. Content sliders are live (`controlsAreLive`): the tiles hold the icons, track
@@ -180,8 +208,9 @@ extension ContentPainter {
         let bar = Rect(x: track.minX, y: track.midY - 3, width: track.width, height: 6)
         canvas.fill(bar, color: palette.fill, radius: 3)
         if s.ticks > 1 {
+            let travel = ContentPainter.sliderTravel(s, in: r)
             for k in 0..<s.ticks {
-                let tx = bar.minX + Double(k) / Double(s.ticks - 1) * bar.width
+                let tx = travel.minX + Double(k) / Double(s.ticks - 1) * travel.width
                 canvas.fillCircle(center: Point(tx, bar.maxY + 10), radius: 2, color: palette.tertiaryText)
             }
         }
@@ -195,7 +224,8 @@ extension ContentPainter {
     func paintSliderValue(_ s: SliderControl, in r: Rect, thumb: Rect?, fillTo to: Double, on canvas: Canvas) {
         let tint = s.tint ?? layout.tint
         let bar = ContentPainter.sliderBar(s, in: r)
-        let from = ContentPainter.sliderX(s, value: s.neutral ?? s.minimum, in: r)
+        // The fill starts at the bar's start (under the thumb at the minimum), or at the neutral value.
+        let from = s.neutral.map { ContentPainter.sliderX(s, value: $0, in: r) } ?? bar.minX
         canvas.fill(Rect(x: min(from, to), y: bar.minY, width: abs(to - from), height: bar.height), color: tint, radius: 3)
         if s.neutral != nil {
             canvas.fill(Rect(x: from - 1, y: bar.minY - 4, width: 2, height: bar.height + 8), color: palette.tertiaryText, radius: 1)

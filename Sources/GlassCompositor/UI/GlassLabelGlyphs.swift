@@ -68,20 +68,14 @@ final class GlassLabelGlyphs {
                              inner: Color(white: 1, a: 0.16 * Float(light.strength) / 16))
             c.restore()
         }
-        switch (key.icon, key.text) {
-        case (let icon?, let text?):
-            let side = min(22, r.height * 0.5)
-            IconTheme.shared.draw(icon, in: Rect(x: r.minX + 14, y: r.midY - side / 2, width: side, height: side), color: color, on: c)
-            c.drawText(text, in: Rect(x: r.minX + 22 + side, y: r.midY - 10, width: r.width - 36 - side, height: 20),
-                       style: .headline, color: color)
-        case (let icon?, nil):
-            let side = min(28, min(r.width, r.height) * 0.5)
-            IconTheme.shared.draw(icon, in: Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side), color: color, on: c)
-        case (nil, let text?):
-            c.drawText(text, in: Rect(x: r.minX + 8, y: r.midY - 10, width: r.width - 16, height: 20), style: .headline,
-                       color: color, alignment: .center)
-        case (nil, nil):
-            break
+        // Measured a hair wider than the run so pango never ellipsizes a text that fits.
+        let textWidth = key.text.map { c.measureText($0, style: .headline).width + 0.5 }
+        let layout = GlassLabelLayout(in: r, shape: key.shape, hasIcon: key.icon != nil, textWidth: textWidth)
+        if let icon = key.icon, let box = layout.icon {
+            IconTheme.shared.draw(icon, in: box, color: color, on: c)
+        }
+        if let text = key.text, let box = layout.text {
+            c.drawText(text, in: box, style: .headline, color: color, alignment: key.icon == nil ? .center : .leading)
         }
         c.flush()
         nextVersion += 1

@@ -7,7 +7,7 @@ final class ShortcutsPanel {
         ("Ctrl+Tab / Ctrl+Shift+Tab", "next / previous tab"),
         ("Wheel, ↑ ↓, Page Up / Down", "scroll (Shift+wheel: a row)"),
         ("Home / End", "scroll to the top / bottom"),
-        ("Drag content", "scroll (a row: sideways), fling"),
+        ("Drag content", "scroll, fling; sideways: a row, or back"),
         ("Drag the selected tab", "move the selection, release to pick"),
         ("[ / ]", "previous / next scene in the folder"),
         ("A", "light / dark appearance"),
@@ -21,28 +21,52 @@ final class ShortcutsPanel {
         ("I", "inspector (wide layouts)"),
         ("F1", "profiling HUD"),
         ("X", "slow animations: 1× / 2× / 5× / 10×"),
-        ("P", "pause / resume time"),
-        (".", "one frame forward (paused)"),
-        (",", "one frame back (hold: scrub)"),
-        ("B", "bug report of this frame"),
-        ("W", "trace of the last 10 s"),
+        ("P  .  ,", "pause; a frame forward / back"),
+        ("B  W", "bug report; trace of the last 10 s"),
         ("?", "this help"),
-        ("Escape", "close panels"),
+        ("Escape, Alt+←", "close menus, sheets, panels; back from a pushed screen"),
+        ("Return / Escape", "alert: default / cancel button"),
     ]
 
-    static let size = Size(540, 64 + Double(shortcuts.count) * 26)
+    /// Width of one column of the list, and the row height it is laid out for (points).
+    static let columnWidth = 540.0, rowHeight = 26.0, headerHeight = 64.0
 
-    private(set) var surface: Surface?
-    private var key: (Double, Double, Bool)?
-
-    /// The panel's rect (points) centred in `viewport`.
-    static func frame(in viewport: Size) -> Rect {
-        let w = min(size.width, viewport.width - 24), h = min(size.height, viewport.height - 24)
-        return Rect(x: ((viewport.width - w) / 2).rounded(), y: ((viewport.height - h) / 2).rounded(), width: w, height: h)
+    /// How the list is laid out in a frame: its columns and the height of a row.
+    struct Layout: Equatable {
+        var columns: Int
+        var rowHeight: Double
+        /// Type shrinks with the rows, down to two thirds.
+        var textScale: Double { rowHeight / ShortcutsPanel.rowHeight }
+        var rowsPerColumn: Int { (ShortcutsPanel.shortcuts.count + columns - 1) / columns }
     }
 
-    func glyphs(frame: Rect, scale: Double, dark: Bool) -> Surface? {
-        if let surface, let key, key == (frame.width, scale, dark) { return surface }
+    private(set) var surface: Surface?
+    private var key: (Rect, Double, Bool)?
+
+    /// The panel's rect (points): centred in the room between `room`'s edges (the window less
+    /// the bars' glass, which it must not cover: glass is never drawn on glass), with the
+    /// layout that fits the list in it: one column when the rows fit at 20 pt or more, else
+    /// two when the room is wide enough, else rows as short as 17 pt (type at two thirds).
+    static func frame(in room: Rect) -> (Rect, Layout) {
+        let count = Double(shortcuts.count)
+        let maxHeight = max(120, room.height - 24)
+        func height(_ columns: Int, _ row: Double) -> Double { headerHeight + (count / Double(columns)).rounded(.up) * row }
+        var layout = Layout(columns: 1, rowHeight: rowHeight)
+        if height(1, rowHeight) > maxHeight {
+            let oneColumn = (maxHeight - headerHeight) / count
+            if oneColumn < 20, room.width - 24 >= 2 * columnWidth {
+                layout = Layout(columns: 2, rowHeight: min(rowHeight, max(17, (maxHeight - headerHeight) / (count / 2).rounded(.up))))
+            } else {
+                layout = Layout(columns: 1, rowHeight: max(17, oneColumn))
+            }
+        }
+        let w = min(Double(layout.columns) * columnWidth, room.width - 24)
+        let h = min(height(layout.columns, layout.rowHeight), maxHeight)
+        return (Rect(x: (room.midX - w / 2).rounded(), y: (room.midY - h / 2).rounded(), width: w, height: h), layout)
+    }
+
+    func glyphs(frame: Rect, layout: Layout, scale: Double, dark: Bool) -> Surface? {
+        if let surface, let key, key == (frame, scale, dark) { return surface }
         let px = PixelRect(covering: frame.scaled(by: scale))
         guard let s = Surface(width: px.width, height: px.height) else { return nil }
         let c = Canvas(surface: s, scale: scale, origin: Point(Double(px.x0) / scale, Double(px.y0) / scale))
@@ -50,16 +74,22 @@ final class ShortcutsPanel {
         let secondary = dark ? Color(white: 1, a: 0.7) : Color(white: 0.1, a: 0.68)
         c.drawText("Keyboard Shortcuts", in: Rect(x: frame.minX + 22, y: frame.minY + 20, width: frame.width - 44, height: 26),
                    style: .headline, color: primary)
+        let k = layout.textScale
+        let columnWidth = frame.width / Double(layout.columns)
+        // One keys column for every row, as wide as the widest keys need, within 30–45 %.
+        let widest = ShortcutsPanel.shortcuts.map { c.measureText($0.keys, style: TextStyle(size: 14 * k, weight: 600)).width }.max() ?? 0
+        let keysWidth = min(columnWidth * 0.45, max(columnWidth * 0.3, widest + 16))
         for (i, (keys, action)) in ShortcutsPanel.shortcuts.enumerated() {
-            let y = frame.minY + 56 + Double(i) * 26
-            c.drawText(keys, in: Rect(x: frame.minX + 22, y: y, width: frame.width * 0.5 - 22, height: 20),
-                       style: TextStyle(size: 14, weight: 600), color: primary)
-            c.drawText(action, in: Rect(x: frame.midX, y: y, width: frame.width * 0.5 - 22, height: 20),
-                       style: .subheadline, color: secondary)
+            let column = Double(i / layout.rowsPerColumn), row = Double(i % layout.rowsPerColumn)
+            let x = frame.minX + column * columnWidth, y = frame.minY + 56 + row * layout.rowHeight
+            c.drawText(keys, in: Rect(x: x + 22, y: y, width: keysWidth - 10, height: 20 * k),
+                       style: TextStyle(size: 14 * k, weight: 600), color: primary)
+            c.drawText(action, in: Rect(x: x + 22 + keysWidth, y: y, width: columnWidth - 44 - keysWidth, height: 20 * k),
+                       style: TextStyle(size: 15 * k), color: secondary)
         }
         c.flush()
         surface = s
-        key = (frame.width, scale, dark)
+        key = (frame, scale, dark)
         return s
     }
 }

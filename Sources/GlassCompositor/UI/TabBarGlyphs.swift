@@ -79,16 +79,25 @@ final class TabBarGlyphs {
         }
         drawSlots()
         if let lens = key.lens {
-            // The dragged pill is a lens (SPEC T4): inside it the tabs show magnified about its
-            // centre, in place of their normal size.
+            // The dragged pill is a lens of the bar's own glass (SPEC T4): inside it the tabs
+            // show magnified about its centre, in place of their normal size, under a clear
+            // body with a bright rim. It is drawn here, on the bar, rather than as glass of its
+            // own: glass sampling the page would show the content behind the bar (glass never
+            // samples glass), and the lens has to show the bar's tabs.
+            let radius = lens.height / 2
+            c.fill(lens.offsetBy(dx: 0, dy: 1), color: Color(white: 0, a: 0.06), radius: radius)
             c.save()
-            c.clip(lens, radius: lens.height / 2)
+            c.clip(lens, radius: radius)
             c.clear()
+            c.fill(lens, color: Color(white: 1, a: 0.10).mixed(with: Color(white: 1, a: 0.07), light), radius: radius)
+            c.fillLinearGradient(lens, radius: radius, from: Point(lens.minX, lens.minY), to: Point(lens.minX, lens.midY),
+                                 colors: [Color(white: 1, a: 0.28), Color(white: 1, a: 0)])
             c.translate(lens.midX, lens.midY)
             c.scale(TabBarGlyphs.lensMagnification)
             c.translate(-lens.midX, -lens.midY)
             drawSlots()
             c.restore()
+            c.stroke(lens.insetBy(dx: 0.6, dy: 0.6), color: Color(white: 1, a: 0.75), radius: radius - 0.6, width: 1.2)
         }
         c.flush()
         surface = s

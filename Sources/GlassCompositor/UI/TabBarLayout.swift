@@ -39,7 +39,18 @@ struct TabBarLayout: Equatable, Sendable {
             let inline = Rect(x: inlineX, y: y + (TabBarLayout.height - TabBarLayout.accessoryHeight) / 2,
                               width: max(TabBarLayout.accessoryHeight, viewport.width - TabBarLayout.edgeInset - inlineX),
                               height: TabBarLayout.accessoryHeight)
-            accessory = TabBarLayout.mix(above, inline, self.collapse)
+            // The accessory makes way for the shrinking bar (SPEC T2): its leading edge follows
+            // the bar's trailing edge (a gap away) over the first half of the change, and only
+            // then does it come down into the bar's row, so its artwork never slides over the bar.
+            let c = self.collapse
+            func smoothstep(_ x: Double) -> Double { let t = min(1, max(0, x)); return t * t * (3 - 2 * t) }
+            let follow = smoothstep(c / 0.5)
+            let descent = smoothstep((c - 0.35) / 0.65)
+            let leading = above.minX + (bar.maxX + TabBarLayout.accessoryGap - above.minX) * follow
+            let trailing = above.maxX + (inline.maxX - above.maxX) * c
+            let shown = Rect(x: leading, y: above.minY + (inline.minY - above.minY) * descent,
+                             width: max(TabBarLayout.accessoryHeight, trailing - leading), height: TabBarLayout.accessoryHeight)
+            accessory = shown
         }
     }
 

@@ -23,6 +23,8 @@ struct ToolbarLayout: Equatable, Sendable {
 
     static let barHeight = 44.0
     static let topInset = 8.0
+    /// Space between the bottom toolbar and the window's bottom edge.
+    static let bottomInset = 21.0
     static let edgeInset = 16.0
     static let iconSlot = 40.0
     static let groupGap = 10.0
@@ -49,7 +51,7 @@ struct ToolbarLayout: Equatable, Sendable {
         groups += ToolbarLayout.place(ToolbarLayout.split(toolbar.trailing).reversed().map { $0 }, startX: viewport.width - ToolbarLayout.edgeInset,
                                       y: top, towardTrailing: false, textWidth: textWidth)
         if bottomBar, !toolbar.bottom.isEmpty {
-            let y = viewport.height - 21 - ToolbarLayout.barHeight
+            let y = viewport.height - ToolbarLayout.bottomInset - ToolbarLayout.barHeight
             // Bottom items flow from both ends toward a flexible space or a search field, like a
             // UIToolbar; an expanded search field fills the room between them (SPEC S1).
             let searchIndex = toolbar.bottom.firstIndex { if case .search = $0 { return true }; return false }

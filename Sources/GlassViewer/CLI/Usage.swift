@@ -72,7 +72,10 @@ KEYS (window)
   B bug report folder   W trace of the last 10 s
   A light/dark   T Reduce Transparency   C Increase Contrast   G default/clear/tinted glass
   M materialize custom glass   E expand/collapse glass stacks   R Reduce Motion
-  S sidebar   I inspector   [ ] previous/next scene in the folder   Escape close panels
+  S sidebar   I inspector   [ ] previous/next scene in the folder   Escape close menus, sheets, panels
+  click a row or card with a destination to push its screen; the back button, a sideways drag
+  to the right anywhere in the content, Escape or Alt+Left go back
+  In an alert or action sheet: Return its default button, Escape its cancel button
 
 EXIT STATUS
   0 ok, 1 bad input or usage, or an output that cannot be written, 2 display error

@@ -32,6 +32,15 @@ import Testing
         case taps
         /// A resize in the middle of a wheel scroll.
         case resize
+        /// A toolbar menu opened, a row highlighted and chosen (the frame is mid-shrink), or
+        /// a sheet dismissed into its source and presented again (mid-morph); else a wheel.
+        case presentations
+        /// A tap on the first row or card with a destination (a push), then a swipe back past
+        /// half the width released moving (a pop settling at the compared frame).
+        case navigation
+        /// A press on a glass button with a small drag, Escape, then a tap on the first element
+        /// with an alert or action sheet (it is appearing at the compared frame).
+        case alert
     }
 
     /// The time of the compared frame: mid-motion for every script.
@@ -74,10 +83,58 @@ import Testing
             }
             e.append(InputEvent(.wheel(dx: 0, dy: 2), at: centre, time: 0.6))
             return e.sorted { $0.time < $1.time }
+        case .presentations:
+            if let button = s.toolbar.placedButtons.first(where: { !$0.button.menu.isEmpty }) {
+                // The panel's rows, from a probe opened at the same place.
+                let b = Point(button.frame.midX, button.frame.midY)
+                s.handle(InputEvent(.down(button: 1), at: b, time: 0))
+                guard let rows = s.menu.presentation?.layout.rows, rows.count > 1 else { return [] }
+                let row = Point(rows[1].midX, rows[1].midY)
+                return [InputEvent(.down(button: 1), at: b, time: 0.05), InputEvent(.up(button: 1), at: b, time: 0.1),
+                        InputEvent(.move, at: row, time: 0.35),
+                        InputEvent(.down(button: 1), at: row, time: 0.55), InputEvent(.up(button: 1), at: row, time: 0.6)]
+            }
+            if let source = s.sheet.sourceShape()?.frame {
+                let p = Point(source.midX, source.midY)
+                return [InputEvent(.key(name: "Escape", modifiers: []), at: centre, time: 0.05),
+                        InputEvent(.down(button: 1), at: p, time: 0.6), InputEvent(.up(button: 1), at: p, time: 0.65)]
+            }
+            return [InputEvent(.wheel(dx: 0, dy: 2), at: centre, time: 0.4)]
+        case .alert:
+            var e: [InputEvent] = []
+            let toolbarButtons = s.toolbar.currentToolbar.map { s.toolbar.layout($0).groups.flatMap(\.buttons) } ?? []
+            if let glass = s.contentButtons.targets().first(where: { $0.glassButton != nil })?.rect.center ?? toolbarButtons.first?.frame.center {
+                e.append(InputEvent(.down(button: 1), at: glass, time: 0.05))
+                e.append(InputEvent(.move, at: Point(glass.x + 6, glass.y + 3), time: 0.1))
+                e.append(InputEvent(.up(button: 1), at: Point(glass.x + 6, glass.y + 3), time: 0.15))
+            }
+            e.append(InputEvent(.key(name: "Escape", modifiers: []), time: 0.3))
+            let source = toolbarButtons.first(where: { $0.button.action != nil })?.frame.center
+                ?? s.contentButtons.targets().first(where: { $0.action != nil })?.rect.center
+            if let source {
+                e.append(InputEvent(.down(button: 1), at: source, time: 0.5))
+                e.append(InputEvent(.up(button: 1), at: source, time: 0.58))
+            }
+            return e
         case .resize:
             return [InputEvent(.wheel(dx: 0, dy: 4), at: centre, time: 0.05),
                     InputEvent(.resize(width: size.width * 9 / 10, height: size.height * 9 / 10), at: centre, time: 0.3),
                     InputEvent(.wheel(dx: 0, dy: 2), at: centre, time: 0.4)]
+        case .navigation:
+            let target = s.content.layout(tab: s.selectedTab).items.first { placed in
+                guard placed.frame.maxY < v.height - 120, placed.frame.minY > 60 else { return false }
+                switch placed.item {
+                case .row(let r): return r.destination != nil
+                case .card(let c): return c.destination != nil
+                default: return false
+                }
+            }.map { $0.frame.center } ?? centre
+            var e = [InputEvent(.down(button: 1), at: target, time: 0.05), InputEvent(.up(button: 1), at: target, time: 0.1)]
+            let start = Point(v.width * 0.2, v.height * 0.5)
+            e.append(InputEvent(.down(button: 1), at: start, time: 0.5))
+            for i in 1...6 { e.append(InputEvent(.move, at: Point(start.x + Double(i) * v.width * 0.06, start.y + Double(i)), time: 0.5 + Double(i) * 0.02)) }
+            e.append(InputEvent(.up(button: 1), at: Point(start.x + v.width * 0.36, start.y + 6), time: 0.64))
+            return e
         }
     }
 

@@ -257,7 +257,10 @@ import Testing
         #expect(s.reduceMotion)
         let bar = s.tabBar.layout.bar
         s.handle(InputEvent(.down(button: 1), at: s.tabBar.layout.slots[3].center, time: 0))
-        #expect(s.tabBar.press == nil, "pressed glass does not swell")
+        // Pressed glass does not swell, but still brightens under the pointer.
+        let press = s.tabBar.press
+        #expect(press?.apply(to: bar, at: 0.3) == bar, "pressed glass does not swell")
+        #expect((press?.intensity(at: 0.3) ?? 0) > 0.5, "it still answers with light")
         s.handle(InputEvent(.up(button: 1), at: s.tabBar.layout.slots[3].center, time: 0))
         #expect(s.selectedTab == 3)
         // The pill glides to 3 without passing it.

@@ -217,15 +217,16 @@ final class CarouselsComponent: Component {
     }
 
     /// Commands for `tab`'s rows over its page (placed at `pageOffsetY` pixels), clipped to
-    /// `within`; blended at `opacity` for a tab fading out.
-    func commands(tab: Int, page: TiledLayer, pageOffsetY: Int, within: PixelRect, opacity: UInt32? = nil) -> [RenderCommand] {
+    /// `within`; blended at `opacity` for a tab fading out; moved `shiftX` pixels sideways
+    /// with a page sliding in or out of a navigation stack.
+    func commands(tab: Int, page: TiledLayer, pageOffsetY: Int, within: PixelRect, opacity: UInt32? = nil, shiftX: Int = 0) -> [RenderCommand] {
         let t = ui.time
         return rows(tab: tab).compactMap { c in
             let r = placement(c, tab: tab, page: page, pageOffsetY: pageOffsetY, at: t)
-            let bounds = r.bounds.intersection(within)
+            let bounds = PixelRect(x0: r.bounds.x0 + shiftX, y0: r.bounds.y0, x1: r.bounds.x1 + shiftX, y1: r.bounds.y1).intersection(within)
             guard !bounds.isEmpty else { return nil }
-            if let opacity { return .fadingLayer(r.layer, offsetX: r.offsetX, offsetY: r.offsetY, bounds: bounds, opacity: opacity) }
-            return .layer(r.layer, offsetX: r.offsetX, offsetY: r.offsetY, bounds: bounds)
+            if let opacity { return .fadingLayer(r.layer, offsetX: r.offsetX + shiftX, offsetY: r.offsetY, bounds: bounds, opacity: opacity) }
+            return .layer(r.layer, offsetX: r.offsetX + shiftX, offsetY: r.offsetY, bounds: bounds)
         }
     }
 

@@ -19,9 +19,15 @@ final class ContentComponent: Component {
     /// How long the previous tab's content takes to fade out after a switch.
     static let tabTransitionDuration = 0.2
 
-    private(set) var layers: [Int: TiledLayer] = [:]
-    /// Layouts measure text, so each is computed once per tab, width and insets.
-    private struct LayoutKey: Hashable { var tab: Int; var width: Double; var insets: [Double] }
+    /// The tile layers of the pages shown lately: each tab's top page, and the pages under a
+    /// navigation transition.
+    private(set) var pageLayers: [ContentPage: TiledLayer] = [:]
+    /// The layer of each tab's top page, made so far.
+    var layers: [Int: TiledLayer] {
+        Dictionary(uniqueKeysWithValues: ui.scene.tabs.indices.compactMap { tab in pageLayers[page(tab: tab)].map { (tab, $0) } })
+    }
+    /// Layouts measure text, so each is computed once per page, width and insets.
+    private struct LayoutKey: Hashable { var page: ContentPage; var width: Double; var insets: [Double] }
     private var layouts: [LayoutKey: ContentLayout] = [:]
 
     init(ui: UIContext) {
@@ -35,12 +41,23 @@ final class ContentComponent: Component {
 
     // MARK: Geometry
 
-    func layout(tab: Int) -> ContentLayout {
+    /// The page `tab` shows: its root, or the top of its navigation stack.
+    func page(tab: Int) -> ContentPage { ui.navigation?.topPage(tab: tab) ?? .root(tab) }
+
+    /// The screen a page shows (an empty one for a screen the scene no longer has).
+    func screen(of page: ContentPage) -> Screen {
+        if let id = page.screenID { return ui.scene.screen(id: id) ?? Screen() }
+        return ui.scene.tabs.indices.contains(page.tab) ? ui.scene.tabs[page.tab].screen : Screen()
+    }
+
+    func layout(tab: Int) -> ContentLayout { layout(page: page(tab: tab)) }
+
+    func layout(page: ContentPage) -> ContentLayout {
         let insets = ui.contentInsets
-        let key = LayoutKey(tab: tab, width: ui.viewport.width, insets: [insets.leading, insets.trailing])
+        let key = LayoutKey(page: page, width: ui.viewport.width, insets: [insets.leading, insets.trailing])
         if let cached = layouts[key] { return cached }
         let hasAccessory = ui.scene.tabBar.accessory != nil
-        let layout = ContentLayout(screen: ui.scene.tabs.indices.contains(tab) ? ui.scene.tabs[tab].screen : Screen(),
+        let layout = ContentLayout(screen: screen(of: page),
                                    width: ui.viewport.width, bottomInset: TabBarLayout.contentBottomInset(hasAccessory: hasAccessory),
                                    leadingInset: insets.leading, trailingInset: insets.trailing)
         layouts[key] = layout
@@ -62,15 +79,23 @@ final class ContentComponent: Component {
     var offsetPixels: Int { Int((offset() * ui.scale).rounded()) }
 
     private func makeScrollPhysics(tab: Int, offset: Double = 0) -> ScrollPhysics {
-        ScrollPhysics(viewportLength: ui.viewport.height, contentLength: layout(tab: tab).height, offset: offset)
+        makeScrollPhysics(page: page(tab: tab), offset: offset)
+    }
+
+    /// A scroll for `page` at rest at `offset` (points), fitted to its layout.
+    func makeScrollPhysics(page: ContentPage, offset: Double = 0) -> ScrollPhysics {
+        ScrollPhysics(viewportLength: ui.viewport.height, contentLength: layout(page: page).height, offset: offset)
     }
 
     /// The tiled layer of `tab`'s page, made on first use (its tiles draw on demand).
-    func layer(tab: Int) -> TiledLayer {
-        if let l = layers[tab] { return l }
-        let layout = layout(tab: tab)
+    func layer(tab: Int) -> TiledLayer { layer(page: page(tab: tab)) }
+
+    /// The tiled layer of `page`, made on first use.
+    func layer(page: ContentPage) -> TiledLayer {
+        if let l = pageLayers[page] { return l }
+        let layout = layout(page: page)
         var painter = ContentPainter(layout: layout, palette: Palette.system(ui.scene.appearance),
-                                     title: ui.scene.tabs.indices.contains(tab) ? ui.scene.tabs[tab].screen.title : nil)
+                                     title: screen(of: page).title)
         if let bg = ui.scene.background { painter.palette.background = bg }
         let scale = ui.scale
         let height = max(layout.height, ui.viewport.height)
@@ -78,8 +103,13 @@ final class ContentComponent: Component {
             let top = canvas.origin.y
             painter.paint(on: canvas, visible: Rect(x: 0, y: top, width: layout.width, height: Double(canvas.surface.height) / scale))
         }
-        layers[tab] = layer
+        pageLayers[page] = layer
         return layer
+    }
+
+    /// Forgets the layers of pages no longer shown or kept (a screen popped off a stack).
+    func dropLayers(keeping pages: Set<ContentPage>) {
+        pageLayers = pageLayers.filter { pages.contains($0.key) || $0.key.depth == 0 }
     }
 
     /// Mean luminance of what the content shows under `rect` (window pixels) at the state's
@@ -177,6 +207,8 @@ final class ContentComponent: Component {
     }
 
     func plan() -> [RenderCommand] {
+        // A navigation transition draws both of its pages itself (SPEC N7).
+        if ui.navigation?.drawsPages == true { return [] }
         let frameRect = PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight)
         let layer = layer(tab: ui.selectedTab)
         let offsetY = offsetPixels
@@ -212,7 +244,7 @@ final class ContentComponent: Component {
     func sceneDidChange(from old: Scene) {
         let t = ui.time
         let offsets = Dictionary(zip(old.tabs.map(\.id), scroll.map { $0.offset(at: t) }), uniquingKeysWith: { a, _ in a })
-        layers.removeAll()
+        pageLayers.removeAll()
         layouts.removeAll()
         dragging = false
         lastSmoothScroll = nil
@@ -229,7 +261,7 @@ final class ContentComponent: Component {
     }
 
     func appearanceDidChange() {
-        layers.removeAll()
+        pageLayers.removeAll()
     }
 
     /// Lays every tab's content out again (the room beside it or the window changed), keeping
@@ -237,7 +269,7 @@ final class ContentComponent: Component {
     func relayout() {
         let t = ui.time
         let offsets = scroll.map { $0.offset(at: t) }
-        layers.removeAll()
+        pageLayers.removeAll()
         layouts.removeAll()
         scroll = offsets.enumerated().map { makeScrollPhysics(tab: $0.offset, offset: $0.element) }
     }
@@ -261,14 +293,20 @@ final class ContentComponent: Component {
         // keeping every tab's first screen, peaked at 245 MB.
         layer(tab: tab).evict(keepingRows: offset - ahead, offset + pixelHeight + ahead)
         let warm = warmTabs
-        for other in ui.scene.tabs.indices where other != tab {
-            layers[other]?.evict(keepingRows: 0, warm.contains(other) ? pixelHeight : 0)
+        let tops = Set(ui.scene.tabs.indices.map { page(tab: $0) })
+        for (page, layer) in pageLayers where page != self.page(tab: tab) {
+            // Other tabs keep their first screen when warm; a page under a pushed one keeps
+            // the screen it shows, for the way back (SPEC N7).
+            let kept = ui.navigation?.keptRows(of: page) ?? 0..<0
+            if !kept.isEmpty { layer.evict(keepingRows: kept.lowerBound, kept.upperBound); continue }
+            layer.evict(keepingRows: 0, tops.contains(page) && warm.contains(page.tab) ? pixelHeight : 0)
         }
         let missing = velocity >= 0
             ? layer(tab: tab).prefetch(rows: offset - behind, offset + pixelHeight + ahead)
             : layer(tab: tab).prefetch(rows: offset - ahead, offset + pixelHeight + behind)
         ui.carousels.prefetch(around: offset)
         guard missing == 0 else { return }
+        ui.navigation?.prefetch()
         for other in warm.sorted() {
             layer(tab: other).prefetch(rows: 0, pixelHeight)
         }

@@ -23,6 +23,7 @@ final class ScrollIndicatorComponent: Component {
     var isAnimating: Bool { ScrollIndicator.opacity(at: ui.time, lastMovement: lastMovement) > 0 }
 
     func tabDidChange(from old: Int) { lastOffset = nil }
+    func stackDidChange() { lastOffset = nil }
     func sceneDidChange(from old: Scene) { lastOffset = nil }
 
     func plan() -> [RenderCommand] {

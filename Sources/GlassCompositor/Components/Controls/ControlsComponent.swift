@@ -10,6 +10,7 @@ import Foundation
 final class ControlsComponent: Component {
     unowned let ui: UIContext
     let state = ControlsState()
+    let segmentLens = SegmentLensGlyphs()
 
     init(ui: UIContext) { self.ui = ui }
 
@@ -24,22 +25,31 @@ final class ControlsComponent: Component {
         let live = liveControls()
         guard !live.isEmpty else { return [] }
         let t = ui.time
+        // A page sliding in or out of a navigation stack takes its controls along (SPEC N7).
+        let shiftX = ui.navigation?.topShiftPixels ?? 0
         let top = Double(offsetY) / scale, bottom = top + ui.viewport.height
         var overlays: [RenderCommand] = [], lenses: [RenderCommand] = []
-        var shown = Set<String>()
+        var shown = Set<String>(), lensed = Set<String>()
         for c in live {
             let area = overlayArea(c)
             guard area.maxY > top, area.minY < bottom else { continue }
             shown.insert(c.key)
             let look = controlLook(c, at: t)
             if let surface = overlaySurface(c, area: area, look: look) {
-                overlays.append(.overlay(surface.surface, x: Int((area.minX * scale).rounded()),
+                overlays.append(.overlay(surface.surface, x: Int((area.minX * scale).rounded()) + shiftX,
                                          y: Int((area.minY * scale).rounded()) - offsetY, version: surface.version))
             }
-            if let lens = look.lens, !ui.chromeCovers(lens.offsetBy(dx: 0, dy: -top)) {
-                lenses.append(lensCommand(lens, offsetY: offsetY))
+            if let lens = look.lens, shiftX == 0, !ui.chromeCovers(lens.offsetBy(dx: 0, dy: -top)) {
+                var titles: (Surface, version: Int)?
+                if case .segmented(let model) = c.control {
+                    let key = SegmentLensGlyphs.Key(control: c.key, lens: lens, selected: look.selected, appearance: ui.scene.appearance, scale: scale)
+                    titles = segmentLens.surface(for: key, model: model, in: c.rect, painter: painter())
+                    if titles != nil { lensed.insert(c.key) }
+                }
+                lenses.append(lensCommand(lens, offsetY: offsetY, glyphs: titles))
             }
         }
+        segmentLens.keep(only: lensed)
         // Surfaces of controls scrolled out of view are dropped (rebuilt when they return).
         state.drawn = state.drawn.filter { shown.contains($0.key) }
         return overlays + lenses
@@ -207,9 +217,7 @@ final class ControlsComponent: Component {
             guard let s = Surface(width: w, height: hgt) else { return nil }
             surface = s
         }
-        var palette = Palette.system(ui.scene.appearance)
-        if let bg = ui.scene.background { palette.background = bg }
-        let painter = ContentPainter(layout: ui.content.layout(tab: ui.selectedTab), palette: palette, title: nil)
+        let painter = painter()
         let canvas = Canvas(surface: surface, scale: scale, origin: area.origin)
         switch c.control {
         case .slider(let model):
@@ -232,8 +240,16 @@ final class ControlsComponent: Component {
         return drawn
     }
 
-    /// A glass lens (content points) over the content at `offsetY` pixels.
-    private func lensCommand(_ lens: Rect, offsetY: Int) -> RenderCommand {
+    /// The painter of the selected tab's content, for the controls' moving parts.
+    private func painter() -> ContentPainter {
+        var palette = Palette.system(ui.scene.appearance)
+        if let bg = ui.scene.background { palette.background = bg }
+        return ContentPainter(layout: ui.content.layout(tab: ui.selectedTab), palette: palette, title: nil)
+    }
+
+    /// A glass lens (content points) over the content at `offsetY` pixels, with `glyphs` (whose
+    /// top-left pixel is the lens's) on it.
+    private func lensCommand(_ lens: Rect, offsetY: Int, glyphs: (Surface, version: Int)? = nil) -> RenderCommand {
         let px = Rect(x: lens.minX * scale, y: lens.minY * scale - Double(offsetY), width: lens.width * scale, height: lens.height * scale)
         var style = GlassStyle.regular(dark: ui.scene.appearance == .dark).sized(for: lens.size)
         // A lens over the control: the track, fill and titles read through it, magnified.
@@ -241,8 +257,10 @@ final class ControlsComponent: Component {
         style = style.applying(ui.scene.settings)
         let field = GlassField(.capsule(px))
         var h = Hasher()
-        h.combine(field); h.combine(style); h.combine("control.lens")
-        return .glass(GlassItem(field: field, style: style, glyphs: nil, glyphOrigin: (0, 0), signature: h.finalize()))
+        h.combine(field); h.combine(style); h.combine("control.lens"); h.combine(glyphs?.version)
+        let origin = PixelRect(covering: lens.scaled(by: scale))
+        return .glass(GlassItem(field: field, style: style, glyphs: glyphs?.0, glyphOrigin: (origin.x0, origin.y0 - offsetY),
+                                signature: h.finalize()))
     }
 
     // MARK: Slider values
@@ -260,7 +278,7 @@ final class ControlsComponent: Component {
     /// How far past an end a drag pulls the thumb (points, rubber-banded) or a hit squashes it.
     private func sliderStretch(_ s: ControlsState.Slider, _ model: SliderControl, rect: Rect, at t: Double) -> (amount: Double, side: Double) {
         if let raw = s.dragRaw {
-            let over = (raw - clamp(raw, model)) / (model.maximum - model.minimum) * ContentPainter.sliderBar(model, in: rect).width
+            let over = (raw - clamp(raw, model)) / (model.maximum - model.minimum) * ContentPainter.sliderTravel(model, in: rect).width
             guard over != 0 else { return (0, 1) }
             return (abs(RubberBand(dimension: 30).displayed(overscroll: over)), over > 0 ? 1 : -1)
         }
@@ -323,8 +341,8 @@ final class ControlsComponent: Component {
     }
 
     private func sliderValue(atX x: Double, _ model: SliderControl, rect: Rect) -> Double {
-        let bar = ContentPainter.sliderBar(model, in: rect)
-        return model.minimum + (x - bar.minX) / max(1, bar.width) * (model.maximum - model.minimum)
+        let travel = ContentPainter.sliderTravel(model, in: rect)
+        return model.minimum + (x - travel.minX) / max(1, travel.width) * (model.maximum - model.minimum)
     }
 
     private func moveControlGesture(_ c: ControlsState.Live, to p: Point, time t: Double) {
@@ -358,7 +376,7 @@ final class ControlsComponent: Component {
             s.dragRaw = nil
             s.glass.setTarget(0, at: t, spring: controlSnap)
             let range = model.maximum - model.minimum
-            let barWidth = ContentPainter.sliderBar(model, in: c.rect).width
+            let barWidth = ContentPainter.sliderTravel(model, in: c.rect).width
             // Pointer velocity in value units per second.
             let velocity = g.tracker.velocity(at: t) / max(1, barWidth) * range
             let clamped = clamp(raw, model)

@@ -30,7 +30,7 @@ extension CustomGlassComponent {
     func interactiveGlass(at p: Point) -> Int? {
         guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return nil }
         var hit: Int?
-        for (index, node) in ui.scene.tabs[ui.selectedTab].screen.glass.enumerated() {
+        for (index, node) in (ui.screen?.glass ?? []).enumerated() {
             let members: [GlassElement]
             switch node {
             case .element(let e): members = [e]
@@ -84,7 +84,7 @@ extension CustomGlassComponent {
     ///   out of it as the stack expands.
     func customGlassGeometry(node index: Int, at t: Double) -> [PlacedGlass] {
         guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
-        let glass = ui.scene.tabs[ui.selectedTab].screen.glass
+        let glass = (ui.screen?.glass ?? [])
         guard glass.indices.contains(index) else { return [] }
         let members: [GlassElement]
         let isContainer: Bool
@@ -93,13 +93,16 @@ extension CustomGlassComponent {
         case .container(let c): members = c.members; isContainer = true
         }
         guard !members.isEmpty else { return [] }
-        let progress = max(0, materialized.value(at: t))
+        let progress = max(0, materialized.value(at: t)) * coverVisibility(node: index, at: t)
         let frames = members.map { $0.frame.rect(in: ui.viewport) }
         let union = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
-        let splits = isContainer && members.count > 1 && progress != 1
+        // Reduce Motion (SPEC A4): glass materializes and stacks in place, fading (the style's
+        // `materialized` and each member's progress) instead of growing, splitting or morphing.
+        let still = ui.reduceMotion
+        let splits = isContainer && members.count > 1 && progress != 1 && !still
         let rects = frames.enumerated().map { m, frame -> Rect in
             let pressed = glassPresses[index * 64 + m]?.apply(to: frame, at: t) ?? frame
-            let r = GlassTransition.materializedRect(pressed, progress: progress)
+            let r = still ? pressed : GlassTransition.materializedRect(pressed, progress: progress)
             guard splits else { return r }
             let cx = union.midX + (r.midX - union.midX) * progress
             let cy = union.midY + (r.midY - union.midY) * progress
@@ -114,6 +117,10 @@ extension CustomGlassComponent {
             for (m, member) in members.enumerated() { if let id = member.id, byID[id] == nil { byID[id] = m } }
             for (m, member) in members.enumerated() {
                 guard let host = member.collapsedInto, let h = byID[host], h != m else { continue }
+                if still {
+                    progresses[m] = 1 - min(1, max(0, collapse))
+                    continue
+                }
                 let morphed = GlassTransition.morphGroup(from: [(member.id, rest[m]), (host, rest[h])],
                                                          to: [(host, rest[h])], collapse)[0]
                 var s = morphed.shape
@@ -130,10 +137,56 @@ extension CustomGlassComponent {
         return placed
     }
 
+    /// How far node `index` of the selected screen shows past what covers it at `t`: its fade
+    /// once sampled, else (before the first sample of a screen) whether it is covered now.
+    func coverVisibility(node index: Int, at t: Double) -> Double {
+        if let fade = coverFades[index] { return min(1, max(0, fade.value(at: t))) }
+        return isCovered(node: index) ? 0 : 1
+    }
+
+    /// Whether a panel or sheet covers node `index`'s resting frames now.
+    func isCovered(node index: Int) -> Bool {
+        guard let node = ui.screen?.glass[safe: index] else { return false }
+        let members: [GlassElement]
+        switch node {
+        case .element(let e): members = [e]
+        case .container(let c): members = c.members
+        }
+        let frames = members.map { $0.frame.rect(in: ui.viewport) }
+        guard let first = frames.first else { return false }
+        return ui.chromeCovers(frames.dropFirst().reduce(first) { $0.union($1) })
+    }
+
+    /// Heads each node's cover fade for whether it is covered now (a new node starts there).
+    func updateCoverFades(at t: Double) {
+        guard let screen = ui.screen else { coverFades.removeAll(); return }
+        // A sheet's source is where the sheet folds into and grows out of: it is replaced by
+        // the sheet's own morph, so it comes and goes at once.
+        let source = screen.sheet?.source
+        for index in screen.glass.indices {
+            let target = isCovered(node: index) ? 0.0 : 1.0
+            let members: [GlassElement]
+            switch screen.glass[index] {
+            case .element(let e): members = [e]
+            case .container(let c): members = c.members
+            }
+            if let source, members.contains(where: { $0.id == source }) {
+                coverFades[index] = SpringAnimation(value: target, spring: .smooth)
+                continue
+            }
+            if var fade = coverFades[index] {
+                if fade.target != target { fade.setTarget(target, at: t, spring: ui.spring(.smooth)); coverFades[index] = fade }
+            } else {
+                coverFades[index] = SpringAnimation(value: target, spring: .smooth)
+            }
+        }
+        coverFades = coverFades.filter { screen.glass.indices.contains($0.key) }
+    }
+
     /// Members of node `index` that are collapsed or collapsing: they take no presses.
     func collapsedMembers(node index: Int) -> Set<Int> {
         guard let stack = glassStacks[GlassStackKey(tab: ui.selectedTab, node: index)], stack.target > 0.5,
-              case .container(let c)? = ui.scene.tabs[safe: ui.selectedTab]?.screen.glass[safe: index] else { return [] }
+              case .container(let c)? = ui.screen?.glass[safe: index] else { return [] }
         return Set(c.members.indices.filter { c.members[$0].collapsedInto != nil })
     }
 
@@ -143,7 +196,7 @@ extension CustomGlassComponent {
     func toggleGlassStacks(host: String? = nil, at t: Double) -> Bool {
         guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return false }
         var toggled = false
-        for (index, node) in ui.scene.tabs[ui.selectedTab].screen.glass.enumerated() {
+        for (index, node) in (ui.screen?.glass ?? []).enumerated() {
             guard case .container(let c) = node else { continue }
             let ids = Set(c.members.compactMap(\.id))
             let collapsing = c.members.filter { m in
@@ -168,7 +221,7 @@ extension CustomGlassComponent {
     @discardableResult
     func customGlassTapped(slot: Int, at t: Double) -> Bool {
         guard slot >= 0, ui.scene.tabs.indices.contains(ui.selectedTab),
-              case .container(let c)? = ui.scene.tabs[ui.selectedTab].screen.glass[safe: slot / 64],
+              case .container(let c)? = (ui.screen?.glass ?? [])[safe: slot / 64],
               c.members.indices.contains(slot % 64), let id = c.members[slot % 64].id else { return false }
         return toggleGlassStacks(host: id, at: t)
     }

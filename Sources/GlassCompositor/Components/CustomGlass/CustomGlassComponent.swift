@@ -17,6 +17,10 @@ final class CustomGlassComponent: Component {
     private var held: Int?
     /// Expand/collapse of each stack (SPEC G10) by screen and node: 0 expanded, 1 collapsed.
     var glassStacks: [GlassStackKey: SpringAnimation<Double>] = [:]
+    /// How far each node of the selected screen shows past the panels and sheets that may
+    /// cover it (1 shown, 0 gone), by node index: covered glass dematerializes away rather than
+    /// vanishing at once, and comes back the same way (SPEC G11). Decided at each sample.
+    var coverFades: [Int: SpringAnimation<Double>] = [:]
     /// Nodes whose shape was materializing or morphing at the last sample.
     private var morphingNodes = Set<Int>()
     let labelGlyphs = GlassLabelGlyphs()
@@ -55,13 +59,12 @@ final class CustomGlassComponent: Component {
             case .element(let e): members = [e]; spacing = 0
             case .container(let c): members = c.members; spacing = c.spacing
             }
-            guard let first = members.first else { continue }
+            guard let first = members.first, coverVisibility(node: index, at: t) > 0.001 else { continue }
             // Members hidden in a collapsed stack take no part (SPEC G10).
             let placed = customGlassGeometry(node: index, at: t)
             guard !placed.isEmpty else { continue }
             let rects = placed.map(\.rect)
             let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
-            guard !ui.chromeCovers(bounds) else { continue }
             nodes.append(ShownNode(index: index, members: members, spacing: spacing, placed: placed, bounds: bounds,
                                    identity: first.variant == .identity))
         }
@@ -71,6 +74,7 @@ final class CustomGlassComponent: Component {
     /// Each shown node measures what is under it (a container once for all its members, SPEC
     /// G9) and adapts light or dark with hysteresis.
     func sample(at t: Double) {
+        updateCoverFades(at: t)
         var morphing = Set<Int>()
         for node in shownNodes() where !node.identity {
             var adaptation = glassAdaptations[node.index] ?? GlassAdaptation()
@@ -78,7 +82,8 @@ final class CustomGlassComponent: Component {
             // its shape has settled: the person changed what is behind it, and after a round
             // of such changes it looks as it would had they never happened.
             let stack = glassStacks[GlassStackKey(tab: ui.selectedTab, node: node.index)]
-            if !materialized.isSettled(at: t) || stack.map({ !$0.isSettled(at: t) }) == true {
+            if !materialized.isSettled(at: t) || stack.map({ !$0.isSettled(at: t) }) == true
+                || coverFades[node.index].map({ !$0.isSettled(at: t) }) == true {
                 morphing.insert(node.index)
             } else if morphingNodes.contains(node.index) {
                 adaptation.forgetHysteresis()
@@ -105,9 +110,10 @@ final class CustomGlassComponent: Component {
     func plan() -> [RenderCommand] {
         let dark = ui.dark
         let t = ui.time
-        let progress = materialized.value(at: t)
         var commands: [RenderCommand] = []
         for node in shownNodes() {
+            // The screen's materialize progress, and this node's own fade past what covers it.
+            let progress = materialized.value(at: t) * coverVisibility(node: node.index, at: t)
             if node.identity {
                 commands += identityContent(node)
                 continue
@@ -119,15 +125,19 @@ final class CustomGlassComponent: Component {
             let darkness = darkness(of: node)
             let style = animatedStyle(of: first, key: tintKey(first, node: index, member: nil), size: bounds.size, dark: dark,
                                       darkness: darkness, at: t).materialized(progress)
-            let lightness = GlassAdaptation.labelLightness(GlassAdaptation.adapts(bounds.size) ? darkness : (dark ? 1 : 0),
-                                                           increaseContrast: ui.scene.settings.increaseContrast)
+            // Labels are vibrant on glass of any size (SPEC G6): large glass keeps its own look
+            // whatever is behind it, but its label still takes the side that reads over it.
+            let lightness = GlassAdaptation.labelLightness(darkness, increaseContrast: ui.scene.settings.increaseContrast)
             let field = GlassField(placed.map(\.shape), spacing: node.spacing * scale)
             // Members tinted differently blend their colours across the bridges (SPEC G9).
             var memberStyles: [GlassStyle]? = nil
-            if shown.contains(where: { $0.tint != first.tint || $0.material != first.material }) {
+            // Under Reduce Motion a member leaving for its stack's toggle fades where it is.
+            let fading = ui.reduceMotion && placed.contains { $0.progress < 1 }
+            if fading || shown.contains(where: { $0.tint != first.tint || $0.material != first.material }) {
                 memberStyles = zip(placed, shown).map { place, member in
-                    animatedStyle(of: member, key: tintKey(member, node: index, member: place.member), size: bounds.size, dark: dark,
-                                  darkness: darkness, at: t).materialized(progress)
+                    let own = animatedStyle(of: member, key: tintKey(member, node: index, member: place.member), size: bounds.size, dark: dark,
+                                            darkness: darkness, at: t).materialized(progress)
+                    return ui.reduceMotion ? own.materialized(place.progress) : own
                 }
             }
             var h = Hasher()
@@ -171,7 +181,7 @@ final class CustomGlassComponent: Component {
         let dark = GlassAdaptation.isDark(luminance: ui.content.luminance(under: PixelRect(covering: node.bounds.scaled(by: scale))),
                                           wasDark: nil)
         let lightness = GlassAdaptation.labelLightness(dark ? 1 : 0, increaseContrast: ui.scene.settings.increaseContrast)
-        let progress = materialized.value(at: ui.time)
+        let progress = materialized.value(at: ui.time) * coverVisibility(node: node.index, at: ui.time)
         var commands: [RenderCommand] = []
         for place in node.placed {
             let member = node.members[place.member]
@@ -192,6 +202,7 @@ final class CustomGlassComponent: Component {
     private func isMoving(node index: Int) -> Bool {
         let t = ui.time
         if !materialized.isSettled(at: t) { return true }
+        if let fade = coverFades[index], !fade.isSettled(at: t) { return true }
         if let stack = glassStacks[GlassStackKey(tab: ui.selectedTab, node: index)], !stack.isSettled(at: t) { return true }
         if let held, held / 64 == index { return true }
         return glassPresses.contains { $0.key / 64 == index && $0.value.isAnimating(at: t) }
@@ -205,7 +216,7 @@ final class CustomGlassComponent: Component {
         let t = ui.time
         return glassStacks.values.contains { !$0.isSettled(at: t) } || !materialized.isSettled(at: t)
             || glassAdaptations.values.contains { $0.isAnimating(at: t) } || glassPresses.values.contains { $0.isAnimating(at: t) }
-            || tintTransitions.values.contains { $0.isAnimating(at: t) }
+            || tintTransitions.values.contains { $0.isAnimating(at: t) } || coverFades.values.contains { !$0.isSettled(at: t) }
     }
 
     func advance(to t: Double) {
@@ -215,15 +226,20 @@ final class CustomGlassComponent: Component {
 
     func sceneDidChange(from old: Scene) {
         held = nil
+        coverFades.removeAll()
         retargetTints(resting: false)
     }
 
     func tabDidChange(from old: Int) {
         held = nil
+        coverFades.removeAll()
         retargetTints(resting: true)
         // Another screen's glass: nothing of the old one's adaptation applies.
         glassAdaptations.removeAll()
     }
+
+    /// A pushed or popped screen is another screen, as for a tab switch (SPEC N7).
+    func stackDidChange() { tabDidChange(from: ui.selectedTab) }
 
     func contentDidRelayout() { forgetHysteresis() }
 
@@ -241,7 +257,9 @@ final class CustomGlassComponent: Component {
             guard let slot = interactiveGlass(at: p) else { return false }
             ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string(elementName(node: slot / 64, member: slot % 64)))])
             held = slot
-            if !ui.reduceMotion { glassPresses[slot, default: GlassPress()].press(at: p, time: t) }
+            // Under Reduce Motion the press only brightens (GlassPress.reducesMotion).
+            glassPresses[slot, default: GlassPress()].reducesMotion = ui.reduceMotion
+            glassPresses[slot]?.press(at: p, time: t)
             return true
         case .move:
             guard let slot = held else { return false }

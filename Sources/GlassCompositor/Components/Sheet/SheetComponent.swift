@@ -2,13 +2,24 @@
 /// edges with concentric corners; dragged toward full height it anchors to the edges and turns
 /// opaque. Dragging the grabber moves it between detents; a tap on the grabber steps to the
 /// next detent. Scrolling over it does not scroll the content under it.
+///
+/// A sheet with a `source` morphs out of that toolbar button or custom glass element when
+/// presented (a tap on it) and back into it when dismissed: dragged down past its lowest
+/// detent or flung down, Escape, or a tap on the dimmed backdrop at the large detent
+/// (`SheetMorph`, `SheetSourceComponent`).
 final class SheetComponent: Component {
     unowned let ui: UIContext
     /// The selected screen's sheet and its height; rebuilt when the tab or the sheet changes.
     private(set) var current: (tab: Int, sheet: Sheet, drag: SheetDrag)?
-    /// The pointer went down on the sheet: on its grabber (which drags it) or its body.
+    /// Presented or folded into its source (a sheet without a source is always presented).
+    private(set) var morph = SheetMorph(presented: true)
+    /// The pointer went down on the sheet: on its grabber (which drags it) or its body; or on
+    /// the dimmed backdrop (`backdrop`), which dismisses it.
     private var capture: (handle: Bool, down: Point)?
+    private var backdropPress = false
     let glyphs = PanelGlyphs()
+    let sourceGlyphs = MenuGlyphs()
+    let dim = SheetDim()
 
     init(ui: UIContext) { self.ui = ui }
 
@@ -25,31 +36,134 @@ final class SheetComponent: Component {
             current = c
             return
         }
-        current = (ui.selectedTab, sheet, SheetDrag(layout: layout, detent: sheet.selectedDetent))
+        var drag = SheetDrag(layout: layout, detent: sheet.selectedDetent)
+        drag.followsBelowLowest = sheet.source != nil
+        current = (ui.selectedTab, sheet, drag)
+        morph = SheetMorph(presented: sheet.presented || sheet.source == nil)
     }
 
-    /// The sheet's frame now, in window points.
-    var frame: Rect? {
+    /// The sheet's frame at rest on its detents now (while it morphs, the panel it morphs to
+    /// or from), in window points.
+    private var restingFrame: Rect? {
         guard let drag else { return nil }
         return drag.layout.frame(at: drag.height(at: ui.time))
     }
 
+    /// The sheet's frame now, in window points: nil while folded into its source.
+    var frame: Rect? {
+        guard let resting = restingFrame, !morph.isHidden(at: ui.time) else { return nil }
+        guard morph.isAnimating(at: ui.time), let shape = morphShape(at: ui.time) else { return resting }
+        return shape.rect.scaled(by: 1 / ui.scale)
+    }
+
+    /// Whether the sheet is presented (or on its way), taking presses.
+    var isPresented: Bool { current != nil && morph.isPresented }
+
+    /// The glass shape (pixels) of the sheet's source now, if it has one on screen.
+    func sourceShape() -> (shape: GlassShape, frame: Rect, icon: String?, title: String?)? {
+        guard let id = current?.sheet.source else { return nil }
+        let scale = ui.scale
+        if let b = ui.toolbar.placedButton(id: id) {
+            return (.capsule((b.alone ? b.groupFrame : b.frame).scaled(by: scale)), b.frame, b.button.icon, b.button.title)
+        }
+        for node in ui.screen?.glass ?? [] {
+            let members: [GlassElement]
+            switch node {
+            case .element(let e): members = [e]
+            case .container(let c): members = c.members
+            }
+            for e in members where e.id == id {
+                let rect = e.frame.rect(in: ui.viewport)
+                return (ui.customGlass.shape(of: e, in: rect), rect, e.icon, e.icon == nil ? e.text : nil)
+            }
+        }
+        return nil
+    }
+
+    /// The sheet's glass shape (pixels) part way through its morph at `t`, nil when it has no
+    /// source on screen.
+    private func morphShape(at t: Double) -> GlassShape? {
+        guard let drag, let source = sourceShape() else { return nil }
+        let height = drag.height(at: t)
+        let sheet = GlassShape.roundedRect(drag.layout.frame(at: height).scaled(by: ui.scale),
+                                           radius: drag.layout.cornerRadius(at: height) * ui.scale)
+        if ui.reduceMotion { return sheet }
+        return PanelMorph.shape(from: source.shape, to: sheet, progress: morph.progress.value(at: t))
+    }
+
+    /// Presents the sheet out of its source at `t`, at the detent it opens at.
+    func present(at t: Double) {
+        guard var c = current, !morph.isPresented else { return }
+        c.drag = SheetDrag(layout: c.drag.layout, detent: c.sheet.selectedDetent)
+        c.drag.followsBelowLowest = true
+        current = c
+        capture = nil
+        morph.present(at: t, spring: morphSpring)
+        ui.invalidated = true
+        ui.emit("sheet.presented", t, [("id", .string(c.sheet.id ?? "")), ("source", .string(c.sheet.source ?? ""))])
+    }
+
+    /// Dismisses the sheet into its source at `t`; `how` names the cause in the event.
+    func dismiss(_ how: String, at t: Double) {
+        guard let c = current, c.sheet.source != nil, morph.isPresented else { return }
+        capture = nil
+        morph.dismiss(at: t, spring: morphSpring)
+        ui.invalidated = true
+        ui.emit("sheet.dismissed", t, [("id", .string(c.sheet.id ?? "")), ("how", .string(how))])
+    }
+
+    private var morphSpring: Spring { ui.reduceMotion ? PanelMorph.crossFade : PanelMorph.spring }
+
     // MARK: Component
 
     func start() { refit() }
-    func sceneDidChange(from old: Scene) { capture = nil; refit() }
-    func viewportDidChange() { capture = nil; refit() }
-    func tabDidChange(from old: Int) { capture = nil; refit() }
+    func sceneDidChange(from old: Scene) { capture = nil; backdropPress = false; refit() }
+    func viewportDidChange() { capture = nil; backdropPress = false; refit() }
+    func tabDidChange(from old: Int) { capture = nil; backdropPress = false; refit() }
+    func stackDidChange() { capture = nil; backdropPress = false; refit() }
 
-    func hitTest(_ p: Point) -> Bool { frame?.contains(p) ?? false }
+    func hitTest(_ p: Point) -> Bool {
+        guard isPresented, let frame else { return false }
+        return frame.contains(p) || dimsBackdrop
+    }
     func covers(_ rect: Rect) -> Bool { frame?.intersects(rect) ?? false }
-    var isAnimating: Bool { current?.drag.isAnimating(at: ui.time) ?? false }
+    var isAnimating: Bool {
+        guard current != nil else { return false }
+        return (current?.drag.isAnimating(at: ui.time) ?? false) || morph.isAnimating(at: ui.time)
+    }
+
+    /// How far the content behind is dimmed now, 0...1: as the sheet anchors at full height.
+    private var dimming: Double {
+        guard let drag, isPresented || morph.isAnimating(at: ui.time) else { return 0 }
+        let presented = min(max(morph.progress.value(at: ui.time), 0), 1)
+        return drag.layout.anchoring(at: drag.height(at: ui.time)) * presented
+    }
+
+    /// At the large detent the content behind is dimmed, and a tap there dismisses a sheet
+    /// that has a source.
+    private var dimsBackdrop: Bool { current?.sheet.source != nil && dimming > 0.5 }
 
     func handle(_ event: InputEvent) -> Bool {
         let p = event.position, t = event.time
+        if backdropPress {
+            // The press that dismissed the sheet is consumed to its end.
+            if case .move = event.kind { return true }
+            if case .up = event.kind { backdropPress = false; return true }
+        }
+        guard isPresented else { return false }
         switch event.kind {
+        case .key(let name, _) where name == "Escape":
+            guard current?.sheet.source != nil else { return false }
+            dismiss("escape", at: t)
+            return true
         case .down(let button) where button == 1:
-            guard let frame, frame.contains(p) else { return false }
+            guard let frame else { return false }
+            if !frame.contains(p) {
+                guard dimsBackdrop else { return false }
+                backdropPress = true
+                dismiss("backdrop", at: t)
+                return true
+            }
             let handle = p.y < frame.minY + SheetLayout.handleHeight
             capture = (handle, p)
             if handle { current?.drag.begin(pointerY: p.y, at: t) }
@@ -63,6 +177,15 @@ final class SheetComponent: Component {
             capture = nil
             guard handle, let drag = current?.drag else { return true }
             let moved = abs(p.y - down.y) + abs(p.x - down.x)
+            let release = drag.release(at: t)
+            if current?.sheet.source != nil, drag.isDragging,
+               SheetMorph.dismisses(releasedAt: release.height, velocity: release.velocity, lowest: drag.layout.minHeight) {
+                current?.drag.end(at: t)
+                current?.drag.select(detent: drag.layout.detentHeights.firstIndex(of: drag.layout.minHeight) ?? 0, at: t)
+                dismiss(release.velocity < -SheetMorph.dismissVelocity ? "fling" : "drag", at: t)
+                return true
+            }
+            let before = drag.detent
             current?.drag.end(at: t)
             if moved < 4, !drag.layout.detentHeights.isEmpty {
                 // A tap on the grabber steps to the next detent, wrapping around.
@@ -70,6 +193,7 @@ final class SheetComponent: Component {
             }
             if let drag = current?.drag {
                 ui.emit("sheet.detent", t, [("detent", .integer(drag.detent)), ("height", .number(drag.layout.detentHeights[drag.detent]))])
+                if drag.detent != before { ui.emit("sheet.detentChanged", t, [("detent", .integer(drag.detent)), ("previous", .integer(before))]) }
             }
             return true
         case .wheel, .smoothScroll:
@@ -81,16 +205,35 @@ final class SheetComponent: Component {
     }
 
     func plan() -> [RenderCommand] {
-        guard let (tab, sheet, drag) = current else { return [] }
+        guard let (tab, sheet, drag) = current, !morph.isHidden(at: ui.time) else { return [] }
         let layout = drag.layout
         let height = drag.height(at: ui.time)
         let frame = layout.frame(at: height)
         let anchoring = layout.anchoring(at: height)
         let dark = ui.dark
-        var style = GlassStyle.regular(dark: dark).sized(for: frame.size).applying(ui.scene.settings)
+        let scale = ui.scale
+        // Out of (or back into) its source: one shape between the source's and the sheet's.
+        let morphing = morph.isAnimating(at: ui.time)
+        let progress = min(max(morph.progress.value(at: ui.time), 0), 1)
+        let source = morphing ? sourceShape() : nil
+        let shape = (morphing ? morphShape(at: ui.time) : nil)
+            ?? GlassShape.roundedRect(frame.scaled(by: scale), radius: layout.cornerRadius(at: height) * scale)
+        let shapeSize = Size(shape.rect.width / scale, shape.rect.height / scale)
+        var style = GlassStyle.regular(dark: dark).sized(for: shapeSize).applying(ui.scene.settings)
+        // Reduce Motion, or a source not on screen: a short cross-fade in place (SPEC A4).
+        if morphing, ui.reduceMotion || source == nil { style = style.materialized(progress) }
+        var commands: [RenderCommand] = []
+        // The dimming reaches just under the sheet's top corners; while the sheet morphs and
+        // leaves the backdrop bare, the whole window.
+        let dimmedHeight = morphing ? ui.viewport.height : frame.minY + layout.cornerRadius(at: height)
+        if let overlay = dim.surface(width: ui.pixelWidth, height: Int((dimmedHeight * scale).rounded(.up)), level: dimming) {
+            commands.append(.overlay(overlay.surface, x: 0, y: 0, version: overlay.version))
+        }
         // Toward full height the glass fills in with the page colour until it is opaque.
         let page = Palette.system(ui.scene.appearance).background.withAlpha(1)
-        style.fill = style.fill.mixed(with: page, Float(anchoring))
+        // While it morphs out of (or into) its source it is glass, as the source is.
+        let opaque = morphing ? anchoring * PanelMorph.smoothstep(0.2, 0.9, progress) : anchoring
+        style.fill = style.fill.mixed(with: page, Float(opaque))
         let tint = (ui.scene.tabs.indices.contains(tab) ? ui.scene.tabs[tab].screen.tint : nil) ?? ui.scene.accent
         // The content is painted once at the sheet's tallest size and moves with its top edge;
         // only the width or one of four opacity steps repaints it (not every frame of a drag:
@@ -104,7 +247,10 @@ final class SheetComponent: Component {
         let tallest = Rect(x: 0, y: 0, width: paintedWidth, height: paintedHeight)
         let key = PanelGlyphs.Key(frame: tallest, title: sheet.title, items: sheet.items, grabber: sheet.showsGrabber, dark: dark, tint: tint,
                                   opacity: Int((anchoring * 4).rounded()) * 6, scale: ui.scale)
-        let surface = glyphs.surface(for: key, placedAt: frame.origin)
+        // While it morphs, the content rides on the shape's top-leading corner, so the grabber
+        // and title come out of the source first.
+        let contentOrigin = morphing && !ui.reduceMotion && source != nil ? Point(shape.rect.minX / scale, shape.rect.minY / scale) : frame.origin
+        let surface = glyphs.surface(for: key, placedAt: contentOrigin)
         // While the sheet moves, paint the neighbouring opacity steps and the other width ahead
         // on the background queue: each painting costs several frames' budget. (A cache
         // filled ahead: the pixels are the same whether it is warm or not.)
@@ -119,14 +265,31 @@ final class SheetComponent: Component {
             wider.frame.size.width = max(16, (other / 16).rounded(.down) * 16)
             if wider.frame.width != key.frame.width { glyphs.prefetch(wider) }
         }
-        let scale = ui.scale
-        let field = GlassField(.roundedRect(frame.scaled(by: scale), radius: layout.cornerRadius(at: height) * scale))
+        let field = GlassField(shape)
+        // While it morphs, the source's symbol fades out first, then the sheet's content in.
+        var glyph = surface.map { (surface: $0.surface, origin: $0.origin) }
+        var opacity = 1.0
+        if morphing {
+            let buttonOpacity = ui.reduceMotion || source == nil ? 0 : PanelMorph.buttonOpacity(progress)
+            if buttonOpacity > 0, let source {
+                glyph = sourceGlyphs.button(for: MenuGlyphs.ButtonKey(frame: source.frame, icon: source.icon, title: source.title, tint: nil,
+                                                                      dark: dark, scale: scale))
+                opacity = buttonOpacity
+            } else {
+                opacity = ui.reduceMotion || source == nil ? progress : PanelMorph.contentOpacity(progress)
+            }
+        }
+        let level = PanelMorph.level(opacity)
         var h = Hasher()
-        h.combine("sheet"); h.combine(field); h.combine(style); h.combine(glyphs.version)
-        var item = GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0), signature: h.finalize())
-        item.glyphClip = PixelRect(covering: frame.scaled(by: scale))
-        item.planUse = drag.isDragging || drag.isAnimating(at: ui.time) ? .moving : .still
-        return [.glass(item)]
+        h.combine("sheet"); h.combine(field); h.combine(style); h.combine(glyphs.version); h.combine(level)
+        h.combine(glyph.map { ObjectIdentifier($0.surface) })
+        var item = GlassItem(field: field, style: style, glyphs: level > 0 ? glyph?.surface : nil, glyphOrigin: glyph?.origin ?? (0, 0),
+                             signature: h.finalize())
+        item.glyphClip = morphing ? PixelRect(covering: shape.rect) : PixelRect(covering: frame.scaled(by: scale))
+        item.glyphOpacity = level
+        item.planUse = drag.isDragging || drag.isAnimating(at: ui.time) || morphing ? .moving : .still
+        commands.append(.glass(item))
+        return commands
     }
 
     /// Moves the sheet to detent `d` (tests, keys).

@@ -56,7 +56,7 @@ final class TabBarComponent: Component {
     func sample(at t: Double) {
         guard !ui.scene.tabs.isEmpty else { return }
         if ui.showsTabBar {
-            let px = PixelRect(covering: (press?.apply(to: layout.bar, at: t) ?? layout.bar).scaled(by: ui.scale))
+            let px = PixelRect(covering: (press?.apply(to: layout.bar, at: t, within: pressBounds) ?? layout.bar).scaled(by: ui.scale))
             var a = adaptation ?? GlassAdaptation()
             if a.update(luminance: ui.content.luminance(under: px), at: t) {
                 ui.emit("glass.adapted", t, [("element", .string("tabbar")), ("dark", .bool(a.darkness(at: t + 1) > 0.5))])
@@ -113,11 +113,11 @@ final class TabBarComponent: Component {
             }
             pressedSlot = bar.slot(at: p)
             held = true
-            if !ui.reduceMotion {
-                var pr = press ?? GlassPress()
-                pr.press(at: p, time: t)
-                press = pr
-            }
+            // Under Reduce Motion the press only brightens (GlassPress.reducesMotion).
+            var pr = press ?? GlassPress(followsDrag: false)
+            pr.reducesMotion = ui.reduceMotion
+            pr.press(at: p, time: t)
+            press = pr
             draggingPill = pressedSlot == ui.selectedTab
             return true
         case .move:
@@ -170,7 +170,7 @@ final class TabBarComponent: Component {
         var commands: [RenderCommand] = []
         let bar = layout
         let dark = ui.dark
-        let pressedBar = press?.apply(to: bar.bar, at: ui.time) ?? bar.bar
+        let pressedBar = press?.apply(to: bar.bar, at: ui.time, within: pressBounds) ?? bar.bar
         let barPixels = pressedBar.scaled(by: scale)
         let field = GlassField(.capsule(barPixels))
         let px = PixelRect(covering: barPixels)
@@ -196,7 +196,6 @@ final class TabBarComponent: Component {
         h.combine(barPixels); h.combine(style); h.combine(glyphs.version)
         guard let accessory = scene.tabBar.accessory, let rect = bar.accessory else {
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: h.finalize(), planUse: planUse)))
-            if let lens { commands.append(lensCommand(lens, dark: dark)) }
             return commands
         }
         // Bar and accessory are one glass group (SPEC G9, G11): apart at rest (their gap is wider
@@ -219,27 +218,21 @@ final class TabBarComponent: Component {
             commands.append(.glass(GlassItem(field: group, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature, planUse: planUse)))
         }
         if let accessorySurface { commands.append(.overlay(accessorySurface, x: apx.x0, y: apx.y0, version: signature)) }
-        if let lens { commands.append(lensCommand(lens, dark: dark)) }
         return commands
     }
 
-    /// The lens that replaces the pill while it is dragged (SPEC T4): a little taller and wider
-    /// than the pill, centred on it.
+    /// Where the pressed bar may grow: the screen less a 4 pt margin.
+    var pressBounds: Rect { Rect(x: 0, y: 0, width: ui.viewport.width, height: ui.viewport.height).insetBy(dx: 4, dy: 4) }
+
+    /// The lens that replaces the pill while it is dragged (SPEC T4): wider than the pill,
+    /// as tall as the bar allows, and always inside the bar.
     func lensRect(_ bar: TabBarLayout, at position: Double) -> Rect {
         let pill = bar.selectionPill(at: position)
-        let w = pill.width * 1.12, h = min(bar.bar.height + 6, pill.height * 1.25)
-        return Rect(x: pill.midX - w / 2, y: pill.midY - h / 2, width: w, height: h)
-    }
-
-    /// The lens's glass: clear and nearly unfrosted, so the magnified tabs read through it,
-    /// with the rim and highlight that make it a lens over the bar.
-    func lensCommand(_ lens: Rect, dark: Bool) -> RenderCommand {
-        var style = GlassStyle.clear(dark: dark).sized(for: lens.size).applying(ui.scene.settings)
-        style.frost = 0.5
-        var h = Hasher()
-        h.combine(lens); h.combine(style); h.combine("lens")
-        return .glass(GlassItem(field: GlassField(.capsule(lens.scaled(by: ui.scale))), style: style, glyphs: nil,
-                                glyphOrigin: (0, 0), signature: h.finalize()))
+        let inner = bar.bar.insetBy(dx: 3, dy: 3)
+        let w = min(inner.width, pill.width * 1.12), h = min(inner.height, pill.height * 1.25)
+        let x = min(max(pill.midX - w / 2, inner.minX), inner.maxX - w)
+        let y = min(max(pill.midY - h / 2, inner.minY), inner.maxY - h)
+        return Rect(x: x, y: y, width: w, height: h)
     }
 
     /// The selection pill at `position`, stretched along its motion like liquid (SPEC T4):

@@ -21,9 +21,27 @@ final class ShortcutsComponent: Component {
         }
     }
 
+    /// Glass under the open panel steps aside (glass is never drawn on glass).
+    func covers(_ rect: Rect) -> Bool { isShown && ShortcutsPanel.frame(in: room).0.intersects(rect) }
+
+    /// The window less the bars' glass above and below: the panel stays between them.
+    var room: Rect {
+        let v = ui.viewport
+        var top = 0.0, bottom = v.height
+        if let toolbar = ui.screen?.toolbar {
+            if !toolbar.leading.isEmpty || !toolbar.trailing.isEmpty { top = ToolbarLayout.topInset + ToolbarLayout.barHeight }
+            if !ui.showsTabBar, !toolbar.bottom.isEmpty { bottom = v.height - ToolbarLayout.bottomInset - ToolbarLayout.barHeight }
+        }
+        if ui.showsTabBar, !ui.scene.tabs.isEmpty {
+            let bar = ui.tabBar.layout
+            bottom = min(bottom, bar.accessory?.minY ?? bar.bar.minY, bar.bar.minY)
+        }
+        return Rect(x: 0, y: top, width: v.width, height: max(0, bottom - top))
+    }
+
     func plan() -> [RenderCommand] {
         guard isShown else { return [] }
-        let frame = ShortcutsPanel.frame(in: ui.viewport)
+        let (frame, layout) = ShortcutsPanel.frame(in: room)
         let dark = ui.dark, scale = ui.scale
         var style = GlassStyle.regular(dark: dark).sized(for: frame.size)
         // A panel of text wants more frost and a denser fill than a bar does, so the list stays
@@ -34,7 +52,7 @@ final class ShortcutsComponent: Component {
         var h = Hasher()
         h.combine(frame); h.combine(dark); h.combine("shortcuts")
         return [.glass(GlassItem(field: GlassField(.roundedRect(frame.scaled(by: scale), radius: 28 * scale)), style: style,
-                                 glyphs: panel.glyphs(frame: frame, scale: scale, dark: dark),
+                                 glyphs: panel.glyphs(frame: frame, layout: layout, scale: scale, dark: dark),
                                  glyphOrigin: (px.x0, px.y0), signature: h.finalize(), planUse: .still))]
     }
 }

@@ -1,0 +1,212 @@
+/// Alerts and action sheets (SPEC P3): presented by a tap on a toolbar button, content button
+/// or row with an `action`, drawn in glass over the dimmed window, modal while shown.
+///
+/// An alert scales in from 1.1 with a fade and fades out; an anchored action sheet appears
+/// beside its source and a tap outside dismisses it; one without a source sits at the bottom
+/// with its cancel button apart. Return chooses the default button, Escape the cancel button.
+/// Events: `alert.shown` / `actionSheet.shown` (id) and `.dismissed` (id, button, role, how).
+final class AlertComponent: Component {
+    unowned let ui: UIContext
+    /// What is shown (or appearing) now.
+    private(set) var current: AlertPresentation?
+    /// What is fading out (dismissed, or replaced by the alert its button presented).
+    private(set) var leaving: AlertPresentation?
+    /// Where the pointer went down while one is shown: on a button (its index), or outside.
+    private var pressDown: (button: Int?, outside: Bool)?
+    let glyphs = AlertGlyphs()
+    let leavingGlyphs = AlertGlyphs()
+
+    /// The spring it appears on, and the one it leaves on.
+    static let appearing = Spring(duration: 0.35, bounce: 0.18)
+    static let disappearing = Spring(duration: 0.25, bounce: 0)
+    /// How dark the dimming is when fully shown (black's opacity), light and dark appearance.
+    static let dimming = (light: 0.2, dark: 0.45)
+
+    init(ui: UIContext) { self.ui = ui }
+
+    var isPresented: Bool { current != nil }
+
+    // MARK: Presenting
+
+    /// Presents `action` at `t`; `source` is the presenting button's frame (window points),
+    /// `element` its id (names the alert in events when the content has no id).
+    func present(_ action: ButtonAction, source: Rect?, element: String?, at t: Double) {
+        let layout = AlertLayout(action: action, source: action.isActionSheet ? source : nil, viewport: ui.viewport, measure: AlertComponent.measure)
+        var appearance = SpringAnimation(value: 0.0, spring: AlertComponent.appearing)
+        appearance.setTarget(1, at: t, spring: ui.reduceMotion ? UIContext.reducedMotionSpring : AlertComponent.appearing)
+        let id = action.content.id ?? element.map { "\($0).\(action.isActionSheet ? "actionSheet" : "alert")" } ?? (action.isActionSheet ? "actionSheet" : "alert")
+        if current != nil { retireCurrent(at: t) }
+        current = AlertPresentation(action: action, id: id, source: action.isActionSheet ? source : nil, layout: layout,
+                                    appearance: appearance, fadeOnly: ui.reduceMotion)
+        pressDown = nil
+        ui.emit("\(current!.eventPrefix).shown", t, [("id", .string(id))])
+        ui.invalidated = true
+    }
+
+    /// Dismisses what is shown with button `index` (nil: a tap outside), `how` it was chosen.
+    func dismiss(button index: Int?, how: String, at t: Double) {
+        guard let p = current else { return }
+        let buttons = p.action.content.buttons
+        let button = index.flatMap { buttons.indices.contains($0) ? buttons[$0] : nil }
+        // A bottom sheet's own cancel capsule (no cancel button in the content) reads as one.
+        let title = button?.title ?? "Cancel"
+        let role = button?.role ?? .cancel
+        ui.emit("\(p.eventPrefix).dismissed", t, [("id", .string(p.id)), ("button", .string(title)),
+                                                  ("role", .string(role.rawValue)), ("how", .string(how))])
+        retireCurrent(at: t)
+        current = nil
+        pressDown = nil
+        if let next = button?.action { present(next, source: nil, element: p.id, at: t) }
+        ui.invalidated = true
+    }
+
+    private func retireCurrent(at t: Double) {
+        guard var p = current else { return }
+        p.leaving = true
+        p.highlighted = nil
+        p.appearance.setTarget(0, at: t, spring: ui.reduceMotion ? UIContext.reducedMotionSpring : AlertComponent.disappearing)
+        leaving = p
+    }
+
+    static func measure(_ text: String, _ style: TextStyle, _ width: Double) -> Size {
+        TextMeasurer.shared.size(text, style: style, width: width, maxLines: 8)
+    }
+
+    // MARK: Component
+
+    func hitTest(_ p: Point) -> Bool { current != nil }
+
+    func covers(_ rect: Rect) -> Bool {
+        [current, leaving].compactMap { $0 }.contains { p in p.layout.glassRects.contains { $0.intersects(rect) } }
+    }
+
+    var isAnimating: Bool {
+        let t = ui.time
+        return [current, leaving].compactMap { $0 }.contains { !$0.appearance.isSettled(at: t) }
+    }
+
+    func advance(to t: Double) {
+        if let l = leaving, l.appearance.isSettled(at: t) { leaving = nil }
+    }
+
+    func sceneDidChange(from old: Scene) {
+        // The alert belongs to the old scene's elements: it goes without a trace.
+        current = nil
+        leaving = nil
+        pressDown = nil
+    }
+
+    func viewportDidChange() {
+        if var p = current {
+            p.layout = AlertLayout(action: p.action, source: p.source, viewport: ui.viewport, measure: AlertComponent.measure)
+            current = p
+        }
+        leaving = nil
+    }
+
+    func tabDidChange(from old: Int) {
+        if current != nil { dismiss(button: nil, how: "tab", at: ui.time) }
+    }
+
+    func handle(_ event: InputEvent) -> Bool {
+        guard var p = current else { return false }
+        let t = event.time, pos = event.position
+        switch event.kind {
+        case .down(let b) where b == 1:
+            let button = p.layout.button(at: pos)
+            pressDown = (button, !p.layout.contains(pos))
+            p.highlighted = button
+            current = p
+            ui.invalidated = true
+            return true
+        case .move:
+            guard pressDown != nil else { return true }
+            // The highlight follows the pointer from button to button, as on iOS.
+            let button = p.layout.button(at: pos)
+            if button != p.highlighted { p.highlighted = button; current = p; ui.invalidated = true }
+            return true
+        case .up(let b) where b == 1:
+            guard let down = pressDown else { return true }
+            pressDown = nil
+            p.highlighted = nil
+            current = p
+            ui.invalidated = true
+            if let button = p.layout.button(at: pos) {
+                dismiss(button: button, how: "tap", at: t)
+            } else if down.outside, !p.layout.contains(pos), p.isActionSheet {
+                // Outside an action sheet a tap dismisses it; an alert waits for a button.
+                dismiss(button: p.action.content.cancelButton, how: "outside", at: t)
+            }
+            return true
+        case .key(let name, _):
+            switch name {
+            case "Return", "KP_Enter":
+                if let d = p.action.content.defaultButton { dismiss(button: d, how: "key", at: t) }
+            case "Escape":
+                if let c = p.action.content.cancelButton {
+                    dismiss(button: c, how: "key", at: t)
+                } else if p.isActionSheet {
+                    dismiss(button: nil, how: "key", at: t)
+                }
+            default:
+                break
+            }
+            // Modal: no key reaches the content or the bars behind it.
+            return true
+        case .wheel, .smoothScroll:
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Drawing
+
+    func plan() -> [RenderCommand] {
+        let t = ui.time
+        let shown = [leaving, current].compactMap { $0 }
+        guard !shown.isEmpty else { return [] }
+        var commands: [RenderCommand] = []
+        // One dimming for both, at the stronger of the two.
+        let dim = shown.map { $0.opacity(at: t) }.max() ?? 0
+        let level = Int((dim * (ui.dark ? AlertComponent.dimming.dark : AlertComponent.dimming.light) * 255).rounded())
+        if level > 0 {
+            commands.append(.scrim(UInt32(level) << 24, bounds: PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight)))
+        }
+        if let l = leaving { commands += glass(of: l, glyphs: leavingGlyphs, at: t) }
+        if let c = current { commands += glass(of: c, glyphs: glyphs, at: t) }
+        return commands
+    }
+
+    private func glass(of p: AlertPresentation, glyphs: AlertGlyphs, at t: Double) -> [RenderCommand] {
+        let opacity = p.opacity(at: t)
+        guard opacity > 0.001 else { return [] }
+        let scale = ui.scale, dark = ui.dark
+        let grow = p.scale(at: t)
+        let rects = p.layout.glassRects
+        let centre = p.layout.panel.center
+        func scaled(_ r: Rect) -> Rect {
+            Rect(x: centre.x + (r.minX - centre.x) * grow, y: centre.y + (r.minY - centre.y) * grow, width: r.width * grow, height: r.height * grow)
+        }
+        let moving = !p.appearance.isSettled(at: t)
+        let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
+        var style = GlassStyle.regular(dark: dark).sized(for: bounds.size)
+        // Alerts are dense glass: their text must read over anything.
+        style.fill = dark ? Color(r: 0.1, g: 0.1, b: 0.11, a: 0.55) : Color(white: 1, a: 0.6)
+        style = style.applying(ui.scene.settings).materialized(opacity)
+        let shapes = rects.map { r -> GlassShape in
+            let s = scaled(r).scaled(by: scale)
+            return r == p.layout.panel ? .roundedRect(s, radius: p.layout.panelRadius * grow * scale) : .capsule(s)
+        }
+        let field = GlassField(shapes)
+        let key = AlertGlyphs.Key(layout: p.layout, content: p.action.content, highlighted: p.highlighted, dark: dark,
+                                  accent: ui.scene.accent, scale: scale)
+        // The text scales with the glass only when it is at rest size; while scaling in it
+        // stays put and fades in, which reads the same at this size and stays sharp.
+        let surface = glyphs.surface(for: key, opacity: opacity)
+        var h = Hasher()
+        h.combine("alert"); h.combine(field); h.combine(style); h.combine(surface?.version ?? 0)
+        return [.glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
+                                 signature: h.finalize(), planUse: moving ? .moving : .still))]
+    }
+}

@@ -1,0 +1,97 @@
+/// What sits on an alert's or action sheet's glass (SPEC P3): title, message and the button
+/// capsules with their titles (destructive in red, the preferred one in the accent colour,
+/// the one under a held pointer darker). One surface over the panels, redrawn when its key
+/// changes; faded copies for the fade in and out are kept by opacity step.
+final class AlertGlyphs {
+    struct Key: Equatable {
+        var layout: AlertLayout
+        var content: AlertContent
+        var highlighted: Int?
+        var dark: Bool
+        var accent: Color
+        var scale: Double
+    }
+
+    /// Opacity steps of the faded copies.
+    static let opacitySteps = 16
+
+    private var drawn: (key: Key, surface: Surface, origin: (x: Int, y: Int), version: Int)?
+    private var faded: [Int: Surface] = [:]
+    private var nextVersion = 0
+
+    /// The surface for `key` at `opacity` (0...1, rounded to a step), its top-left in pixels
+    /// and a version that changes whenever its pixels do.
+    func surface(for key: Key, opacity: Double) -> (surface: Surface, origin: (x: Int, y: Int), version: Int)? {
+        if drawn?.key != key { draw(key) }
+        guard let d = drawn else { return nil }
+        let step = Int((min(1, max(0, opacity)) * Double(AlertGlyphs.opacitySteps)).rounded())
+        guard step < AlertGlyphs.opacitySteps else { return (d.surface, d.origin, d.version * 32 + AlertGlyphs.opacitySteps) }
+        guard step > 0 else { return nil }
+        if faded[step] == nil {
+            let copy = d.surface.copy()
+            copy.scaleAlpha(by: UInt32(step * 255 / AlertGlyphs.opacitySteps))
+            faded[step] = copy
+        }
+        return (faded[step]!, d.origin, d.version * 32 + step)
+    }
+
+    private func draw(_ key: Key) {
+        faded.removeAll()
+        let rects = key.layout.glassRects
+        let area = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
+        let px = PixelRect(covering: area.scaled(by: key.scale))
+        guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { drawn = nil; return }
+        let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
+        let primary = key.dark ? Color(white: 1, a: 0.95) : Color(white: 0, a: 0.88)
+        let secondary = key.dark ? Color(white: 1, a: 0.62) : Color(white: 0, a: 0.58)
+        let red = Color(hex: key.dark ? "#ff453a" : "#ff3b30")!
+        let sheet = key.layout.placement != .alert
+        if let r = key.layout.title, let t = key.content.title {
+            c.drawText(t, in: r, style: sheet ? AlertLayout.sheetTitleStyle : AlertLayout.titleStyle, color: sheet ? secondary : primary,
+                       alignment: sheet ? .center : .leading, maxLines: 4)
+        }
+        if let r = key.layout.message, let m = key.content.message {
+            c.drawText(m, in: r, style: sheet ? AlertLayout.sheetMessageStyle : AlertLayout.messageStyle, color: sheet ? secondary : primary,
+                       alignment: sheet ? .center : .leading, maxLines: 8)
+        }
+        let preferred = key.content.defaultButton
+        for b in key.layout.buttons {
+            let button = key.content.buttons.indices.contains(b.index) ? key.content.buttons[b.index] : AlertButton(title: "Cancel", role: .cancel)
+            let prominent = b.index == preferred && button.role != .destructive
+            let held = key.highlighted == b.index
+            let radius = b.frame.height / 2
+            let fill: Color
+            if prominent {
+                fill = held ? key.accent.mixed(with: Color(white: 0), 0.18) : key.accent
+            } else {
+                fill = key.dark ? Color(white: 1, a: held ? 0.26 : 0.12) : Color(white: 0, a: held ? 0.15 : 0.06)
+            }
+            c.fill(b.frame, color: fill, radius: radius)
+            let color = prominent ? Color.white : button.role == .destructive ? red : primary
+            let style = TextStyle(size: AlertLayout.buttonStyle.size, weight: prominent || button.role == .cancel ? 600 : 500)
+            let h = style.size * 1.3
+            c.drawText(button.title, in: Rect(x: b.frame.minX + 12, y: b.frame.midY - h / 2, width: b.frame.width - 24, height: h),
+                       style: style, color: color, alignment: .center)
+        }
+        c.flush()
+        nextVersion += 1
+        drawn = (key, s, (px.x0, px.y0), nextVersion)
+    }
+}
+
+extension Surface {
+    /// Multiplies every premultiplied pixel by `alpha`/255 (a faded copy of a glyph layer).
+    func scaleAlpha(by alpha: UInt32) {
+        for y in 0..<height {
+            let p = row(y)
+            for x in 0..<width {
+                let v = p[x]
+                let rb = ((v & 0x00ff00ff) &* alpha &+ 0x00800080)
+                let ag = (((v >> 8) & 0x00ff00ff) &* alpha &+ 0x00800080)
+                let rbm = ((rb &+ ((rb >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff
+                let agm = ((ag &+ ((ag >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff
+                p[x] = rbm | (agm << 8)
+            }
+        }
+    }
+}

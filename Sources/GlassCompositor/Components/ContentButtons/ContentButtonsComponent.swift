@@ -1,0 +1,217 @@
+/// Buttons and tappable rows in the content (SPEC C1, G8, P3).
+///
+/// Glass buttons (`glass`, `prominentGlass`) are real glass over the page: the same material
+/// as custom glass (blur, bezel refraction, rim, light or dark by what is under it), the
+/// prominent ones tinted in the accent colour, each pressable as interactive glass
+/// (`GlassButtonPresses`). The tiles leave them out (`ContentPainter.buttonIsLiveGlass`) and
+/// their labels sit on the glass. Every button, and every row with an `action`, is a tap
+/// target: a press holds the page still until the pointer has moved `scrollSlop` points, then
+/// a mostly vertical drag hands over to the page (the press is cancelled) as on iOS.
+///
+/// Events: `button.pressed` (id) on a completed tap, `button.cancelled` when a drag leaves it.
+/// Geometry: targets in content points; window points are content points less the offset.
+final class ContentButtonsComponent: Component {
+    unowned let ui: UIContext
+    /// How far a press may move before it is a scroll (points).
+    static let scrollSlop = 10.0
+    /// The backdrop brightness under prominent glass's tint.
+    static let prominentBrightness = -0.4
+
+    /// A button or row a tap may land on.
+    struct Target {
+        enum Kind { case button(ButtonControl), row(ListRow) }
+        var key: String
+        var id: String
+        var kind: Kind
+        /// Content points.
+        var rect: Rect
+
+        var glassButton: ButtonControl? {
+            if case .button(let b) = kind, b.style == .glass || b.style == .prominentGlass { return b }
+            return nil
+        }
+        var action: ButtonAction? {
+            switch kind {
+            case .button(let b): return b.action
+            case .row(let r): return r.action
+            }
+        }
+    }
+
+    private(set) var presses = GlassButtonPresses()
+    /// The target the pointer went down on and where, while it is held.
+    private var gesture: (target: Target, down: Point)?
+    private var cache: (tab: Int, layout: ContentLayout, targets: [Target])?
+    private let labels = ContentButtonGlyphs()
+    private let pressLights = PressLightGlyphs()
+
+    init(ui: UIContext) { self.ui = ui }
+
+    /// The selected screen's tap targets.
+    func targets() -> [Target] {
+        guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
+        let layout = ui.content.layout(tab: ui.selectedTab)
+        if let c = cache, c.tab == ui.selectedTab, c.layout == layout { return c.targets }
+        var out: [Target] = []
+        let tabID = ui.scene.tabs[ui.selectedTab].id
+        for (i, placed) in layout.items.enumerated() {
+            switch placed.item {
+            case .controls(let g):
+                for (k, (c, r)) in zip(g.controls, ContentPainter.controlRects(g, in: placed.frame)).enumerated() {
+                    guard case .button(let b) = c else { continue }
+                    let key = b.id ?? "\(tabID).\(i).\(k)"
+                    out.append(Target(key: key, id: key, kind: .button(b), rect: r))
+                }
+            case .row(let row) where row.action != nil:
+                let key = row.id ?? "\(tabID).\(i)"
+                out.append(Target(key: key, id: key, kind: .row(row), rect: placed.frame))
+            default:
+                continue
+            }
+        }
+        cache = (ui.selectedTab, layout, out)
+        return out
+    }
+
+    /// The target under window point `p`, unless something in front takes it.
+    private func target(at p: Point) -> Target? {
+        if ui.somethingIsInFront(of: self, at: p) { return nil }
+        let q = Point(p.x, p.y + ui.content.offset())
+        return targets().first { $0.rect.contains(q) }
+    }
+
+    // MARK: Component
+
+    func hitTest(_ p: Point) -> Bool {
+        let q = Point(p.x, p.y + ui.content.offset())
+        return targets().contains { $0.rect.contains(q) }
+    }
+
+    var isAnimating: Bool { presses.isAnimating(at: ui.time) }
+    func advance(to t: Double) { presses.forgetSettled(at: t) }
+    func sceneDidChange(from old: Scene) { gesture = nil; presses.reset() }
+    func tabDidChange(from old: Int) { gesture = nil; presses.reset() }
+
+    func handle(_ event: InputEvent) -> Bool {
+        let t = event.time, p = event.position
+        let tab = ui.selectedTab
+        switch event.kind {
+        case .down(let b) where b == 1:
+            guard let target = target(at: p) else { return false }
+            ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("button.\(target.id)"))])
+            // The page catches any motion it has and holds still until the drag is a scroll.
+            ui.content.scroll[tab].beginDrag(pointer: p.y, at: t)
+            gesture = (target, p)
+            if target.glassButton != nil { presses.press(target.key, frame: windowRect(target.rect), at: p, time: t) }
+            ui.invalidated = true
+            return true
+        case .move:
+            guard let g = gesture else { return false }
+            let dx = p.x - g.down.x, dy = p.y - g.down.y
+            if abs(dy) >= ContentButtonsComponent.scrollSlop, abs(dy) > abs(dx) {
+                // Clearly a scroll: the page takes the drag over from where it began.
+                if presses.held?.cancelled == false || g.target.glassButton == nil { emitCancelled(g.target, at: t) }
+                presses.cancel(time: t)
+                gesture = nil
+                ui.content.takeOverDrag(pointer: p.y, at: t)
+                return true
+            }
+            if g.target.glassButton != nil {
+                if presses.move(to: p, time: t) { emitCancelled(g.target, at: t) }
+            }
+            ui.invalidated = true
+            return true
+        case .up(let b) where b == 1:
+            guard let g = gesture else { return false }
+            gesture = nil
+            ui.content.scroll[tab].endDrag(at: t)
+            ui.emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
+            ui.invalidated = true
+            let onTarget: Bool
+            if g.target.glassButton != nil {
+                let wasCancelled = presses.held?.cancelled ?? true
+                onTarget = presses.release(at: p, time: t) != nil
+                if !onTarget, !wasCancelled { emitCancelled(g.target, at: t) }
+            } else {
+                onTarget = windowRect(g.target.rect).insetBy(dx: -GlassButtonPresses.cancelMargin, dy: -GlassButtonPresses.cancelMargin).contains(p)
+                if !onTarget { emitCancelled(g.target, at: t) }
+            }
+            guard onTarget else { return true }
+            ui.emit("button.pressed", t, [("id", .string(g.target.id))])
+            if let action = g.target.action {
+                // A row presents an action sheet at the bottom; a button anchors it to itself.
+                let source: Rect?
+                if case .button = g.target.kind { source = windowRect(g.target.rect) } else { source = nil }
+                ui.alerts.present(action, source: source, element: g.target.id, at: t)
+            } else if case .button(let b) = g.target.kind, let destination = b.destination {
+                // A button with a destination pushes its screen (SPEC N7).
+                ui.navigation.push(destination, source: g.target.id, at: t)
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func emitCancelled(_ target: Target, at t: Double) {
+        ui.emit("button.cancelled", t, [("id", .string(target.id))])
+    }
+
+    /// A content rectangle in window points at the current scroll offset.
+    private func windowRect(_ r: Rect) -> Rect { r.offsetBy(dx: 0, dy: -ui.content.offset()) }
+
+    // MARK: Drawing
+
+    func plan() -> [RenderCommand] {
+        let t = ui.time, scale = ui.scale
+        let offset = Double(ui.content.offsetPixels) / scale
+        let top = offset, bottom = offset + ui.viewport.height
+        var commands: [RenderCommand] = []
+        // Buttons ride on the page: while it scrolls their shapes move in the window, and a
+        // plan recorded for one frame's position would never replay.
+        let pageMoves = ui.content.dragging || ui.content.isAnimating
+        for target in targets() {
+            guard let b = target.glassButton, target.rect.maxY + 12 > top, target.rect.minY - 12 < bottom else { continue }
+            let rest = target.rect.offsetBy(dx: 0, dy: -offset)
+            let rect = presses.rect(target.key, rest: rest, at: t, reduceMotion: ui.reduceMotion)
+            let prominent = b.style == .prominentGlass
+            let tint = b.tint ?? ui.content.layout(tab: ui.selectedTab).tint
+            // Light or dark by what is under it (SPEC G4): the page beneath a button scrolls
+            // with it, so what is under it at rest decides, with no hysteresis to keep.
+            let luminance = ui.content.luminance(under: PixelRect(covering: rest.scaled(by: scale)))
+            let darkness = GlassAdaptation.isDark(luminance: luminance, wasDark: nil) ? 1.0 : 0.0
+            var style = GlassStyle.adaptive(.regular, size: rect.size, sceneDark: ui.dark, darkness: darkness).sized(for: rect.size)
+            if prominent {
+                // Tinted glass: the accent carries it, the blurred page still shows through.
+                // The tint keeps part of the backdrop's lightness, which over a white page
+                // washes it out: the backdrop is darkened first so it reads as the accent there
+                // and still darkens over dark content.
+                style.tint = tint; style.tintAmount = 1; style.fill = Color(white: 1, a: 0)
+                style.brightness = ContentButtonsComponent.prominentBrightness
+            }
+            style = style.applying(ui.scene.settings)
+            let lightness = GlassAdaptation.labelLightness(darkness, increaseContrast: ui.scene.settings.increaseContrast)
+            let label = prominent ? Color.white
+                                  : (b.tint ?? (lightness > 0.5 ? tint.mixed(with: .white, 0.35) : tint))
+            let shape: GlassShape
+            switch b.shape {
+            case .capsule: shape = .capsule(rect.scaled(by: scale))
+            case .circle: shape = .circle(rect.scaled(by: scale))
+            case .roundedRectangle: shape = .roundedRect(rect.scaled(by: scale), radius: min(12, rect.height / 3) * rect.height / rest.height * scale)
+            }
+            let field = GlassField(shape)
+            let glyph = labels.surface(slot: target.key, for: ContentButtonGlyphs.Key(button: b, rect: rest, color: label, scale: scale))
+            let shift = (Int(((rect.midX - rest.midX) * scale).rounded()), Int(((rect.midY - rest.midY) * scale).rounded()))
+            var h = Hasher()
+            h.combine("button"); h.combine(field); h.combine(style); h.combine(glyph?.version ?? 0)
+            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyph?.surface,
+                                             glyphOrigin: ((glyph?.origin.x ?? 0) + shift.0, (glyph?.origin.y ?? 0) + shift.1),
+                                             signature: h.finalize(), planUse: pageMoves || presses.isMoving(target.key, at: t) ? .moving : .still)))
+            let radius = b.shape == .roundedRectangle ? min(12, rect.height / 3) : rect.height / 2
+            if let light = pressLights.command(slot: target.key, rect: rect, radius: radius, light: presses.light(target.key, at: t), scale: scale) {
+                commands.append(light)
+            }
+        }
+        return commands
+    }
+}

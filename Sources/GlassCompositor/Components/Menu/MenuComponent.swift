@@ -1,0 +1,277 @@
+/// Menus and popovers that grow out of toolbar buttons and content glass buttons (SPEC P1).
+///
+/// A press on a button with a `menu` (or a `popover`) opens it at once: the button's
+/// glass morphs into the panel's (one shape whose rectangle and corners spring from the
+/// button's to the panel's), the button's symbol fading out and the panel's rows in. The
+/// press can go on: dragging onto a row highlights it and letting go there chooses it. Rows
+/// highlight under the pointer; a row with a submenu replaces the panel's rows in place (the
+/// panel reshapes to fit, a back row leads back), since on a phone there is seldom room
+/// beside a menu for another. Choosing an item, a press outside the panel (consumed, as on
+/// iOS: nothing under it reacts) or Escape shrinks it back into the button. Content under
+/// the panel is not dimmed. With Reduce Motion the panel cross-fades in place instead.
+final class MenuComponent: Component {
+    unowned let ui: UIContext
+    private(set) var presentation: MenuPresentation?
+    let glyphs = MenuGlyphs()
+    let popoverGlyphs = PanelGlyphs()
+
+    init(ui: UIContext) { self.ui = ui }
+
+    /// How far (points, |dx| + |dy|) the opening press must travel to count as a drag.
+    static let dragSlop = 8.0
+
+    /// Whether a menu or popover is open (or opening), not yet on its way back.
+    var isOpen: Bool { presentation.map { !$0.closing } ?? false }
+
+    // MARK: Opening and closing
+
+    /// Opens the menu or popover of `button` at `t`.
+    func open(_ button: ToolbarComponent.PlacedButton, pointer: Point, at t: Double) {
+        let content: MenuPresentation.Content = button.button.menu.isEmpty ? .popover(button.button.popover ?? Popover()) : .menu(button.button.menu)
+        var m = MenuPresentation(source: button, content: content, layout: MenuLayout(popover: .zero, source: button.frame, opensUpward: false, viewport: ui.viewport))
+        m.layout = layout(for: m)
+        m.gesture = .opening(from: pointer, dragged: false)
+        m.progress.setTarget(1, at: t, spring: spring)
+        presentation = m
+        ui.invalidated = true
+        switch content {
+        case .menu(let items): ui.emit("menu.opened", t, [("id", .string(m.buttonID)), ("items", .integer(items.count))])
+        case .popover: ui.emit("popover.opened", t, [("id", .string(m.buttonID))])
+        }
+    }
+
+    /// Shrinks the panel back into its button; `how` names the cause in the event.
+    func dismiss(_ how: String, at t: Double) {
+        guard var m = presentation, !m.closing else { return }
+        m.closing = true
+        m.progress.setTarget(0, at: t, spring: spring)
+        presentation = m
+        ui.invalidated = true
+        ui.emit(m.isPopover ? "popover.dismissed" : "menu.dismissed", t, [("id", .string(m.buttonID)), ("how", .string(how))])
+    }
+
+    private var spring: Spring { ui.reduceMotion ? PanelMorph.crossFade : PanelMorph.spring }
+
+    /// The panel for `m`'s content and level at the window's size now.
+    private func layout(for m: MenuPresentation) -> MenuLayout {
+        let opensUpward = m.source.inBottomBar
+        switch m.content {
+        case .menu:
+            return MenuLayout(entries: m.entries, source: m.source.groupFrame, opensUpward: opensUpward, viewport: ui.viewport) { title in
+                TextMeasurer.shared.size(title, style: MenuGlyphs.rowTitle, width: 1000, maxLines: 1).width
+            }
+        case .popover(let popover):
+            return MenuLayout(popover: MenuComponent.popoverSize(popover, viewport: ui.viewport), source: m.source.groupFrame,
+                              opensUpward: opensUpward, viewport: ui.viewport)
+        }
+    }
+
+    /// A popover's size: its width, and the height its items take below its title.
+    static func popoverSize(_ popover: Popover, viewport: Size) -> Size {
+        let width = min(popover.width, viewport.width - 2 * MenuLayout.margin)
+        var screen = Screen(items: popover.items)
+        screen.title = nil
+        let content = ContentLayout(screen: screen, width: width, bottomInset: 0)
+        let top = content.items.first?.frame.minY ?? 0
+        let itemsTop = popover.title == nil ? 24 : PanelGlyphs.itemsTop
+        return Size(width, itemsTop + max(0, content.height - top) + 12)
+    }
+
+    /// Chooses row `row` of the panel at `t`: an item is selected and the menu closes; a row
+    /// with a submenu opens it in place; the back row returns to the menu before.
+    private func choose(row: Int, at t: Double) {
+        guard var m = presentation, m.layout.entries.indices.contains(row) else { return }
+        switch m.layout.entries[row] {
+        case .back:
+            m.path.removeLast()
+            changeLevel(&m, at: t)
+        case .item(let item):
+            let hasBack = m.layout.entries.first?.isBack ?? false
+            if !item.submenu.isEmpty {
+                m.path.append(row - (hasBack ? 1 : 0))
+                changeLevel(&m, at: t)
+                ui.emit("menu.submenu", t, [("id", .string(m.buttonID)), ("item", .string(item.title))])
+            } else {
+                var fields: [(String, SemanticEvent.FieldValue)] = [("id", .string(m.buttonID)), ("item", .string(item.title)),
+                                                                     ("index", .integer(row - (hasBack ? 1 : 0)))]
+                if let id = item.id { fields.append(("itemID", .string(id))) }
+                ui.emit("menu.selected", t, fields)
+                presentation = m
+                dismiss("selected", at: t)
+                return
+            }
+        }
+        presentation = m
+    }
+
+    private func changeLevel(_ m: inout MenuPresentation, at t: Double) {
+        m.previousFrame = currentPanelFrame(m, at: t)
+        m.layout = layout(for: m)
+        m.highlighted = nil
+        m.level.jump(to: 0)
+        m.level.setTarget(1, at: t, spring: spring)
+    }
+
+    /// The panel's frame at `t` (between two levels while a submenu opens or closes).
+    private func currentPanelFrame(_ m: MenuPresentation, at t: Double) -> Rect {
+        guard let from = m.previousFrame, !ui.reduceMotion else { return m.layout.frame }
+        return GlassTransition.mix(from, m.layout.frame, min(max(m.level.value(at: t), 0), 1))
+    }
+
+    /// The panel's glass shape (pixels) at `t`, while a menu or popover shows.
+    func glassShape(at t: Double) -> GlassShape? { presentation.map { glassShape($0, at: t) } }
+
+    private func glassShape(_ m: MenuPresentation, at t: Double) -> GlassShape {
+        let scale = ui.scale
+        let panelFrame = currentPanelFrame(m, at: t)
+        let radius = min(MenuLayout.cornerRadius, min(panelFrame.width, panelFrame.height) / 2)
+        let panel = GlassShape.roundedRect(panelFrame.scaled(by: scale), radius: radius * scale, continuous: true)
+        // Reduce Motion: the panel stays in place and cross-fades (SPEC A4).
+        if ui.reduceMotion { return panel }
+        return PanelMorph.shape(from: m.buttonShape(scale: scale), to: panel, progress: m.progress.value(at: t))
+    }
+
+    // MARK: Component
+
+    func sceneDidChange(from old: Scene) { refit(keepingOpen: true) }
+    func viewportDidChange() { refit(keepingOpen: true) }
+    func tabDidChange(from old: Int) { refit(keepingOpen: false) }
+    func contentDidRelayout() { refit(keepingOpen: true) }
+
+    /// Follows the button to where it is now; closes at once when it is gone (or when asked).
+    private func refit(keepingOpen: Bool) {
+        guard var m = presentation else { return }
+        guard keepingOpen, let id = m.source.button.id, let b = presentingButton(id: id) else {
+            presentation = nil
+            return
+        }
+        m.source = b
+        m.content = b.button.menu.isEmpty ? .popover(b.button.popover ?? Popover()) : .menu(b.button.menu)
+        if case .menu = m.content, m.entries.isEmpty { m.path = [] }
+        m.layout = layout(for: m)
+        m.previousFrame = nil
+        m.level.jump(to: 1)
+        if m.layout.entries.count <= (m.highlighted ?? -1) { m.highlighted = nil }
+        presentation = m
+    }
+
+    func advance(to t: Double) {
+        if let m = presentation, m.closing, m.progress.isSettled(at: t) {
+            presentation = nil
+            ui.invalidated = true
+        }
+    }
+
+    var isAnimating: Bool { presentation?.isAnimating(at: ui.time) ?? false }
+
+    func hitTest(_ p: Point) -> Bool { isOpen || presentingButton(at: p) != nil }
+
+    func handle(_ event: InputEvent) -> Bool {
+        let p = event.position, t = event.time
+        switch event.kind {
+        case .down(let button) where button == 1:
+            if isOpen, var m = presentation {
+                if m.layout.frame.contains(p) {
+                    m.gesture = .inside
+                    m.highlighted = m.layout.row(at: p)
+                } else {
+                    m.gesture = .outside
+                    presentation = m
+                    dismiss("outside", at: t)
+                    return true
+                }
+                presentation = m
+                return true
+            }
+            guard let b = presentingButton(at: p) else { return false }
+            if var m = presentation, m.closing, m.source.button.id == b.button.id, m.source.button.id != nil {
+                // Pressed again while shrinking back: it grows out again from where it is.
+                m.closing = false
+                m.gesture = .opening(from: p, dragged: false)
+                m.progress.setTarget(1, at: t, spring: spring)
+                presentation = m
+                ui.emit(m.isPopover ? "popover.opened" : "menu.opened", t, [("id", .string(m.buttonID))])
+                return true
+            }
+            open(b, pointer: p, at: t)
+            return true
+        case .down:
+            return isOpen
+        case .move:
+            guard var m = presentation else { return false }
+            if m.closing { return m.gesture != nil }
+            if case .opening(let from, false) = m.gesture, abs(p.x - from.x) + abs(p.y - from.y) > MenuComponent.dragSlop {
+                m.gesture = .opening(from: from, dragged: true)
+                presentation = m
+            }
+            let row = m.layout.row(at: p)
+            if row != m.highlighted { m.highlighted = row; presentation = m; ui.invalidated = true }
+            return m.gesture != nil
+        case .up(let button) where button == 1:
+            guard var m = presentation, let gesture = m.gesture else { return false }
+            m.gesture = nil
+            presentation = m
+            if case .opening(_, false) = gesture { return true }
+            guard !m.closing, gesture != .outside, let row = m.layout.row(at: p) else { return true }
+            choose(row: row, at: t)
+            return true
+        case .key(let name, _) where name == "Escape":
+            guard isOpen else { return false }
+            dismiss("escape", at: t)
+            return true
+        case .wheel, .smoothScroll:
+            // An open panel holds the page still under it.
+            return isOpen
+        default:
+            return false
+        }
+    }
+
+    func plan() -> [RenderCommand] {
+        guard let m = presentation else { return [] }
+        let t = ui.time, scale = ui.scale, dark = ui.dark
+        let progress = m.progress.value(at: t)
+        let reduced = ui.reduceMotion
+        let shape = glassShape(m, at: t)
+        let size = Size(shape.rect.width / scale, shape.rect.height / scale)
+        var style = GlassStyle.regular(dark: dark).sized(for: size).applying(ui.scene.settings)
+        if reduced { style = style.materialized(min(max(progress, 0), 1)) }
+        if m.source.prominent, !reduced {
+            // A prominent button's tint melts into the panel's plain glass as it grows.
+            style.tint = ui.scene.accent
+            style.tintAmount = 0.85 * PanelMorph.buttonOpacity(progress)
+        }
+
+        // Glyphs: the button's symbol while the morph begins, then the panel's content.
+        var surface: (surface: Surface, origin: (x: Int, y: Int))?
+        var opacity: Double
+        let buttonOpacity = reduced ? 0 : PanelMorph.buttonOpacity(progress)
+        if buttonOpacity > 0 {
+            surface = glyphs.button(for: MenuGlyphs.ButtonKey(frame: m.source.frame, icon: m.source.button.icon, title: m.source.button.title,
+                                                              tint: m.source.prominent ? .white : m.source.button.tint, dark: dark, scale: scale))
+            opacity = buttonOpacity
+        } else {
+            switch m.content {
+            case .menu:
+                surface = glyphs.rows(for: MenuGlyphs.RowsKey(layout: m.layout, highlighted: m.highlighted, dark: dark, scale: scale))
+            case .popover(let popover):
+                let tint = ui.screen?.tint ?? ui.scene.accent
+                let key = PanelGlyphs.Key(frame: m.layout.frame, title: popover.title, items: popover.items, grabber: false, dark: dark,
+                                          tint: tint, opacity: 0, scale: scale)
+                surface = popoverGlyphs.surface(for: key)
+            }
+            opacity = reduced ? min(max(progress, 0), 1) : PanelMorph.contentOpacity(progress)
+            if m.previousFrame != nil, !reduced { opacity *= PanelMorph.smoothstep(0.3, 1, m.level.value(at: t)) }
+        }
+        let level = PanelMorph.level(opacity)
+        var h = Hasher()
+        h.combine("menu"); h.combine(shape); h.combine(style); h.combine(level); h.combine(m.highlighted)
+        h.combine(surface.map { ObjectIdentifier($0.surface) }); h.combine(popoverGlyphs.version)
+        var item = GlassItem(field: GlassField(shape), style: style, glyphs: level > 0 ? surface?.surface : nil,
+                             glyphOrigin: surface?.origin ?? (0, 0), signature: h.finalize())
+        item.glyphClip = PixelRect(covering: shape.rect)
+        item.glyphOpacity = level
+        item.planUse = m.isAnimating(at: t) ? .moving : .still
+        return [.glass(item)]
+    }
+}

@@ -1,0 +1,112 @@
+/// Where an open menu's or popover's glass panel sits and where its rows are (SPEC P1), in
+/// window points.
+///
+/// The panel is anchored to the glass the button sits on (its group's capsule): for a button
+/// in the top bar it hangs down from that glass's top edge, for one in the bottom bar it
+/// stands up from its bottom edge, so the button becomes a corner of the panel (the morph
+/// starts as the button and never travels), as iOS 26 menus cover their button. It aligns
+/// with the glass's trailing edge when the button is on the trailing half of the window, its
+/// leading edge otherwise, and is pushed back inside the window with `margin` to spare.
+struct MenuLayout: Equatable, Sendable {
+    /// One line of a menu panel.
+    enum Entry: Equatable, Sendable {
+        /// Back to the menu a submenu came from: its title with a back chevron.
+        case back(title: String)
+        case item(MenuItem)
+    }
+
+    static let rowHeight = 44.0
+    /// Room above the first and below the last row.
+    static let verticalPadding = 8.0
+    /// The band a separator takes between two sections.
+    static let separatorHeight = 9.0
+    static let minimumWidth = 200.0
+    static let maximumWidth = 300.0
+    /// Corner radius of the panel (narrower panels get at most half their short side).
+    static let cornerRadius = 26.0
+    /// The least room kept between the panel and the window's edges.
+    static let margin = 8.0
+    /// Leading room before a row's icon, and the icon's box.
+    static let iconInset = 16.0, iconSize = 20.0
+    /// Where a row's title starts.
+    static let titleInset = 50.0
+    /// Room after a row's title (a submenu's chevron takes `chevronWidth` more).
+    static let trailingInset = 20.0, chevronWidth = 24.0
+
+    var frame: Rect
+    /// The panel's entries and the rectangle of each (window points).
+    var entries: [Entry]
+    var rows: [Rect]
+    /// The y of each separator line (window points).
+    var separators: [Double]
+
+    /// A menu's panel for `entries` out of the button at `source`.
+    /// - Parameters:
+    ///   - opensUpward: the button is in the bottom bar.
+    ///   - textWidth: the width a title takes in the row style (points).
+    init(entries: [Entry], source: Rect, opensUpward: Bool, viewport: Size, textWidth: (String) -> Double) {
+        self.entries = entries
+        var widest = 0.0
+        for e in entries {
+            switch e {
+            case .back(let title): widest = max(widest, textWidth(title))
+            case .item(let item): widest = max(widest, textWidth(item.title) + (item.submenu.isEmpty ? 0 : MenuLayout.chevronWidth))
+            }
+        }
+        let width = min(max(MenuLayout.titleInset + widest + MenuLayout.trailingInset, MenuLayout.minimumWidth), MenuLayout.maximumWidth)
+        var y = MenuLayout.verticalPadding
+        var rows: [Rect] = [], separators: [Double] = []
+        for (i, e) in entries.enumerated() {
+            let startsSection: Bool
+            switch e {
+            case .back: startsSection = false
+            case .item(let item): startsSection = i > 0 && (item.startsSection || entries[i - 1].isBack)
+            }
+            if startsSection {
+                separators.append(y + MenuLayout.separatorHeight / 2)
+                y += MenuLayout.separatorHeight
+            }
+            rows.append(Rect(x: 0, y: y, width: width, height: MenuLayout.rowHeight))
+            y += MenuLayout.rowHeight
+        }
+        let height = y + MenuLayout.verticalPadding
+        let placed = MenuLayout.place(size: Size(width, height), source: source, opensUpward: opensUpward, viewport: viewport)
+        frame = placed
+        let origin = placed.origin
+        self.rows = rows.map { Rect(x: $0.minX + origin.x, y: $0.minY + origin.y, width: min($0.width, placed.width), height: $0.height) }
+        self.separators = separators.map { $0 + origin.y }
+    }
+
+    /// A popover's panel of `size` out of the button at `source`.
+    init(popover size: Size, source: Rect, opensUpward: Bool, viewport: Size) {
+        entries = []
+        rows = []
+        separators = []
+        frame = MenuLayout.place(size: size, source: source, opensUpward: opensUpward, viewport: viewport)
+    }
+
+    /// The panel's frame: anchored to the button, then kept inside the window.
+    static func place(size: Size, source: Rect, opensUpward: Bool, viewport: Size) -> Rect {
+        let m = margin
+        let w = max(1, min(size.width, viewport.width - 2 * m))
+        let h = max(1, min(size.height, viewport.height - 2 * m))
+        var x = source.midX >= viewport.width / 2 ? source.maxX - w : source.minX
+        var y = opensUpward ? source.maxY - h : source.minY
+        x = min(max(x, m), max(m, viewport.width - m - w))
+        y = min(max(y, m), max(m, viewport.height - m - h))
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    /// The panel's corner radius.
+    var radius: Double { min(MenuLayout.cornerRadius, min(frame.width, frame.height) / 2) }
+
+    /// The index of the row under `p`, if any.
+    func row(at p: Point) -> Int? {
+        guard frame.contains(p) else { return nil }
+        return rows.firstIndex { $0.contains(p) }
+    }
+}
+
+extension MenuLayout.Entry {
+    var isBack: Bool { if case .back = self { return true }; return false }
+}

@@ -1,0 +1,59 @@
+/// One open menu or popover (SPEC P1): the button it grew out of, what it shows, where its
+/// panel is, how far the morph has come and what the pointer is doing with it. Value state
+/// of `MenuComponent`; geometry in window points, times in seconds of scene time.
+struct MenuPresentation {
+    /// What the panel holds.
+    enum Content: Equatable {
+        case menu([MenuItem])
+        case popover(Popover)
+    }
+
+    /// What the press in progress is doing.
+    enum Gesture: Equatable {
+        /// The press that opened the menu is still down at `from`: once it has dragged
+        /// (`dragged`), releasing it on a row chooses that row (press, drag onto an item, let
+        /// go, as on iOS); released where it went down, the menu stays open.
+        case opening(from: Point, dragged: Bool)
+        /// A press that began on the panel.
+        case inside
+        /// A press that began outside: it dismissed the panel and is consumed to its end.
+        case outside
+    }
+
+    var source: ToolbarComponent.PlacedButton
+    var content: Content
+    /// The submenus opened, as indices into each level's entries (SPEC P1: expanded in place).
+    var path: [Int] = []
+    var layout: MenuLayout
+    /// The panel's frame before the last submenu change; `level` morphs from it to `layout`'s.
+    var previousFrame: Rect?
+    var level = SpringAnimation(value: 1.0, spring: PanelMorph.spring)
+    /// 0 the button ... 1 the open panel.
+    var progress = SpringAnimation(value: 0.0, spring: PanelMorph.spring)
+    /// Shrinking back into the button; gone once `progress` settles at 0.
+    var closing = false
+    var highlighted: Int?
+    var gesture: Gesture?
+
+    var buttonID: String { source.button.id ?? "" }
+    var isPopover: Bool { if case .popover = content { return true }; return false }
+
+    /// The entries of the level shown: a back row first inside a submenu.
+    var entries: [MenuLayout.Entry] {
+        guard case .menu(let root) = content else { return [] }
+        var items = root
+        var title: String?
+        for i in path where items.indices.contains(i) {
+            title = items[i].title
+            items = items[i].submenu
+        }
+        return (title.map { [MenuLayout.Entry.back(title: $0)] } ?? []) + items.map { .item($0) }
+    }
+
+    /// The glass shape of the button in pixels: its own capsule when it stands alone, else a
+    /// capsule on its slot of the group.
+    func buttonShape(scale: Double) -> GlassShape { .capsule((source.alone ? source.groupFrame : source.frame).scaled(by: scale)) }
+
+    /// Whether anything still moves at `t`.
+    func isAnimating(at t: Double) -> Bool { !progress.isSettled(at: t) || !level.isSettled(at: t) }
+}

@@ -1,0 +1,91 @@
+/// Drawing a transition: both pages, the lower one shifted by the parallax and dimmed, the
+/// upper one at its position with a shadow on its leading edge (or, under Reduce Motion, the
+/// upper page fading in place over the lower one). Pixels throughout.
+extension NavigationComponent {
+    func plan() -> [RenderCommand] {
+        let t = ui.time
+        guard let tr = transition, tr.tab == ui.selectedTab else { return pressedRowCommands() }
+        let frame = PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight)
+        let x = tr.progress(at: t)
+        if tr.crossfade {
+            let opacity = UInt32(((1 - x) * 255).rounded())
+            var commands = pageCommands(tr.lower, shiftX: 0, clip: frame, opacity: nil)
+            commands += highlightCommands(tr.lower, shiftX: 0, at: t)
+            if opacity > 0 { commands += pageCommands(tr.upper, shiftX: 0, clip: frame, opacity: opacity) }
+            return commands
+        }
+        let (upperX, lowerX) = placement(tr, at: t)
+        var commands: [RenderCommand] = []
+        // The lower page only where the upper one leaves it uncovered, under a light veil.
+        let uncovered = PixelRect(x0: 0, y0: 0, x1: min(ui.pixelWidth, upperX), y1: ui.pixelHeight)
+        if !uncovered.isEmpty {
+            let veil = UInt32(((1 - NavigationTransition.dimming * (1 - x)) * 255).rounded())
+            commands += pageCommands(tr.lower, shiftX: lowerX, clip: uncovered, opacity: veil, over: Color.black)
+            // Drawn before the upper page, whose opaque layer covers whatever of it lies there.
+            commands += highlightCommands(tr.lower, shiftX: lowerX, at: t)
+            if let s = shadow.surface(amount: 1 - x, height: ui.pixelHeight, scale: ui.scale) {
+                commands.append(.overlay(s.surface, x: upperX - s.surface.width, y: 0, version: s.version))
+            }
+        }
+        let covered = PixelRect(x0: max(0, upperX), y0: 0, x1: ui.pixelWidth, y1: ui.pixelHeight)
+        if !covered.isEmpty { commands += pageCommands(tr.upper, shiftX: upperX, clip: covered, opacity: nil) }
+        return commands
+    }
+
+    /// The grey of the row a finger holds on the top page (no transition showing).
+    private func pressedRowCommands() -> [RenderCommand] {
+        guard let g = gesture, !g.swiping, let h = g.target?.highlight,
+              ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
+        return highlightCommands(h, amount: 1, shiftX: 0, offsetY: ui.content.offsetPixels)
+    }
+
+    /// The kept grey of the row that pushed the page above `page`, at its strength now.
+    private func highlightCommands(_ page: ContentPage, shiftX: Int, at t: Double) -> [RenderCommand] {
+        guard let h = selectedRows[page] else { return [] }
+        return highlightCommands(h, amount: highlightAmount(of: page, at: t), shiftX: shiftX, offsetY: offsetPixels(of: page))
+    }
+
+    private func highlightCommands(_ h: RowHighlight, amount: Double, shiftX: Int, offsetY: Int) -> [RenderCommand] {
+        guard let s = highlights.surface(h, amount: amount, dark: ui.dark, scale: ui.scale) else { return [] }
+        return [.overlay(s.surface, x: Int((h.frame.minX * ui.scale).rounded()) + shiftX,
+                         y: Int((h.frame.minY * ui.scale).rounded()) - offsetY, version: s.version)]
+    }
+
+    /// A page's content with its left edge at `shiftX`, clipped to `clip`: the page colour
+    /// where its layer ends, the layer, and a top page's carousel rows. At `opacity` (0...255)
+    /// it is blended over what is drawn, or, with `over`, over that colour (a dimmed page:
+    /// the page's pixels mixed with black).
+    private func pageCommands(_ page: ContentPage, shiftX: Int, clip: PixelRect, opacity: UInt32?, over backing: Color? = nil) -> [RenderCommand] {
+        let layer = ui.content.layer(page: page)
+        let offsetY = offsetPixels(of: page)
+        let pageRect = PixelRect(x: shiftX, y: -offsetY, width: ui.pixelWidth, height: layer.pixelHeight)
+        let covered = pageRect.intersection(clip)
+        var commands: [RenderCommand] = []
+        if covered != clip {
+            var colour = ui.pageColor
+            if let o = opacity, let backing {
+                let f = Float(o) / 255
+                colour = Color(r: colour.r * f + backing.r * (1 - f), g: colour.g * f + backing.g * (1 - f), b: colour.b * f + backing.b * (1 - f), a: 1)
+            }
+            // A fading page blends its page colour too, as the content would have shown it.
+            if opacity == nil || backing != nil { commands.append(.fill(colour.pixel, bounds: clip)) }
+        }
+        guard !covered.isEmpty else { return commands }
+        if let opacity, backing == Color.black, layer.isOpaque {
+            // Dimmed: copied and darkened in place, vector work (a blend per pixel cost a
+            // transition several times a scroll's content time).
+            commands.append(.dimmedLayer(layer, offsetX: shiftX, offsetY: offsetY, bounds: covered, keep: opacity))
+        } else if let opacity {
+            if let backing { commands.append(.fill(backing.pixel, bounds: covered)) }
+            commands.append(.fadingLayer(layer, offsetX: shiftX, offsetY: offsetY, bounds: covered, opacity: opacity))
+        } else {
+            commands.append(.layer(layer, offsetX: shiftX, offsetY: offsetY, bounds: covered))
+        }
+        // Rows scroll only on the top page (they are the content's); another page under a
+        // veil shows the page without them.
+        if page == topPage(tab: page.tab), backing == nil {
+            commands += ui.carousels.commands(tab: page.tab, page: layer, pageOffsetY: offsetY, within: covered, opacity: opacity, shiftX: shiftX)
+        }
+        return commands
+    }
+}

@@ -1,0 +1,170 @@
+/// Input for navigation: presses on content (taps that push, swipes back, scrolls handed to
+/// the content) and the keys that pop.
+extension NavigationComponent {
+    func handle(_ event: InputEvent) -> Bool {
+        let t = event.time, p = event.position
+        guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return false }
+        let tab = ui.selectedTab
+        switch event.kind {
+        case .down(let button) where button == 1:
+            let target = destination(at: p)
+            // Presses navigation has no use for stay the content's, exactly as before.
+            guard target != nil || depth(tab: tab) > 0 || transition?.tab == tab else { return false }
+            ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("content"))])
+            // The page catches any motion it had and holds still until the drag picks an axis
+            // (a tap on a flinging list stops it, as on iOS).
+            ui.content.scroll[tab].beginDrag(pointer: p.y, at: t)
+            var g = NavigationGesture(down: p, downTime: t, target: target)
+            g.velocity.add(time: t, position: p.x)
+            g.caught = catchSettlingPage(at: t)
+            gesture = g
+            return true
+        case .move:
+            guard var g = gesture else { return false }
+            g.velocity.add(time: t, position: p.x)
+            if g.swiping {
+                gesture = g
+                followSwipe(g, to: p, at: t)
+                return true
+            }
+            let dx = p.x - g.down.x, dy = p.y - g.down.y
+            guard max(abs(dx), abs(dy)) >= NavigationGesture.slop else { gesture = g; return true }
+            if dx > 0, abs(dx) >= NavigationGesture.horizontalRatio * abs(dy), depth(tab: tab) > 0 {
+                ui.content.scroll[tab].endDrag(at: t)
+                g.swiping = true
+                g.anchor = beginSwipe(at: t)
+                gesture = g
+                followSwipe(g, to: p, at: t)
+            } else {
+                // A scroll: the page takes the drag over from where it began (it catches up
+                // with the pointer at once and follows it 1:1), also while a transition settles.
+                gesture = nil
+                releaseCaughtPage(g, at: t)
+                ui.content.takeOverDrag(pointer: p.y, at: t)
+            }
+            return true
+        case .up(let button) where button == 1:
+            guard let g = gesture else { return false }
+            gesture = nil
+            ui.emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
+            if g.swiping {
+                endSwipe(g, at: p, time: t)
+            } else {
+                ui.content.scroll[tab].endDrag(at: t)
+                releaseCaughtPage(g, at: t)
+                if let target = g.target { push(target.destination, source: target.source, highlight: target.highlight, at: t) }
+            }
+            return true
+        case .key("Escape", _), .key("Left", [.alt]):
+            guard depth(tab: tab) > 0 else { return false }
+            if gesture?.swiping == true { gesture = nil }
+            pop(.key, at: t)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The row, grid tile or card with a destination under window point `p` on the selected
+    /// tab's top page, unless something in front of the content is there.
+    func destination(at p: Point) -> NavigationGesture.Target? {
+        let tab = ui.selectedTab
+        if ui.somethingIsInFront(of: self, at: p) || ui.chromeCovers(Rect(x: p.x, y: p.y, width: 1, height: 1)) { return nil }
+        let top = topPage(tab: tab)
+        // A page still sliding in is where it shows.
+        let shift = Double(topShiftPixels) / ui.scale
+        let q = Point(p.x - shift, p.y + ui.content.offset(tab: tab))
+        let screenID = ui.content.screen(of: top).id ?? ui.scene.tabs[tab].id
+        for (i, placed) in ui.content.layout(page: top).items.enumerated() where placed.frame.contains(q) {
+            switch placed.item {
+            case .row(let row):
+                if let d = row.destination {
+                    return .init(destination: d, source: row.id ?? "\(screenID).row.\(i)",
+                                 highlight: RowHighlight(frame: placed.frame, grouping: placed.grouping))
+                }
+            case .grid(let grid):
+                if let tile = grid.tiles.first, let d = tile.destination { return .init(destination: d, source: tile.id ?? "\(screenID).tile.\(i)") }
+            case .card(let card):
+                if let d = card.destination { return .init(destination: d, source: "\(screenID).card.\(i)") }
+            case .controls(let group):
+                for (k, (control, rect)) in zip(group.controls, ContentPainter.controlRects(group, in: placed.frame)).enumerated() {
+                    guard case .button(let b) = control, let d = b.destination, rect.contains(q) else { continue }
+                    return .init(destination: d, source: b.id ?? "\(screenID).button.\(i).\(k)")
+                }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// A press on a top page still moving (a push sliding in, a cancelled swipe settling
+    /// back) holds it where it is, as a finger on a moving page does; returns where, or nil.
+    private func catchSettlingPage(at t: Double) -> Double? {
+        guard var tr = transition, tr.tab == ui.selectedTab, tr.upperIsTop, !tr.crossfade, !tr.dragging,
+              !tr.isSettled(at: t) else { return nil }
+        let x = tr.progress(at: t)
+        tr.position.jump(to: x)
+        tr.dragging = true
+        transition = tr
+        return x
+    }
+
+    /// A held page the press did not swipe (a tap, a scroll) settles on where it was going.
+    private func releaseCaughtPage(_ g: NavigationGesture, at t: Double) {
+        guard g.caught != nil, var tr = transition, tr.dragging else { return }
+        tr.dragging = false
+        tr.position.setTarget(0, at: t, spring: NavigationTransition.settleSpring)
+        transition = tr
+    }
+
+    /// A swipe back takes hold at `t`: it catches the top page where a transition has it (a
+    /// push sliding in, a cancelled swipe settling back) or starts one; returns the position
+    /// the finger moves on from.
+    private func beginSwipe(at t: Double) -> Double {
+        let tab = ui.selectedTab
+        if var tr = transition, tr.tab == tab, tr.upperIsTop, tr.upper == topPage(tab: tab), !tr.crossfade {
+            let x = tr.progress(at: t)
+            tr.position.jump(to: x)
+            tr.dragging = true
+            tr.revealing = true
+            transition = tr
+            return x
+        }
+        finishTransition()
+        let d = depth(tab: tab)
+        transition = NavigationTransition(tab: tab, upper: topPage(tab: tab), lower: page(tab: tab, depth: d - 1), upperIsTop: true,
+                                          position: SpringAnimation(value: 0.0), dragging: true, revealing: true)
+        return 0
+    }
+
+    /// The top page follows the finger 1:1.
+    private func followSwipe(_ g: NavigationGesture, to p: Point, at t: Double) {
+        guard var tr = transition, tr.dragging else { return }
+        let x = min(1, max(0, g.anchor + (p.x - g.down.x) / ui.viewport.width))
+        tr.position.jump(to: x)
+        transition = tr
+        ui.invalidated = true
+    }
+
+    /// The finger lifts: the swipe completes (a pop) when the release, projected a moment
+    /// ahead by its velocity, lies past half the width; otherwise the page settles back.
+    private func endSwipe(_ g: NavigationGesture, at p: Point, time t: Double) {
+        guard var tr = transition, tr.dragging else { return }
+        let width = ui.viewport.width
+        let velocity = g.velocity.velocity(at: t)
+        let shown = tr.progress(at: t) * width
+        let projected = shown + velocity * NavigationGesture.projection
+        tr.dragging = false
+        if projected > width / 2 {
+            transition = tr
+            pop(.swipe, at: t, velocity: velocity / width)
+        } else {
+            tr.position.setTarget(0, at: t, spring: NavigationTransition.settleSpring, velocity: velocity / width)
+            transition = tr
+            ui.emit("navigation.swipeCancelled", t, [("screen", .string(tr.upper.screenID ?? "")), ("progress", .number(shown / width)),
+                                                     ("velocity", .number(velocity))])
+            ui.invalidated = true
+        }
+    }
+}

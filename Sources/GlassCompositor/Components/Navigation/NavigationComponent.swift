@@ -1,0 +1,298 @@
+/// Navigation stacks (SPEC N7): a row, grid tile, card or button with a `destination` pushes that
+/// screen over the tab's current one; the back button, a swipe back from anywhere in the
+/// content, Escape or Alt+Left pop it. Sits just in front of the content: presses the
+/// carousels and controls did not take come here first, and those it does not need go on to
+/// the content as a drag-to-scroll.
+///
+/// State: each tab's stack (the ids of the screens pushed over its own), the scroll of every
+/// page under a top one (so going back restores it), the press in progress and the
+/// transition in progress. The top page's scroll is the content's (`ui.content.scroll[tab]`),
+/// so the page on top scrolls, draws and lays out exactly as a tab's screen does.
+///
+/// Drawing: while a transition shows, this component draws both pages (the content draws
+/// none): the lower page shifted by the parallax and dimmed, the upper one offset by its
+/// position with a shadow along its leading edge; under Reduce Motion, the upper page fading
+/// in place. Geometry in window points; commands in pixels.
+final class NavigationComponent: Component {
+    unowned let ui: UIContext
+    /// The screens pushed over each tab's own, bottom first, by tab index.
+    private(set) var stacks: [Int: [String]] = [:]
+    /// The scroll of every page under a top page, kept for the way back.
+    private(set) var savedScroll: [ContentPage: ScrollPhysics] = [:]
+    var transition: NavigationTransition?
+    var gesture: NavigationGesture?
+    /// The row that pushed the page above each page, kept greyed until a pop reveals it.
+    private(set) var selectedRows: [ContentPage: RowHighlight] = [:]
+    let shadow = NavigationShadow()
+    let highlights = RowHighlightSurfaces()
+
+    /// The deepest a stack goes: a screen may push itself, and each page keeps a scroll.
+    static let maximumDepth = 64
+    /// The back button's id in the toolbar it is added to.
+    static let backButtonID = "navigation.back"
+
+    init(ui: UIContext) { self.ui = ui }
+
+    // MARK: Facts
+
+    /// How many screens are pushed on `tab`.
+    func depth(tab: Int) -> Int { stacks[tab]?.count ?? 0 }
+
+    /// The page at `depth` of `tab`'s stack (0 is the tab's own screen).
+    func page(tab: Int, depth: Int) -> ContentPage {
+        guard depth > 0, let stack = stacks[tab], depth <= stack.count else { return .root(tab) }
+        return ContentPage(tab: tab, depth: depth, screenID: stack[depth - 1])
+    }
+
+    /// The page `tab` shows on top.
+    func topPage(tab: Int) -> ContentPage { page(tab: tab, depth: depth(tab: tab)) }
+
+    /// Whether this component draws the selected tab's pages now (a transition shows).
+    var drawsPages: Bool { transition.map { $0.tab == ui.selectedTab } ?? false }
+
+    /// How far the top page is shifted sideways now, in pixels (the controls' overlays follow it).
+    var topShiftPixels: Int {
+        guard let tr = transition, tr.tab == ui.selectedTab, !tr.crossfade else { return 0 }
+        let x = placement(tr, at: ui.time)
+        return tr.upperIsTop ? x.upper : x.lower
+    }
+
+    /// The title of the screen under the top one, for the back button.
+    func previousTitle(tab: Int) -> String? {
+        let d = depth(tab: tab)
+        guard d > 0 else { return nil }
+        return ui.content.screen(of: page(tab: tab, depth: d - 1)).title
+    }
+
+    /// The top screen's toolbar with a back button leading it when something is pushed
+    /// (nil when neither exists). The label is the previous title, or "Back" when the button
+    /// would take more than 40 % of the window's width (room is left for the title).
+    func toolbarForTopScreen() -> Toolbar? {
+        let tab = ui.selectedTab
+        guard ui.scene.tabs.indices.contains(tab) else { return nil }
+        let screen = ui.content.screen(of: topPage(tab: tab))
+        guard depth(tab: tab) > 0 else { return screen.toolbar }
+        var toolbar = screen.toolbar ?? Toolbar()
+        var back = ToolbarButton()
+        back.id = Self.backButtonID
+        back.icon = "go-previous-symbolic"
+        var label = previousTitle(tab: tab) ?? "Back"
+        let width = TextMeasurer.shared.size(label, style: TextStyle(size: 16, weight: 600), width: 1000, maxLines: 1).width
+        if label.isEmpty || width + ToolbarLayout.iconSlot + 14 > ui.viewport.width * 0.4 { label = "Back" }
+        back.title = label
+        toolbar.leading.insert(.button(back), at: 0)
+        return toolbar
+    }
+
+    /// Rows of a page's layer to keep drawn (layer pixels): the screen of each page a
+    /// transition shows, and of the page under the selected tab's top one (a swipe back
+    /// reveals it at once). Empty for any other page.
+    func keptRows(of page: ContentPage) -> Range<Int> {
+        let shown: Bool
+        if let tr = transition, tr.tab == page.tab, tr.upper == page || tr.lower == page { shown = true }
+        else { shown = page.tab == ui.selectedTab && page.depth == depth(tab: page.tab) - 1 && page == self.page(tab: page.tab, depth: page.depth) }
+        guard shown else { return 0..<0 }
+        let y = offsetPixels(of: page)
+        return y..<(y + ui.pixelHeight)
+    }
+
+    /// Queues the tiles of the pages `keptRows` keeps, once the top page has what it needs.
+    func prefetch() {
+        let tab = ui.selectedTab
+        var pages: [ContentPage] = []
+        if let tr = transition, tr.tab == tab { pages = [tr.upper, tr.lower] }
+        else if depth(tab: tab) > 0 { pages = [page(tab: tab, depth: depth(tab: tab) - 1)] }
+        for p in pages where p != topPage(tab: tab) {
+            let rows = keptRows(of: p)
+            ui.content.layer(page: p).prefetch(rows: rows.lowerBound, rows.upperBound)
+        }
+    }
+
+    /// A page's scroll offset now, in points: the content's for a top page, the kept one for
+    /// a page under it or departing.
+    func offset(of page: ContentPage) -> Double {
+        let t = ui.time
+        if page == topPage(tab: page.tab) { return ui.content.offset(tab: page.tab) }
+        if let tr = transition, tr.upper == page, !tr.upperIsTop, let s = tr.departingScroll { return s.offset(at: t) }
+        return savedScroll[page]?.offset(at: t) ?? 0
+    }
+
+    func offsetPixels(of page: ContentPage) -> Int { Int((offset(of: page) * ui.scale).rounded()) }
+
+    /// Where the two pages of a transition are at `t`: their left edges, in pixels.
+    func placement(_ tr: NavigationTransition, at t: Double) -> (upper: Int, lower: Int) {
+        guard !tr.crossfade else { return (0, 0) }
+        let x = tr.progress(at: t), w = Double(ui.pixelWidth)
+        return (Int((x * w).rounded()), -Int(((1 - x) * NavigationTransition.parallax * w).rounded()))
+    }
+
+    var isAnimating: Bool { transition.map { !$0.isSettled(at: ui.time) } ?? false }
+
+    // MARK: Push and pop
+
+    /// Pushes the screen `id` over the selected tab's top one at `t`; `source` names what was
+    /// tapped. A transition in progress ends where it was heading first.
+    func push(_ id: String, source: String, highlight: RowHighlight? = nil, at t: Double) {
+        let tab = ui.selectedTab
+        guard ui.scene.tabs.indices.contains(tab), ui.scene.screen(id: id) != nil,
+              depth(tab: tab) < Self.maximumDepth else { return }
+        finishTransition()
+        let below = topPage(tab: tab)
+        ui.content.dragging = false
+        savedScroll[below] = ui.content.scroll[tab]
+        selectedRows[below] = highlight
+        stacks[tab, default: []].append(id)
+        let top = topPage(tab: tab)
+        ui.content.scroll[tab] = ui.content.makeScrollPhysics(page: top)
+        let crossfade = ui.reduceMotion
+        var position = SpringAnimation(value: 1.0, spring: crossfade ? NavigationTransition.fadeSpring : NavigationTransition.slideSpring)
+        position.setTarget(0, at: t)
+        transition = NavigationTransition(tab: tab, upper: top, lower: below, upperIsTop: true, position: position, crossfade: crossfade)
+        ui.emit("navigation.push", t, [("destination", .string(id)), ("source", .string(source)),
+                                       ("tab", .string(ui.scene.tabs[tab].id)), ("depth", .integer(depth(tab: tab)))])
+        ui.stackChanged()
+    }
+
+    /// How a pop was asked for (the `how` of `navigation.pop`).
+    enum PopCause: String { case backButton, swipe, key }
+
+    /// Pops the selected tab's top screen at `t`. A push still sliding in turns around from
+    /// where it is; a pop still sliding out ends first. `velocity` (fractions of the width per
+    /// second) carries a swipe's release into the spring.
+    func pop(_ how: PopCause, at t: Double, velocity: Double? = nil) {
+        let tab = ui.selectedTab
+        guard depth(tab: tab) > 0 else { return }
+        let departing = topPage(tab: tab)
+        var position: SpringAnimation<Double>
+        let crossfade: Bool
+        if let tr = transition, tr.tab == tab, tr.upperIsTop, tr.upper == departing {
+            // The page on top is still moving (pushed, swiped or settling back): it turns
+            // around from where it is, at the speed it has.
+            position = tr.position
+            crossfade = tr.crossfade
+            if tr.dragging { position.jump(to: tr.progress(at: t)) }
+        } else {
+            finishTransition()
+            crossfade = ui.reduceMotion && how != .swipe
+            position = SpringAnimation(value: 0.0)
+        }
+        let spring = crossfade ? NavigationTransition.fadeSpring : (how == .swipe ? NavigationTransition.settleSpring : NavigationTransition.slideSpring)
+        position.setTarget(1, at: t, spring: spring, velocity: velocity)
+        gesture = nil
+        ui.content.dragging = false
+        let departingScroll = ui.content.scroll[tab]
+        stacks[tab]?.removeLast()
+        if stacks[tab]?.isEmpty == true { stacks[tab] = nil }
+        let top = topPage(tab: tab)
+        ui.content.scroll[tab] = savedScroll.removeValue(forKey: top) ?? ui.content.makeScrollPhysics(page: top)
+        transition = NavigationTransition(tab: tab, upper: departing, lower: top, upperIsTop: false, position: position,
+                                          crossfade: crossfade, departingScroll: departingScroll, revealing: true)
+        ui.emit("navigation.pop", t, [("how", .string(how.rawValue)), ("from", .string(departing.screenID ?? "")),
+                                      ("to", .string(ui.content.screen(of: top).id ?? ui.scene.tabs[tab].id)),
+                                      ("tab", .string(ui.scene.tabs[tab].id)), ("depth", .integer(depth(tab: tab)))])
+        ui.stackChanged()
+    }
+
+    /// Ends the transition in progress where it was heading, at once (a new push or pop, a
+    /// tab switch, a reload or resize): never a page left half way.
+    func finishTransition() {
+        guard var tr = transition else { return }
+        if tr.dragging {
+            // A finger still on it: it goes back to where it started.
+            tr.position.jump(to: 0)
+            gesture = nil
+        }
+        transition = nil
+        forgetPagesOffStack()
+        ui.invalidated = true
+    }
+
+    /// How strongly the row that pushed the page above `page` is greyed at `t` (0...1): fully
+    /// while covered or being covered, fading as a pop or swipe reveals the page.
+    func highlightAmount(of page: ContentPage, at t: Double) -> Double {
+        guard selectedRows[page] != nil else { return 0 }
+        guard let tr = transition, tr.lower == page else { return 1 }
+        return tr.revealing ? 1 - tr.progress(at: t) : 1
+    }
+
+    /// Drops layers and scrolls of pages on no stack any more.
+    private func forgetPagesOffStack() {
+        var onStacks = Set<ContentPage>()
+        for (tab, stack) in stacks { for d in 0...stack.count { onStacks.insert(page(tab: tab, depth: d)) } }
+        if let tr = transition { onStacks.insert(tr.upper); onStacks.insert(tr.lower) }
+        savedScroll = savedScroll.filter { onStacks.contains($0.key) }
+        // A top page no transition shows has been revealed: its row is deselected.
+        let covered = Set(stacks.flatMap { tab, stack in (0..<stack.count).map { page(tab: tab, depth: $0) } })
+        selectedRows = selectedRows.filter { covered.contains($0.key) || transition?.lower == $0.key }
+        ui.content.dropLayers(keeping: onStacks)
+    }
+
+    // MARK: Time
+
+    func advance(to t: Double) {
+        guard let tr = transition, tr.isSettled(at: t) else { return }
+        transition = nil
+        forgetPagesOffStack()
+    }
+
+    // MARK: Lifecycle
+
+    func tabDidChange(from old: Int) {
+        finishTransition()
+        gesture = nil
+    }
+
+    func viewportDidChange() {
+        finishTransition()
+        gesture = nil
+        refitSavedScroll()
+    }
+
+    func contentDidRelayout() { refitSavedScroll() }
+
+    /// The kept scrolls fitted to their pages' new layouts (offsets kept).
+    private func refitSavedScroll() {
+        let t = ui.time
+        for (page, var s) in savedScroll {
+            s.setLengths(viewport: ui.viewport.height, content: ui.content.layout(page: page).height, at: t)
+            savedScroll[page] = s
+        }
+    }
+
+    /// A new scene: each tab (by id) keeps its stack up to the first screen that no longer
+    /// exists, with the scrolls of what is kept; a transition ends where it was heading.
+    func sceneDidChange(from old: Scene) {
+        let t = ui.time
+        transition = nil
+        gesture = nil
+        let oldTabIDs = old.tabs.map(\.id)
+        let oldStacks = stacks, oldSaved = savedScroll
+        stacks = [:]
+        savedScroll = [:]
+        selectedRows = [:]
+        for (newTab, tab) in ui.scene.tabs.enumerated() {
+            guard let oldTab = oldTabIDs.firstIndex(of: tab.id), let stack = oldStacks[oldTab] else {
+                // The content fitted this tab's scroll to the page the old stacks named there.
+                if ui.content.scroll.indices.contains(newTab) {
+                    ui.content.scroll[newTab] = ui.content.makeScrollPhysics(page: .root(newTab), offset: ui.content.offset(tab: newTab))
+                }
+                continue
+            }
+            let kept = Array(stack.prefix { ui.scene.screen(id: $0) != nil })
+            if !kept.isEmpty { stacks[newTab] = kept }
+            // The pages under the new top keep their offsets; the top keeps the content's
+            // (the content kept it by tab id) unless it was dropped.
+            for d in 0..<kept.count {
+                let oldPage = ContentPage(tab: oldTab, depth: d, screenID: d == 0 ? nil : stack[d - 1])
+                let newPage = page(tab: newTab, depth: d)
+                let offset = oldSaved[oldPage]?.offset(at: t) ?? 0
+                savedScroll[newPage] = ui.content.makeScrollPhysics(page: newPage, offset: offset)
+            }
+            let top = topPage(tab: newTab)
+            let offset = kept.count == stack.count ? ui.content.offset(tab: newTab) : (oldSaved[ContentPage(tab: oldTab, depth: kept.count, screenID: kept.last)]?.offset(at: t) ?? 0)
+            savedScroll.removeValue(forKey: top)
+            ui.content.scroll[newTab] = ui.content.makeScrollPhysics(page: top, offset: offset)
+        }
+        ui.content.dropLayers(keeping: [])
+    }
+}

@@ -1,0 +1,49 @@
+/// A push or pop in progress on one tab (SPEC N7): two pages, the upper one sliding over the
+/// lower one, and where the upper one is.
+///
+/// `position` is how far the upper page has moved toward the trailing edge, as a fraction of
+/// the window's width: 0 covers the lower page, 1 is off screen. A push springs the new page
+/// from 1 to 0; a pop springs the departing page to 1; a swipe back sets it from the finger.
+/// Under Reduce Motion the same number is the upper page's transparency (a cross-fade).
+struct NavigationTransition {
+    /// The tab whose stack moves.
+    var tab: Int
+    /// The page sliding over (pushed, or departing).
+    var upper: ContentPage
+    /// The page under it (the previous screen, or the one a pop returns to).
+    var lower: ContentPage
+    /// True when the upper page is the top of the stack (a push, a swipe in progress or
+    /// settling back after a cancel); false for a pop, whose upper page has left the stack.
+    var upperIsTop: Bool
+    var position: SpringAnimation<Double>
+    /// A finger holds the upper page (a swipe back): `position` follows it, nothing settles.
+    var dragging = false
+    /// Reduce Motion: a cross-fade in place instead of a slide.
+    var crossfade = false
+    /// The departing page's scroll during a pop (it is no longer the content's).
+    var departingScroll: ScrollPhysics?
+    /// The lower page is being revealed (a pop or a swipe back, not a push): the row that
+    /// pushed the upper page fades its highlight as it shows.
+    var revealing = false
+
+    /// How far the previous screen moves with the pushed one, as a fraction of the width
+    /// (UIKit's parallax).
+    static let parallax = 0.3
+    /// How dark the previous screen is when covered (a black veil of this opacity).
+    static let dimming = 0.1
+    /// Pushes and pops that run on their own: critically damped, about half a second.
+    static let slideSpring = Spring.smooth
+    /// A swipe released: settles a little quicker, carrying the finger's velocity.
+    static let settleSpring = Spring(response: 0.35, dampingFraction: 1)
+    /// Reduce Motion's cross-fade: short and unbouncy (about a quarter of a second).
+    static let fadeSpring = Spring(response: 0.18, dampingFraction: 1)
+
+    /// The upper page's position at `t`, kept within the window.
+    func progress(at t: Double) -> Double { min(1, max(0, position.value(at: t))) }
+
+    /// Whether it has come to rest at `t` (and no finger holds it).
+    func isSettled(at t: Double) -> Bool { !dragging && position.isSettled(at: t) }
+
+    /// The page that is the stack's top while this runs.
+    var top: ContentPage { upperIsTop ? upper : lower }
+}

@@ -1,0 +1,43 @@
+/// The grey of a pressed list row (SPEC N7): shown while a finger is on a row with a
+/// destination, kept on the row that pushed a screen, and faded out as a pop reveals it again,
+/// as UIKit deselects the row alongside the transition. Geometry in content points.
+struct RowHighlight: Equatable {
+    /// The row's frame on its page, content points.
+    var frame: Rect
+    /// Which corners round (the row's place in its group).
+    var grouping: ContentLayout.Grouping
+}
+
+/// Highlight surfaces, drawn once per size, shape, strength step and appearance, then moved.
+final class RowHighlightSurfaces {
+    /// Strength steps of a fading highlight.
+    static let steps = 16
+    private var surfaces: [Int: Surface] = [:]
+
+    /// The highlight of `h` at strength `amount` (0...1), or nil when invisible.
+    func surface(_ h: RowHighlight, amount: Double, dark: Bool, scale: Double) -> (surface: Surface, version: Int)? {
+        let step = Int((min(1, max(0, amount)) * Double(Self.steps)).rounded())
+        let w = Int((h.frame.width * scale).rounded()), ht = Int((h.frame.height * scale).rounded())
+        guard step > 0, w > 0, ht > 0 else { return nil }
+        var hasher = Hasher()
+        hasher.combine(w); hasher.combine(ht); hasher.combine(step); hasher.combine(dark); hasher.combine("\(h.grouping)")
+        let key = hasher.finalize()
+        if let s = surfaces[key] { return (s, key) }
+        guard let s = Surface(width: w, height: ht) else { return nil }
+        let canvas = Canvas(surface: s, scale: scale)
+        let rect = Rect(x: 0, y: 0, width: Double(w) / scale, height: Double(ht) / scale)
+        // UIKit's selected-cell grey: a darkening on light rows, a lightening on dark ones.
+        let colour = (dark ? Color(white: 1, a: 0.12) : Color(white: 0, a: 0.09)).withAlpha((dark ? 0.12 : 0.09) * Float(step) / Float(Self.steps))
+        let r = ContentMetrics.groupRadius
+        switch h.grouping {
+        case .single: canvas.fill(rect, color: colour, radius: r)
+        case .first: canvas.fill(rect, color: colour, top: r, bottom: 0)
+        case .last: canvas.fill(rect, color: colour, top: 0, bottom: r)
+        default: canvas.fill(rect, color: colour)
+        }
+        canvas.flush()
+        if surfaces.count > 32 { surfaces.removeAll() }
+        surfaces[key] = s
+        return (s, key)
+    }
+}

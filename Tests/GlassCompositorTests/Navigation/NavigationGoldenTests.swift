@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import GlassCompositor
+
+/// Mid-transition frames of the mail scene (SPEC N7), compared with
+/// `Golden/navigation/<name>.png`: the message sliding in over the dimmed, parallax-shifted
+/// inbox, and the message held half way by a swipe back. Phone size at scale 1.
+@Suite struct NavigationGoldenTests {
+    @Test func midPush() throws {
+        let d = NavigationDriver(try NavigationDriver.mail())
+        d.tap(d.destinationRow())
+        d.t -= 0.01
+        d.advance(by: 0.12)
+        let x = try #require(d.nav.transition).progress(at: d.session.time)
+        #expect(x > 0.3 && x < 0.7)
+        expectMatchesGolden(d.frame(), area: "navigation", name: "mail-mid-push")
+    }
+
+    @Test func midSwipe() throws {
+        let d = NavigationDriver(try NavigationDriver.mail())
+        d.session.content.scrollTo(160, at: d.t)
+        d.settle()
+        d.tap(d.destinationRow())
+        d.settle()
+        d.drag(from: Point(90, 420), dx: 0.45 * d.viewport.width, dy: 4, release: false)
+        expectMatchesGolden(d.frame(), area: "navigation", name: "mail-mid-swipe")
+    }
+}

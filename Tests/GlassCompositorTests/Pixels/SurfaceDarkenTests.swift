@@ -1,0 +1,27 @@
+import Testing
+@testable import GlassCompositor
+
+/// `Surface.darken` (a dimmed page, SPEC N7) is black at 1 − keep/255 over each pixel: for
+/// opaque pixels the same as the pixel blended at `keep` over black, every width's tail too.
+@Suite struct SurfaceDarkenTests {
+    @Test(arguments: [0, 1, 128, 230, 254])
+    func darkeningIsBlackOverThePixel(_ keep: Int) throws {
+        let width = 37, height = 3
+        let s = try #require(Surface(width: width, height: height))
+        var random = SeededRandom(seed: UInt64(keep + 1))
+        for y in 0..<height { for x in 0..<width {
+            let c = Color(r: Float(random.range(0, 1)), g: Float(random.range(0, 1)), b: Float(random.range(0, 1)))
+            s[x, y] = c.pixel
+        } }
+        let original = (0..<height).map { y in (0..<width).map { s[$0, y] } }
+        s.darken(PixelRect(x: 3, y: 0, width: width - 3, height: height), keep255: UInt32(keep))
+        for y in 0..<height { for x in 0..<width {
+            let p = original[y][x]
+            guard x >= 3 else { #expect(s[x, y] == p); continue }
+            let k = UInt32(keep)
+            func scale(_ v: UInt32) -> UInt32 { let t = v * k + 0x80; return (t + (t >> 8)) >> 8 }
+            let expected = scale(p & 0xff) | scale((p >> 8) & 0xff) << 8 | scale((p >> 16) & 0xff) << 16 | 0xff00_0000
+            #expect(s[x, y] == expected, "pixel \(x),\(y) keep \(keep)")
+        } }
+    }
+}
