@@ -32,6 +32,8 @@ struct WindowOptions {
     var displayName: String? = nil
     /// Makes, once the session exists, another input for the loop to wait on (live reload).
     var makeWatch: ((ViewerSession) -> WatchedInput?)? = nil
+    /// Makes, once the session exists, the QA tools (flight recorder, step back, bug reports).
+    var makeQA: ((ViewerSession) -> WindowQA)? = nil
 }
 
 /// Opens the window, runs the session in it until the window is closed, and cleans up.
@@ -94,6 +96,7 @@ func runWindow(_ options: WindowOptions,
                            trace: trace, latency: LatencyTrace(enabled: options.traceLatency),
                            fallbackNote: fallbackNote)
         host.extraInput = options.makeWatch?(session)
+        host.qa = options.makeQA?(session)
         host.clock.setSlowFactor(options.slowFactor)
         host.clock.setPaused(options.paused)
         let status = host.run()

@@ -10,15 +10,23 @@
 ///
 /// A recording starts with a `meta` line naming what was recorded, so `replay` needs nothing
 /// else: `{"t":0,"type":"meta","scene":"Scenes/music.json","width":1280,"height":800,"scale":1}`
-/// (`scene` is `default` for the built-in scene). Scripts may omit it.
+/// (`scene` is `default` for the built-in scene; `appearance` is there when the window was
+/// opened with `--appearance`). Scripts may omit it.
+///
+/// A recording may also mark the frames the window drew: `{"t":0.1167,"type":"frame","frame":7}`
+/// after the events that were handled before that frame (the flight recorder's recordings do),
+/// so `replay` draws the same frames at the same times.
 public struct InteractionScript: Sendable {
     /// What a recording was made of.
     public struct Meta: Equatable, Sendable {
         public var scene: String
         public var width: Int, height: Int
         public var scale: Double
-        public init(scene: String, width: Int, height: Int, scale: Double) {
+        /// `light` or `dark` when the recording's scene was shown in that appearance by option.
+        public var appearance: String?
+        public init(scene: String, width: Int, height: Int, scale: Double, appearance: String? = nil) {
             self.scene = scene; self.width = width; self.height = height; self.scale = scale
+            self.appearance = appearance
         }
         /// The recording's first line.
         public var line: String {
@@ -26,6 +34,26 @@ public struct InteractionScript: Sendable {
             w.object { o in
                 o.member("t", integer: 0); o.member("type", "meta"); o.member("scene", scene)
                 o.member("width", integer: width); o.member("height", integer: height); o.member("scale", scale)
+                if let appearance { o.member("appearance", appearance) }
+            }
+            return w.text
+        }
+    }
+
+    /// A frame the window drew: its number, its scene time, and how many of the script's
+    /// events had been handled before it.
+    public struct FrameMark: Equatable, Sendable {
+        public var number: Int
+        public var time: Double
+        public var eventCount: Int
+        public init(number: Int, time: Double, eventCount: Int) {
+            self.number = number; self.time = time; self.eventCount = eventCount
+        }
+        /// The mark as a recording line.
+        public var line: String {
+            var w = JSONWriter()
+            w.object { o in
+                o.member("t", time); o.member("type", "frame"); o.member("frame", integer: number)
             }
             return w.text
         }
@@ -33,8 +61,12 @@ public struct InteractionScript: Sendable {
 
     public var events: [InputEvent]
     public var meta: Meta?
+    /// The frames a recording marks, in order (empty for scripts).
+    public var frames: [FrameMark]
 
-    public init(events: [InputEvent], meta: Meta? = nil) { self.events = events; self.meta = meta }
+    public init(events: [InputEvent], meta: Meta? = nil, frames: [FrameMark] = []) {
+        self.events = events; self.meta = meta; self.frames = frames
+    }
 
     /// The time of the last event (0 for an empty script).
     public var duration: Double { events.last?.time ?? 0 }
@@ -43,6 +75,7 @@ public struct InteractionScript: Sendable {
     public static func parse(_ text: String, file: String) throws -> InteractionScript {
         var events: [InputEvent] = []
         var meta: Meta?
+        var frames: [FrameMark] = []
         let sink = DiagnosticSink(file: file)
         var lastTime = 0.0
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -64,6 +97,23 @@ public struct InteractionScript: Sendable {
                             width: o.integer("width", default: 1280, in: 16...8192),
                             height: o.integer("height", default: 800, in: 16...8192),
                             scale: o.number("scale", default: 1, in: 1...4))
+                if o.has("appearance") {
+                    let a = o.string("appearance", default: "light")
+                    if a == "light" || a == "dark" { meta?.appearance = a } else {
+                        sink.report(o.member("appearance") ?? o.node, path: "$.appearance", "expected light or dark")
+                    }
+                }
+                o.finish()
+                continue
+            }
+            if case .string("frame")? = o.member("type")?.value {
+                let t = o.number("t", default: 0, in: 0...86_400)
+                if t < lastTime, let tNode = o.member("t") {
+                    sink.report(tNode, path: "$.t", "time \(t) is before the previous line's \(lastTime); lines must be in time order")
+                }
+                frames.append(FrameMark(number: o.integer("frame", default: frames.count + 1, in: 0...Int(Int32.max)),
+                                        time: t, eventCount: events.count))
+                lastTime = max(lastTime, t)
                 o.finish()
                 continue
             }
@@ -74,7 +124,7 @@ public struct InteractionScript: Sendable {
             o.finish()
         }
         if !sink.diagnostics.isEmpty { throw SceneLoadError(sink.diagnostics) }
-        return InteractionScript(events: events, meta: meta)
+        return InteractionScript(events: events, meta: meta, frames: frames)
     }
 
     private static func decodeEvent(_ o: JSONObjectReader, lastTime: Double, sink: DiagnosticSink) -> InputEvent? {
@@ -130,9 +180,10 @@ public struct InteractionScript: Sendable {
         var w = JSONWriter()
         w.object { o in
             // Whole numbers as integers (most times and positions of scripts written by hand
-            // are), others with four decimals.
+            // are), others in the shortest text that reads back as the same Double: a replay
+            // must see the times and positions the window saw, or motion would differ.
             func number(_ key: String, _ v: Double) {
-                if v == v.rounded() && abs(v) < 1e15 { o.member(key, integer: Int(v)) } else { o.member(key, v, decimals: 4) }
+                if v == v.rounded() && abs(v) < 1e15 { o.member(key, integer: Int(v)) } else { o.member(key, v) }
             }
             func position() { number("x", e.position.x); number("y", e.position.y) }
             number("t", e.time)
@@ -186,6 +237,7 @@ import Foundation
 extension InteractionScript {
     /// The same script with every event `dt` seconds later (for looping a script).
     public func shifted(by dt: Double) -> InteractionScript {
-        InteractionScript(events: events.map { var e = $0; e.time += dt; return e }, meta: meta)
+        InteractionScript(events: events.map { var e = $0; e.time += dt; return e }, meta: meta,
+                          frames: frames.map { var f = $0; f.time += dt; return f })
     }
 }

@@ -40,7 +40,7 @@ final class FrameRenderer {
             }
         }
         let all = bands
-        DisjointWork.run(all.count) { body(all[$0]) }
+        DisjointWork.run(all.count, label: .contentBand) { body(all[$0]) }
     }
 
     /// Draws `commands` inside one rectangle (tests, and hosts that redraw whole frames).

@@ -172,6 +172,7 @@ final class GlassLayer: @unchecked Sendable {
                             let blit = shadeBand(y0..<y1, steps, results: UnsafeBufferPointer(results), frame: frame,
                                                  area: area, scratch: buffers[worker])
                             let t1 = WallClock.monotonicSeconds()
+                            WorkerTrace.record(.shadeBand, t0, t1, b)
                             condition.lock()
                             shading[worker] += t1 - t0 - blit
                             blitting[worker] += blit
@@ -185,6 +186,7 @@ final class GlassLayer: @unchecked Sendable {
                                                               clip: reach[j], memberStyles: item.memberStyles,
                                                               measuringLuminance: false, under: source, planUse: item.planUse)
                             let t1 = WallClock.monotonicSeconds()
+                            WorkerTrace.record(.prepareGroup, t0, t1, j)
                             condition.lock()
                             // The shared bookkeeping (arrays included) changes under the lock only.
                             preparing[worker] += t1 - t0
@@ -317,7 +319,7 @@ final class GlassLayer: @unchecked Sendable {
         loop.next += 1
         if loop.next == loop.count { openLoops.removeAll { $0 === loop } }
         condition.unlock()
-        loop.body(i)
+        WorkerTrace.slice(.loopPiece, i) { loop.body(i) }
         condition.lock()
         loop.done += 1
         if loop.done == loop.count { condition.broadcast() }

@@ -13,14 +13,19 @@ typealias ParallelLoop = @Sendable (_ count: Int, _ body: (Int) -> Void) -> Void
 struct DisjointWork: @unchecked Sendable {
     let body: (Int) -> Void
 
-    /// Runs `body(i)` for i in 0..<count over all cores (a single iteration runs inline).
-    static func run(_ count: Int, _ body: (Int) -> Void) {
+    /// Runs `body(i)` for i in 0..<count over all cores (a single iteration runs inline);
+    /// with a `label`, each iteration is a slice of the trace on the thread that ran it.
+    static func run(_ count: Int, label: WorkerTrace.Label? = nil, _ body: (Int) -> Void) {
         if count == 1 {
-            body(0)
+            if let label { WorkerTrace.slice(label, 0) { body(0) } } else { body(0) }
         } else if count > 1 {
             withoutActuallyEscaping(body) { body in
                 let work = DisjointWork(body: body)
-                DispatchQueue.concurrentPerform(iterations: count) { work.body($0) }
+                if let label {
+                    DispatchQueue.concurrentPerform(iterations: count) { i in WorkerTrace.slice(label, i) { work.body(i) } }
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: count) { work.body($0) }
+                }
             }
         }
     }

@@ -137,9 +137,9 @@ final class TiledLayer: @unchecked Sendable {
         // A fling can uncover several tiles in one frame; each costs more than a frame, so
         // they are drawn side by side on all cores (pixels do not depend on the thread).
         if missing.count > 1 {
-            DisjointWork.run(missing.count) { _ = tile(missing[$0]) }
+            DisjointWork.run(missing.count, label: .tile) { _ = tile(missing[$0]) }
         } else {
-            for i in missing { _ = tile(i) }
+            for i in missing { WorkerTrace.slice(.tile, i) { _ = tile(i) } }
         }
     }
 

@@ -59,6 +59,9 @@ protocol Component: AnyObject {
     /// Whether this component's glass covers `rect` (window points): floating glass there would
     /// be glass on glass, so it leaves.
     func covers(_ rect: Rect) -> Bool
+    /// Adds the component's animated values at `ui.time` to `snapshot` (`--state`). Pure,
+    /// like `plan()`: sampling them changes nothing.
+    func reportState(into snapshot: inout StateSnapshot)
 }
 
 extension Component {
@@ -76,4 +79,5 @@ extension Component {
     func contentDidRelayout() {}
     var contentInsets: (leading: Double, trailing: Double) { (0, 0) }
     func covers(_ rect: Rect) -> Bool { false }
+    func reportState(into snapshot: inout StateSnapshot) {}
 }

@@ -57,6 +57,16 @@ public final class ViewerSession {
     /// The overlays shown in the last frame.
     private var lastDrawnOverlays = OverlayOptions()
 
+    private var pendingInputSpans: [FrameTiming.Span] = []
+
+    /// Whether parallel loops record their slices for the trace (`WorkerTrace`). Process-wide,
+    /// since every session's loops run on the same threads; the hosts set it for `--trace`
+    /// and the window's trace of the last seconds.
+    public static var tracesWorkerThreads: Bool {
+        get { WorkerTrace.enabled.load(ordering: .relaxed) }
+        set { WorkerTrace.enabled.store(newValue, ordering: .relaxed) }
+    }
+
     /// Device pixels per point.
     public var scale: Double { ui.scale }
     public var scene: Scene { ui.scene }
@@ -81,6 +91,8 @@ public final class ViewerSession {
     /// Called when the user asks for a time control (`x`, `p`, `.`); the host owns time and
     /// carries it out.
     public var onTimeControl: ((TimeControl) -> Void)?
+    /// Called when the user asks for a QA tool the host holds (`b` bug report, `w` trace).
+    public var onHostRequest: ((HostRequest) -> Void)?
     /// What the host says of its clock (scene time, frame, paused, slow factor); the HUD shows it.
     public var timeStatus: String? {
         didSet { if timeStatus != oldValue, hud.isShown { ui.invalidated = true } }
@@ -102,6 +114,13 @@ public final class ViewerSession {
     /// Called when the user asks for a screenshot (F12); the host names and writes the file
     /// (`screenshot()`) and may say where (`showToast`).
     public var onScreenshot: (() -> Void)?
+
+    /// Asks for the next frame to be drawn whole: something else drew into the presenter's
+    /// buffers meanwhile (a frame of the past, shown by step back).
+    public func setNeedsFullRedraw() {
+        damage.reset()
+        ui.invalidated = true
+    }
     /// Called with every input event as it is handled (`--record`).
     public var onInput: ((InputEvent) -> Void)?
     /// Called with every semantic event (`--log`).
@@ -232,7 +251,11 @@ public final class ViewerSession {
     public func handle(_ event: InputEvent) {
         onInput?(event)
         let start = WallClock.monotonicSeconds()
-        defer { pendingInputTime += WallClock.monotonicSeconds() - start }
+        defer {
+            let end = WallClock.monotonicSeconds()
+            pendingInputTime += end - start
+            if pendingInputSpans.count < 256 { pendingInputSpans.append(FrameTiming.Span(stage: .input, begin: start, end: end)) }
+        }
         advance(to: event.time)
         inputSinceSample = true
         if case .resize(let w, let h) = event.kind {
@@ -274,6 +297,9 @@ public final class ViewerSession {
         case .time(let control):
             onTimeControl?(control)
             ui.emit("time", t, [("control", .string("\(control)"))])
+        case .host(let request):
+            onHostRequest?(request)
+            ui.emit("tool", t, [("request", .string("\(request)"))])
         }
     }
 
@@ -351,7 +377,9 @@ public final class ViewerSession {
         guard let (surface, stale) = presenter.acquire() else { return false }
         timer.beginFrame()
         timer.add(pendingInputTime, to: .input)
+        timer.setInputSpans(pendingInputSpans)
         pendingInputTime = 0
+        pendingInputSpans.removeAll(keepingCapacity: true)
         if surface.width != ui.pixelWidth || surface.height != ui.pixelHeight { resize(width: surface.width, height: surface.height) }
         if ui.layoutChanged {
             damage.reset()
@@ -420,6 +448,7 @@ public final class ViewerSession {
         // animation may end between this frame and the next, and without it the last frame
         // shown would be the one just short of the target, different at every frame rate.
         ui.invalidated = components.contains { $0.isAnimating }
+        if Self.tracesWorkerThreads { timer.collectWorkerSlices() }
         history.append(timer.timing)
         onFrame?(timer.timing)
         return true

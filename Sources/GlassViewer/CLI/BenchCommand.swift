@@ -14,6 +14,7 @@ enum Benchmark {
         let tracePath = try args.value("--trace")
         let appearance = try args.value("--appearance")
         let scriptPath = try args.value("--script")
+        let logPath = try args.value("--log"), statePath = try args.value("--state")
         let options = try args.renderOptions()
         let overlays = try args.overlayOptions()
         let rest = try args.positionals()
@@ -21,6 +22,8 @@ enum Benchmark {
         var outputs = OutputFiles(inputs: [(rest.first, "scene"), (scriptPath, "script")])
         try outputs.check(jsonPath, option: "--json")
         try outputs.check(tracePath, option: "--trace")
+        try outputs.check(logPath, option: "--log")
+        try outputs.check(statePath, option: "--state")
         let script = try scriptPath.map(loadScript)
         let scene = try loadScene(rest.first, appearance: appearance)
 
@@ -29,8 +32,18 @@ enum Benchmark {
         guard let presenter = OffscreenPresenter(width: w, height: h) else {
             throw OutputError(description: "cannot allocate a \(w)x\(h) frame")
         }
+        let observers = try SessionOutputs(log: logPath, state: statePath, outputs: outputs)
+        observers.attach(to: session, file: rest.first ?? "default")
         var timings: [FrameTiming] = []
-        session.onFrame = { timings.append($0) }
+        var sceneTimes: [Double] = []
+        // With --trace, the worker threads' slices and the RSS counter too.
+        ViewerSession.tracesWorkerThreads = tracePath != nil
+        session.onFrame = { timing in
+            var timing = timing
+            if tracePath != nil { timing.residentBytes = ResidentMemory.bytes() }
+            timings.append(timing)
+            sceneTimes.append(session.time)
+        }
 
         // The built-in animation: a wheel step every 8 frames (a continuous spring scroll),
         // down to the end of the content and back up, and so on. A script replaces it, looping.
@@ -54,6 +67,7 @@ enum Benchmark {
             }
             session.advance(to: clock.now)
             if !session.renderFrame(to: presenter) { throw UsageError("the offscreen presenter refused a frame") }
+            observers.frameDrawn(session, number: i + 1)
             clock.advance()
         }
         // Frames that changed nothing draw nothing (as an idle window draws no frames at all),
@@ -67,9 +81,11 @@ enum Benchmark {
         }
         // The trace shows every frame after the warm-up, idle ones too (as zero-length frames).
         let files = [(jsonPath, report.json),
-                       (tracePath, ChromeTrace(frames: afterWarmup, title: "glass-viewer bench \(scene.name)").json)]
+                       (tracePath, ChromeTrace(frames: afterWarmup.indices.map {
+                        ChromeTrace.Frame(timing: afterWarmup[$0], number: warmup + $0 + 1, sceneTime: sceneTimes[warmup + $0])
+                     }, title: "glass-viewer bench \(scene.name)").json)]
         for case let (path?, text) in files { try outputs.write(text, to: path) }
-        return 0
+        return observers.finish() ? 0 : 1
     }
 }
 

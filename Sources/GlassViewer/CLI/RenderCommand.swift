@@ -12,18 +12,23 @@ enum HeadlessRender {
         let appearance = try args.value("--appearance")
         let options = try args.renderOptions()
         let overlays = try args.overlayOptions()
+        let logArgument = try args.value("--log"), stateArgument = try args.value("--state")
         let rest = try args.positionals()
         guard rest.count <= 1 else { throw UsageError("render takes one scene, got \(rest.count)") }
         guard rest.count == 1 else { throw UsageError("render needs a scene file or 'default'") }
         // The output is checked before any work, and written only once the frame exists.
         var outputs = OutputFiles(inputs: [(rest.first, "scene"), (scriptPath, "script")])
         try outputs.check(out, option: "--out")
+        try outputs.check(logArgument, option: "--log")
+        try outputs.check(stateArgument, option: "--state")
         let script = try scriptPath.map(loadScript)
         // With a script, the default moment is one second after its last event (motion settled).
         let time = timeArgument ?? (script.map { $0.duration + 1 } ?? 0)
         let scene = try loadScene(rest.first, appearance: appearance)
 
         let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: options, overlays: overlays)
+        let observers = try SessionOutputs(log: logArgument, state: stateArgument, outputs: outputs)
+        observers.attach(to: session, file: rest.first ?? "default")
         // A frame is a function of input and time, so the frames before `time` need not be
         // drawn: each event is applied at its own time (the session advances to it first,
         // sampling its time grid on the way), then the session advances to `time`.
@@ -36,7 +41,8 @@ enum HeadlessRender {
             throw UsageError("cannot allocate a \(session.pixelWidth)x\(session.pixelHeight) frame")
         }
         session.renderFrame(to: presenter)
+        observers.frameDrawn(session, number: 1)
         try outputs.write(PNGFile.encode(presenter.surface, path: out), to: out)
-        return 0
+        return observers.finish() ? 0 : 1
     }
 }

@@ -1,9 +1,15 @@
 import Foundation
 import GlassCompositor
 
-/// `glass-viewer replay FILE [--out DIR]`: runs a recording headless on the fixed-step clock.
-/// Every frame drawn is written to DIR as a numbered PNG when `--out` is given; the summary
-/// names a hash of the last frame so two replays can be compared at a glance.
+/// `glass-viewer replay RECORDING|REPORT [--out DIR]`: runs a recording headless.
+///
+/// A recording that marks the frames the window drew (the window writes marks in `--record`
+/// and in bug reports) is replayed frame for frame: each mark's events, then its frame at its
+/// scene time, so the frames are the window's. Other recordings and scripts run on the
+/// fixed-step clock until their motion settles. `--out` writes every frame drawn as
+/// `DIR/frame-NNNNN-tSECONDS.png` (the frame number and its scene time). A bug-report folder
+/// (`report.json` inside) replays its recording to the reported frame and compares it with
+/// the report's screenshot bit for bit (exit status 1 when they differ).
 enum Replay {
     static func run(_ words: [String]) throws -> Int32 {
         var args = Arguments(words, command: "replay")
@@ -11,18 +17,67 @@ enum Replay {
         let fps = try args.number("--fps", in: 1...360) ?? 60
         let options = try args.renderOptions()
         let overlays = try args.overlayOptions()
+        let logPath = try args.value("--log"), statePath = try args.value("--state")
         let rest = try args.positionals()
-        guard rest.count == 1 else { throw UsageError("replay needs one recording file") }
-        let script = try loadScript(rest[0])
+        guard rest.count == 1 else { throw UsageError("replay needs one recording file or bug-report folder") }
+        let report = BugReport.isReport(rest[0]) ? try loadReport(rest[0]) : nil
+        let script = try report?.script ?? loadScript(rest[0])
         let meta = script.meta ?? InteractionScript.Meta(scene: "default", width: 1280, height: 800, scale: 1)
-        let outputs = OutputFiles(inputs: [(rest[0], "recording"), (meta.scene, "scene")])
+        let recordingPath = report == nil ? rest[0] : "\(rest[0])/\(BugReport.recordingFile)"
+        var outputs = OutputFiles(inputs: [(recordingPath, "recording"), (meta.scene, "scene")])
+        for (path, option) in [(logPath, "--log"), (statePath, "--state")] { try outputs.check(path, option: option) }
         if let outDir, let kind = FileReader.kind(of: outDir, followingLinks: true), kind != .folder {
             throw OutputError(description: "--out \(outDir): is \(kind.name), not a folder")
         }
-        let scene = try loadScene(meta.scene, appearance: nil)
+        if let report, report.sceneHash != BugReport.hash(ofSceneAt: meta.scene) {
+            printError("warning: \(meta.scene) changed since the report was written (hash \(BugReport.hash(ofSceneAt: meta.scene)), the report's \(report.sceneHash)); frames may differ")
+        }
+        let scene = try loadScene(meta.scene, appearance: meta.appearance)
         if let outDir { try outputs.makeFolder(outDir, option: "--out") }
+        let observers = try SessionOutputs(log: logPath, state: statePath, outputs: outputs)
+        defer { _ = observers.finish() }
+        func write(_ surface: Surface, number: Int, time: Double) throws {
+            guard let outDir else { return }
+            let path = "\(outDir)/frame-\(String(format: "%05d", number))-t\(String(format: "%.4f", time)).png"
+            try outputs.write(PNGFile.encode(surface, path: path), to: path)
+        }
+
+        if !script.frames.isEmpty {
+            // The window's frames, one by one (a report without --out, --state or --log needs
+            // only its last: a frame is a function of input and time).
+            var last: Surface?
+            var lastMark: InteractionScript.FrameMark?
+            var drawn = 0
+            if report != nil && outDir == nil && statePath == nil && logPath == nil, let mark = script.frames.last {
+                let started = WallClock.monotonicSeconds()
+                last = RecordingReplay.frame(scene: scene, meta: meta, events: script.events, at: mark, options: options)
+                // What a step back to this frame costs in the window (the same re-simulation).
+                print(String(format: "frame %d drawn again from %d events over %.1f s in %.0f ms", mark.number, mark.eventCount,
+                             mark.time, (WallClock.monotonicSeconds() - started) * 1000))
+                lastMark = mark
+                drawn = 1
+            } else {
+                var attached = false
+                try RecordingReplay.replayMarks(script, scene: scene, options: options, prepare: { session in
+                    if !attached { observers.attach(to: session, file: meta.scene); attached = true }
+                }) { mark, surface, session in
+                    observers.frameDrawn(session, number: mark.number)
+                    try write(surface, number: mark.number, time: mark.time)
+                    last = surface
+                    lastMark = mark
+                    drawn += 1
+                }
+            }
+            guard let last, let lastMark else { throw OutputError(description: "cannot allocate a \(meta.width)x\(meta.height) frame") }
+            print(String(format: "replayed %d events over %.2f s: %d frames drawn, last frame %d at t %.4f s, hash %016llx",
+                         script.events.count, script.duration, drawn, lastMark.number, lastMark.time, last.contentHash))
+            guard let report else { return observers.finish() ? 0 : 1 }
+            return compare(last, with: report, frame: lastMark) && observers.finish() ? 0 : 1
+        }
+
         let clock = FixedStepClock(step: 1 / fps)
         let session = ViewerSession(scene: scene, pixelWidth: meta.width, pixelHeight: meta.height, scale: meta.scale, options: options, overlays: overlays)
+        observers.attach(to: session, file: meta.scene)
         func frameBuffer(_ width: Int, _ height: Int) throws -> OffscreenPresenter {
             guard let p = OffscreenPresenter(width: width, height: height) else {
                 throw OutputError(description: "cannot allocate a \(width)x\(height) frame")
@@ -42,15 +97,37 @@ enum Replay {
             if session.needsFrame {
                 session.renderFrame(to: presenter)
                 drawn += 1
-                if let outDir {
-                    let path = "\(outDir)/frame-\(String(format: "%05d", drawn)).png"
-                    try outputs.write(PNGFile.encode(presenter.surface, path: path), to: path)
-                }
+                observers.frameDrawn(session, number: drawn)
+                try write(presenter.surface, number: drawn, time: clock.now)
             }
             clock.advance()
         }
         print(String(format: "replayed %d events over %.2f s: %d frames drawn, last frame hash %016llx",
                      script.events.count, script.duration, drawn, presenter.surface.contentHash))
-        return 0
+        return observers.finish() ? 0 : 1
+    }
+
+    private static func loadReport(_ folder: String) throws -> BugReport.Folder {
+        do { return try BugReport.load(folder) } catch let e as FileError {
+            throw UsageError("\(folder): not a readable bug report: \(e)")
+        }
+    }
+
+    /// Says whether the replayed frame is the report's screenshot, bit for bit.
+    private static func compare(_ frame: Surface, with report: BugReport.Folder, frame mark: InteractionScript.FrameMark) -> Bool {
+        let shot = report.screenshot
+        if shot.width == frame.width && shot.height == frame.height && shot.hasSamePixels(as: frame) {
+            print("frame \(mark.number) matches the report's screenshot bit for bit")
+            return true
+        }
+        var differing = 0
+        if shot.width == frame.width && shot.height == frame.height {
+            for y in 0..<shot.height { for x in 0..<shot.width where shot[x, y] != frame[x, y] { differing += 1 } }
+        }
+        let size = shot.width == frame.width && shot.height == frame.height ? "\(differing) pixels differ"
+            : "the screenshot is \(shot.width)x\(shot.height), the frame \(frame.width)x\(frame.height)"
+        printError("frame \(mark.number) differs from the report's screenshot: \(size)"
+                   + (report.note.map { " (the report says: \($0))" } ?? " (a HUD shown in the window draws its live timings, which no replay repeats)"))
+        return false
     }
 }

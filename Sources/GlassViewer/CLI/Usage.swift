@@ -4,26 +4,33 @@ glass-viewer: preview Liquid Glass scenes on X11, render them headless, and prof
 
 USAGE
   glass-viewer [SCENE] [--size WxH] [--scale S] [--appearance light|dark] [--hud]
-               [--fps N] [--no-shm] [--log FILE] [--record FILE] [--no-plans]
-               [--no-backdrop-cache] [--trace-latency] [--trace-startup] [--slow K] [--paused]
+               [--fps N] [--no-shm] [--log FILE] [--record FILE] [--state FILE]
+               [--trace FILE] [--reports DIR] [--no-plans] [--no-backdrop-cache]
+               [--trace-latency] [--trace-startup] [--slow K] [--paused]
                [--overlay LIST]
       Open SCENE (a scene .json file; the built-in default scene when omitted) in a window.
+      Its flight recorder keeps the input since launch and the frames of the last minute:
+      , steps back (drawn again from the recording), B writes a bug-report folder
+      glass-viewer-report-SCENE-TIME/ (recording, screenshot, log, trace, report.json) into
+      DIR (default: the working directory), W the trace of the last 10 s.
   glass-viewer render SCENE|default --out FILE.png [--size WxH] [--scale S]
-               [--appearance light|dark] [--script FILE] [--time SECONDS] [--no-plans]
-               [--no-backdrop-cache] [--overlay LIST]
+               [--appearance light|dark] [--script FILE] [--time SECONDS] [--log FILE]
+               [--state FILE] [--no-plans] [--no-backdrop-cache] [--overlay LIST]
       Render the frame at a time on the fixed-step clock to a PNG, after the script's events
       up to that time (default: 0 s, or 1 s after the script's last event). No X server.
   glass-viewer bench [SCENE|default] [--size WxH] [--scale S] [--frames N] [--warmup N]
-               [--script FILE] [--json FILE] [--trace FILE] [--no-plans] [--no-backdrop-cache]
-               [--overlay LIST]
+               [--script FILE] [--json FILE] [--trace FILE] [--log FILE] [--state FILE]
+               [--no-plans] [--no-backdrop-cache] [--overlay LIST]
       Render N frames headless (release builds only give meaningful numbers) of the built-in
       scroll animation or of a looping script, and print mean/p50/p95/p99/max per stage.
-      --json writes that report as JSON; --trace writes every frame's stages as a Chrome
-      Trace Event file that Perfetto (ui.perfetto.dev) and chrome://tracing open.
-  glass-viewer replay RECORDING [--out DIR] [--fps N] [--no-plans] [--no-backdrop-cache]
-               [--overlay LIST]
-      Run a recording made with --record headless on the fixed-step clock; with --out, write
-      every frame drawn as DIR/frame-NNNNN.png.
+      --json writes that report as JSON; --trace writes every frame as a Chrome Trace Event
+      file that Perfetto (ui.perfetto.dev) and chrome://tracing open.
+  glass-viewer replay RECORDING|REPORT [--out DIR] [--fps N] [--log FILE] [--state FILE]
+               [--no-plans] [--no-backdrop-cache] [--overlay LIST]
+      Run a recording made with --record headless: the frames the window drew, at their
+      times (other scripts on the fixed-step clock); with --out, write every frame drawn as
+      DIR/frame-NNNNN-tSECONDS.png (its number and scene time). REPORT, a bug-report folder,
+      replays to its frame and compares it with its screenshot bit for bit (exit 1 if not).
   glass-viewer check SCENE...
       Validate scene files; print FILE:LINE:COL: error: MESSAGE (at JSON.PATH).
 
@@ -37,7 +44,15 @@ OPTIONS
   --paused          start with time paused (P resumes, . steps one frame)
   --no-shm          present with plain XPutImage instead of MIT-SHM shared memory
   --log FILE        write semantic events (tab.selected, scroll, press, ...) as JSON lines
-  --record FILE     record input as an interaction script (replay it with 'replay')
+  --record FILE     record input as an interaction script, with a mark per frame drawn
+                    (replay it with 'replay')
+  --state FILE      one JSON line per frame: scene time, frame number and every animated
+                    value (scroll offsets per tab and carousel, pill position and stretch,
+                    collapse, press scale, sheet height, adaptation darkness)
+  --trace FILE      Chrome trace: measured stage slices per frame (number, scene time), a
+                    track per worker thread, redrawn Mpx and RSS counters (window: the
+                    last minute, written at exit)
+  --reports DIR     where the window's B and W keys write (default: the working directory)
   --no-plans        shade all glass live every frame instead of replaying plans of glass
                     that holds still (to measure what plans save; within 2 levels)
   --no-backdrop-cache
@@ -59,6 +74,8 @@ KEYS (window)
   1-9 select a tab   Ctrl+Tab / Ctrl+Shift+Tab next / previous tab   F1 HUD   ? all shortcuts
   Up/Down/Page Up/Page Down/Home/End scroll   wheel and drag scroll   click a tab to select it
   Shift+wheel, sideways wheel or a sideways drag on a carousel scroll the carousel
+  X slow animations   P pause   . one frame forward   , one frame back (hold to scrub)
+  B bug report folder   W trace of the last 10 s
   A light/dark   T Reduce Transparency   C Increase Contrast   G default/clear/tinted glass
   M materialize custom glass   E expand/collapse glass stacks   R Reduce Motion
   S sidebar   I inspector   [ ] previous/next scene in the folder   Escape close menus, sheets, panels

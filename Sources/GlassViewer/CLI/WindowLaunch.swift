@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import GlassCompositor
 
 /// `glass-viewer [SCENE] [options]`: parses the window's options, loads the scene, opens the window.
@@ -48,6 +51,12 @@ enum WindowLaunch {
         let appearance = try args.value("--appearance")
         let logPath = try args.value("--log")
         let recordPath = try args.value("--record")
+        let tracePath = try args.value("--trace")
+        let statePath = try args.value("--state")
+        let reportFolder = try args.value("--reports") ?? "."
+        if FileReader.kind(of: reportFolder, followingLinks: true) != .folder {
+            throw UsageError("--reports \(reportFolder): not a folder")
+        }
         let rest = try args.positionals()
         guard rest.count <= 1 else { throw UsageError("the window opens one scene, got \(rest.count): \(rest.joined(separator: " "))") }
         // Both files are checked now and opened only once the scene has loaded, so a command
@@ -55,12 +64,31 @@ enum WindowLaunch {
         var outputs = OutputFiles(inputs: [(rest.first, "scene")])
         try outputs.check(logPath, option: "--log")
         try outputs.check(recordPath, option: "--record")
+        try outputs.check(tracePath, option: "--trace")
+        try outputs.check(statePath, option: "--state")
         let scene = try loadScene(rest.first, appearance: appearance)
         let log = try logPath.map { try LineWriter(path: $0, option: "--log", writer: outputs.writer) }
         let record = try recordPath.map { try LineWriter(path: $0, option: "--record", writer: outputs.writer) }
+        let state = try statePath.map { try LineWriter(path: $0, option: "--state", writer: outputs.writer) }
         let fps = options.fps
         if let path = rest.first, path != "default" {
             options.makeWatch = { session in WindowLaunch.watch(path, session: session, appearance: appearance) }
+        }
+        // The flight recorder names the scene by its absolute path, so a bug report replays
+        // from any folder.
+        let scenePath = rest.first.map { $0 == "default" ? $0 : absolutePath($0) } ?? "default"
+        var qa: WindowQA?
+        let writer = outputs.writer
+        options.makeQA = { session in
+            let tools = WindowQA(session: session, scene: scene, scenePath: scenePath, appearance: appearance, options: renderOptions)
+            tools.tracePath = tracePath
+            tools.traceWriter = writer
+            tools.reportFolder = reportFolder
+            // The recording marks every frame drawn, so `replay` draws the window's frames.
+            if let record { tools.onFrame = { mark in record.write(mark.line); state?.write(session.stateSnapshot().jsonLine(time: mark.time, frame: mark.number)) } }
+            else if let state { tools.onFrame = { mark in state.write(session.stateSnapshot().jsonLine(time: mark.time, frame: mark.number)) } }
+            qa = tools
+            return tools
         }
         let status = runWindow(options) { w, h, scale in
             let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: renderOptions, overlays: overlays)
@@ -75,7 +103,19 @@ enum WindowLaunch {
             }
             return session
         }
-        let written = [log, record].compactMap { $0?.finish() }
+        let written = [log, record, state].compactMap { $0?.finish() } + [qa?.finish() ?? true]
         return status == 0 && written.contains(false) ? 1 : status
     }
+}
+
+/// `path` made absolute against the working directory (`realpath` when the file exists).
+func absolutePath(_ path: String) -> String {
+    if let resolved = realpath(path, nil) {
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+    if path.hasPrefix("/") { return path }
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buffer, buffer.count) != nil else { return path }
+    return String(cString: buffer) + "/" + path
 }

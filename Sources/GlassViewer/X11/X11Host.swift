@@ -45,6 +45,15 @@ final class X11Host {
     private let fallbackNote: (String) -> Void
     /// Another descriptor to wait on (the scene file watcher) and what to do when it is readable.
     var extraInput: WatchedInput?
+    /// The QA tools that need the host: flight recorder, step back, bug reports, the trace.
+    var qa: WindowQA?
+    /// Time controls carried out so far (input that was one does not leave the past).
+    private var timeControls = 0
+    /// The scene time of the last live frame, and whether input or a time control came since:
+    /// paused, a frame is drawn only for a change, even while something is mid-animation
+    /// (whose frame at this time is already on screen).
+    private var lastFrameTime: Double?
+    private var changedSinceFrame = true
 
     // Pending flags, set while draining events and acted on once per iteration.
     private var pendingSize: (width: Int, height: Int)?
@@ -98,11 +107,14 @@ final class X11Host {
             if quit { break }
             applyPendingResize()
             applyExpose()
+            serveQARequests()
 
             var timeout: Int32 = -1
             let now = WallClock.monotonicSeconds()
             // Paused, time stands still: only a change (input, a setting, a step) is drawn.
-            let wantsFrame = clock.isPaused ? session.hasChangesToDraw : session.needsFrame
+            let pausedChange = session.hasChangesToDraw && (changedSinceFrame || clock.now != lastFrameTime)
+            let wantsFrame = qa?.rewind.isShowingPast == true ? qa!.pastFrameDirty
+                : clock.isPaused ? pausedChange : session.needsFrame
             if wantsFrame && !unmapped {
                 if presenter.hasFreeBuffer {
                     waitingSince = nil
@@ -136,7 +148,7 @@ final class X11Host {
                 return 2
             }
             if fds[1].revents != 0, !signals.drain().isEmpty { break }
-            if fds.count > 2, fds[2].revents != 0 { extraInput?.onReadable() }
+            if fds.count > 2, fds[2].revents != 0 { extraInput?.onReadable(); changedSinceFrame = true }
         }
         return 0
     }
@@ -201,7 +213,52 @@ final class X11Host {
 
     private func handle(_ input: InputEvent, serverTime: Time?) {
         if latency.enabled { latency.input(input, serverTime: serverTime, read: WallClock.monotonicSeconds()) }
+        let controlsBefore = timeControls, requestsBefore = qa?.pendingRequests.count ?? 0
+        changedSinceFrame = true
         session.handle(input)
+        // Input other than a time control or a QA tool (and other than hovering) goes to the
+        // live session, so the present is shown again.
+        if let qa, qa.rewind.isShowingPast, timeControls == controlsBefore, qa.pendingRequests.count == requestsBefore {
+            switch input.kind {
+            case .move, .up: break
+            default: leavePast()
+            }
+        }
+    }
+
+    /// Back from a frame of the past to the live one, which is drawn whole.
+    private func leavePast() {
+        changedSinceFrame = true
+        qa?.rewind.returnToLive()
+        qa?.pastFrameDirty = false
+        session.setNeedsFullRedraw()
+    }
+
+    /// Step-back presses (coalesced, so a held key costs one re-simulation per frame drawn),
+    /// bug reports and trace files asked for since the last iteration.
+    private func serveQARequests() {
+        guard let qa else { return }
+        if qa.pendingSteps != 0 {
+            let steps = qa.pendingSteps
+            qa.pendingSteps = 0
+            if qa.rewind.step(by: steps) {
+                if qa.rewind.isShowingPast { qa.pastFrameDirty = true } else { leavePast() }
+            }
+        }
+        let requests = qa.pendingRequests
+        qa.pendingRequests = []
+        for r in requests {
+            switch r {
+            case .bugReport:
+                guard let frame = qa.rewind.shown ?? qa.recorder.frames.last else {
+                    printError("no frame drawn yet: no bug report written")
+                    continue
+                }
+                qa.writeBugReport(session: qa.rewind.session ?? session, frame: frame,
+                                  slowFactor: clock.slowFactor, paused: clock.isPaused)
+            case .writeTrace: qa.writeRecentTrace(sceneName: session.sceneName)
+            }
+        }
     }
 
     private static func serverTime(_ event: XEvent) -> Time? {
@@ -245,8 +302,11 @@ final class X11Host {
                 return
             }
         }
+        changedSinceFrame = true
         exposed = .empty // the new buffers are drawn whole
         waitingSince = nil
+        qa?.lastPresented = nil // its buffer is gone
+        if qa?.rewind.isShowingPast == true { leavePast() } // the past was drawn at the old size
         session.handle(InputEvent(.resize(width: size.width, height: size.height),
                                   at: translator.pointer, time: clock.now))
     }
@@ -264,10 +324,19 @@ final class X11Host {
 
     /// Carries out a time control the person asked for (`x`, `p`, `.`).
     private func apply(_ control: TimeControl) {
+        timeControls += 1
+        let past = qa?.rewind.isShowingPast == true
         switch control {
         case .cycleSlowAnimations: clock.cycleSlowFactor()
-        case .togglePause: clock.setPaused(!clock.isPaused)
-        case .stepFrame: clock.step(by: pacer.period)
+        case .togglePause:
+            clock.setPaused(!clock.isPaused)
+            if past && !clock.isPaused { leavePast() }
+        case .stepFrame:
+            // In the past, forward goes to the next frame drawn then, up to the live one.
+            if past { qa?.pendingSteps -= 1 } else { clock.step(by: pacer.period) }
+        case .stepBack:
+            if !clock.isPaused { clock.setPaused(true) }
+            qa?.pendingSteps += 1
         }
         session.timeIsPaused = clock.isPaused
         session.setNeedsFrame()
@@ -294,11 +363,27 @@ final class X11Host {
     private func timeStatus(at t: Double) -> String? {
         guard clock.isPaused || clock.slowFactor != 1 else { return nil }
         let speed = clock.isPaused ? "paused" : "slow \(Int(clock.slowFactor))×"
-        return String(format: "%@  t %.3f s  frame %d", speed, t, framesDrawn)
+        // The frame about to be drawn is the next one.
+        return String(format: "%@  t %.3f s  frame %d", speed, t, framesDrawn + 1)
+    }
+
+    /// Draws the frame of the past that step back chose, from its re-simulated session.
+    private func renderPastFrame(now: Double) -> Bool {
+        guard let qa, let past = qa.rewind.session, let shown = qa.rewind.shown else { return false }
+        past.showsHUD = session.showsHUD
+        past.timeStatus = String(format: "paused ◀ past  t %.3f s  frame %d of %d", shown.time, shown.number, framesDrawn)
+        let capture = FrameCapture(presenter)
+        guard past.renderFrame(to: capture) else { return false }
+        qa.pastFrameDirty = false
+        qa.lastPresented = capture.presented
+        pacer.didRender(at: now)
+        XFlush(display.handle)
+        return true
     }
 
     /// Returns false when the session drew nothing (no buffer after all).
     private func renderFrame(now: Double) -> Bool {
+        if qa?.rewind.isShowingPast == true { return renderPastFrame(now: now) }
         let outstanding = presenter.outstandingCompletions
         // The frame's time is read once and passed down; nothing below reads a clock.
         let t = clock.now
@@ -309,9 +394,13 @@ final class X11Host {
             memoryReadAt = now
         }
         session.advance(to: t)
-        guard session.renderFrame(to: presenter) else { return false }
+        let capture = FrameCapture(presenter)
+        guard session.renderFrame(to: capture) else { return false }
         pacer.didRender(at: now)
         framesDrawn += 1
+        lastFrameTime = t
+        changedSinceFrame = false
+        qa?.didDrawLiveFrame(at: t, presented: capture.presented)
         XFlush(display.handle)
         if latency.enabled {
             latency.frame(start: now, end: WallClock.monotonicSeconds(), outstandingBefore: outstanding,
@@ -348,4 +437,22 @@ final class X11Host {
 struct WatchedInput {
     var fileDescriptor: Int32
     var onReadable: () -> Void
+}
+
+/// Passes frames on to the window's presenter and remembers the surface presented (the
+/// bug report's screenshot is the frame on screen).
+private final class FrameCapture: Presenter {
+    let target: Presenter
+    private var acquired: Surface?
+    private(set) var presented: Surface?
+    init(_ target: Presenter) { self.target = target }
+    func acquire() -> (surface: Surface, stale: DamageRegion)? {
+        let buffer = target.acquire()
+        acquired = buffer?.surface
+        return buffer
+    }
+    func present(damage: DamageRegion) {
+        target.present(damage: damage)
+        presented = acquired
+    }
 }

@@ -258,7 +258,7 @@ final class CustomGlassComponent: Component {
         switch event.kind {
         case .down(let button) where button == 1:
             guard let slot = interactiveGlass(at: p) else { return false }
-            ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("glass.\(slot)"))])
+            ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string(elementName(node: slot / 64, member: slot % 64)))])
             held = slot
             // Under Reduce Motion the press only brightens (GlassPress.reducesMotion).
             glassPresses[slot, default: GlassPress()].reducesMotion = ui.reduceMotion

@@ -2,12 +2,12 @@
 /// `t` Reduce Transparency, `c` Increase Contrast, `g` clear/tinted glass, `r` Reduce Motion,
 /// `[` and `]` the previous and next scene of the folder; and the time controls the host
 /// carries out (it owns time): `x` slow animations, `p` pause, `.` one frame forward while
-/// paused; `F12` a screenshot, which the host writes. The session carries them out or hands
-/// them to the host.
+/// paused, `,` one frame back; and the QA tools the host holds: `b` a bug report, `w` the
+/// trace of the last seconds; `F12` a screenshot, which the host writes. The session carries them out or hands them to the host.
 final class ViewerKeysComponent: Component {
     /// What a key asks the session to do.
     enum Action { case toggleAppearance, toggleReduceTransparency, toggleIncreaseContrast, cycleGlassPreference,
-                  toggleReduceMotion, previousScene, nextScene, time(TimeControl), screenshot }
+                  toggleReduceMotion, previousScene, nextScene, time(TimeControl), screenshot, host(HostRequest) }
     /// Carries out an action at the key's time; set by the session.
     var perform: (Action, Double) -> Void = { _, _ in }
 
@@ -26,6 +26,9 @@ final class ViewerKeysComponent: Component {
         case "p": action = .time(.togglePause)
         case "period": action = .time(.stepFrame)
         case "F12": action = .screenshot
+        case "comma": action = .time(.stepBack)
+        case "b": action = .host(.bugReport)
+        case "w": action = .host(.writeTrace)
         default: return false
         }
         perform(action, event.time)
