@@ -61,7 +61,6 @@ func runWindow(_ options: WindowOptions,
     do {
         let visual = try X11Visual.defaultVisual(of: display)
         let session = makeSession(options.pixelWidth, options.pixelHeight, options.scale)
-        session.showsHUD = options.showHUD
         let window = try X11Window(display: display, visual: visual, width: options.pixelWidth,
                                    height: options.pixelHeight, title: "\(options.title) — \(session.sceneName)")
         defer { window.destroy() }
@@ -97,6 +96,9 @@ func runWindow(_ options: WindowOptions,
                            fallbackNote: fallbackNote)
         host.extraInput = options.makeWatch?(session)
         host.qa = options.makeQA?(session)
+        // `--hud` is the F1 key at time 0, so recordings and bug reports hold it: the HUD takes
+        // the presses that land on it, and a replay without it would hand them to the content.
+        if options.showHUD { session.handle(InputEvent(.key(name: "F1", modifiers: []), time: 0)) }
         host.clock.setSlowFactor(options.slowFactor)
         host.clock.setPaused(options.paused)
         let status = host.run()
