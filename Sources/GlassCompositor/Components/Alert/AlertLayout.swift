@@ -59,17 +59,8 @@ struct AlertLayout: Equatable, Sendable {
             let width = min(320, max(200, viewport.width - 2 * 36))
             let textWidth = width - 2 * 24
             var y = 24.0
-            var titleRect: Rect?, messageRect: Rect?
-            if let t = content.title {
-                let h = measure(t, AlertLayout.titleStyle, textWidth).height
-                titleRect = Rect(x: 24, y: y, width: textWidth, height: h)
-                y += h + 6
-            }
-            if let m = content.message {
-                let h = measure(m, AlertLayout.messageStyle, textWidth).height
-                messageRect = Rect(x: 24, y: y, width: textWidth, height: h)
-                y += h + 6
-            }
+            let (titleRect, messageRect) = AlertLayout.stackText(content, from: &y, width: textWidth, spacing: 6,
+                                                                 title: AlertLayout.titleStyle, message: AlertLayout.messageStyle, measure: measure)
             y += 14
             let order = AlertLayout.alertOrder(content)
             let half = (width - 2 * inset - gap) / 2
@@ -110,16 +101,8 @@ struct AlertLayout: Equatable, Sendable {
         var titleRect: Rect?, messageRect: Rect?
         if content.title != nil || content.message != nil {
             y = 16
-            if let t = content.title {
-                let h = measure(t, AlertLayout.sheetTitleStyle, textWidth).height
-                titleRect = Rect(x: 24, y: y, width: textWidth, height: h)
-                y += h + 4
-            }
-            if let m = content.message {
-                let h = measure(m, AlertLayout.sheetMessageStyle, textWidth).height
-                messageRect = Rect(x: 24, y: y, width: textWidth, height: h)
-                y += h + 4
-            }
+            (titleRect, messageRect) = AlertLayout.stackText(content, from: &y, width: textWidth, spacing: 4,
+                                                             title: AlertLayout.sheetTitleStyle, message: AlertLayout.sheetMessageStyle, measure: measure)
             y += 6
         } else {
             y = inset
@@ -153,6 +136,21 @@ struct AlertLayout: Equatable, Sendable {
         title = titleRect?.offsetBy(dx: origin.x, dy: origin.y)
         message = messageRect?.offsetBy(dx: origin.x, dy: origin.y)
         buttons = frames.map { Button(index: $0.index, frame: $0.frame.offsetBy(dx: origin.x, dy: origin.y)) }
+    }
+
+    /// The title and message of `content` stacked from `y` (points, 24 pt in from the
+    /// panel's leading edge, `width` wide), each followed by `spacing`; `y` ends below them.
+    static func stackText(_ content: AlertContent, from y: inout Double, width: Double, spacing: Double,
+                          title: TextStyle, message: TextStyle,
+                          measure: (String, TextStyle, Double) -> Size) -> (title: Rect?, message: Rect?) {
+        func place(_ text: String?, _ style: TextStyle) -> Rect? {
+            guard let text else { return nil }
+            let h = measure(text, style, width).height
+            defer { y += h + spacing }
+            return Rect(x: 24, y: y, width: width, height: h)
+        }
+        let t = place(content.title, title)
+        return (t, place(content.message, message))
     }
 
     /// An alert's two buttons side by side: cancel first, on the leading side.

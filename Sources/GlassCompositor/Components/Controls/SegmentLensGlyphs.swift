@@ -24,7 +24,15 @@ final class SegmentLensGlyphs {
     func surface(for key: Key, model: SegmentedControl, in rect: Rect, painter: ContentPainter) -> (Surface, version: Int)? {
         if let d = drawn[key.control], d.key == key { return (d.surface, d.version) }
         let px = PixelRect(covering: key.lens.scaled(by: key.scale))
-        guard let surface = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
+        // The lens keeps its size while it slides: its surface is reused, cleared.
+        let surface: Surface
+        if let d = drawn[key.control], d.surface.width == max(1, px.width), d.surface.height == max(1, px.height) {
+            surface = d.surface
+            surface.fill(0)
+        } else {
+            guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
+            surface = s
+        }
         let canvas = Canvas(surface: surface, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
         let lens = key.lens
         // The lens's body: the track's colour, lightened, hides the blurred titles the glass

@@ -31,11 +31,7 @@ extension CustomGlassComponent {
         guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return nil }
         var hit: Int?
         for (index, node) in (ui.screen?.glass ?? []).enumerated() {
-            let members: [GlassElement]
-            switch node {
-            case .element(let e): members = [e]
-            case .container(let c): members = c.members
-            }
+            let members = node.members
             let hidden = collapsedMembers(node: index)
             for (m, member) in members.enumerated() where member.interactive && member.variant != .identity && !hidden.contains(m) {
                 let rect = member.frame.rect(in: ui.viewport)
@@ -86,12 +82,7 @@ extension CustomGlassComponent {
         guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
         let glass = (ui.screen?.glass ?? [])
         guard glass.indices.contains(index) else { return [] }
-        let members: [GlassElement]
-        let isContainer: Bool
-        switch glass[index] {
-        case .element(let e): members = [e]; isContainer = false
-        case .container(let c): members = c.members; isContainer = true
-        }
+        let members = glass[index].members, isContainer = glass[index].isContainer
         guard !members.isEmpty else { return [] }
         let progress = max(0, materialized.value(at: t)) * coverVisibility(node: index, at: t)
         let frames = members.map { $0.frame.rect(in: ui.viewport) }
@@ -147,11 +138,7 @@ extension CustomGlassComponent {
     /// Whether a panel or sheet covers node `index`'s resting frames now.
     func isCovered(node index: Int) -> Bool {
         guard let node = ui.screen?.glass[safe: index] else { return false }
-        let members: [GlassElement]
-        switch node {
-        case .element(let e): members = [e]
-        case .container(let c): members = c.members
-        }
+        let members = node.members
         let frames = members.map { $0.frame.rect(in: ui.viewport) }
         guard let first = frames.first else { return false }
         return ui.chromeCovers(frames.dropFirst().reduce(first) { $0.union($1) })
@@ -165,11 +152,7 @@ extension CustomGlassComponent {
         let source = screen.sheet?.source
         for index in screen.glass.indices {
             let target = isCovered(node: index) ? 0.0 : 1.0
-            let members: [GlassElement]
-            switch screen.glass[index] {
-            case .element(let e): members = [e]
-            case .container(let c): members = c.members
-            }
+            let members = screen.glass[index].members
             if let source, members.contains(where: { $0.id == source }) {
                 coverFades[index] = SpringAnimation(value: target, spring: .smooth)
                 continue
@@ -225,8 +208,4 @@ extension CustomGlassComponent {
               c.members.indices.contains(slot % 64), let id = c.members[slot % 64].id else { return false }
         return toggleGlassStacks(host: id, at: t)
     }
-}
-
-private extension Array {
-    subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
 }

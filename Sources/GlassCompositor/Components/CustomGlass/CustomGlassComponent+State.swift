@@ -23,9 +23,12 @@ extension CustomGlassComponent {
         where key.tab == ui.selectedTab {
             snapshot.set("stack.\(name(key.node)).collapse", spring.value(at: t))
         }
-        let unit = Rect(x: 0, y: 0, width: 100, height: 100)
         for slot in glassPresses.keys.sorted() {
-            snapshot.set("press.\(name(slot / 64, member: slot % 64))", glassPresses[slot]!.apply(to: unit, at: t).width / 100)
+            // The press's growth depends on the glass's size: measured on the member's own frame.
+            guard let member = ui.screen?.glass[safe: slot / 64]?.members[safe: slot % 64] else { continue }
+            let frame = member.frame.rect(in: ui.viewport)
+            guard frame.width > 0 else { continue }
+            snapshot.set("press.\(name(slot / 64, member: slot % 64))", glassPresses[slot]!.apply(to: frame, at: t).width / frame.width)
         }
         for node in glassAdaptations.keys.sorted() {
             snapshot.set("darkness.\(name(node))", glassAdaptations[node]!.darkness(at: t))

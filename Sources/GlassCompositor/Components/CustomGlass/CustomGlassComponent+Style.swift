@@ -38,11 +38,7 @@ extension CustomGlassComponent {
         guard let screen = ui.screen else { return }
         let t = ui.time
         for (index, node) in screen.glass.enumerated() {
-            let members: [GlassElement]
-            switch node {
-            case .element(let e): members = [e]
-            case .container(let c): members = c.members
-            }
+            let members = node.members
             for (m, member) in members.enumerated() {
                 for key in Set([tintKey(member, node: index, member: nil), tintKey(member, node: index, member: m)]) {
                     if resting || tintTransitions[key] == nil {

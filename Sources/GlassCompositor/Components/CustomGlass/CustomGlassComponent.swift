@@ -53,12 +53,7 @@ final class CustomGlassComponent: Component {
         guard materialized.value(at: t) > 0.001 else { return [] }
         var nodes: [ShownNode] = []
         for (index, node) in screen.glass.enumerated() {
-            let members: [GlassElement]
-            let spacing: Double
-            switch node {
-            case .element(let e): members = [e]; spacing = 0
-            case .container(let c): members = c.members; spacing = c.spacing
-            }
+            let members = node.members, spacing = node.spacing
             guard let first = members.first, coverVisibility(node: index, at: t) > 0.001 else { continue }
             // Members hidden in a collapsed stack take no part (SPEC G10).
             let placed = customGlassGeometry(node: index, at: t)

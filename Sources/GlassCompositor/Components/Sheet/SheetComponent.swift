@@ -67,11 +67,7 @@ final class SheetComponent: Component {
             return (.capsule((b.alone ? b.groupFrame : b.frame).scaled(by: scale)), b.frame, b.button.icon, b.button.title)
         }
         for node in ui.screen?.glass ?? [] {
-            let members: [GlassElement]
-            switch node {
-            case .element(let e): members = [e]
-            case .container(let c): members = c.members
-            }
+            let members = node.members
             for e in members where e.id == id {
                 let rect = e.frame.rect(in: ui.viewport)
                 return (ui.customGlass.shape(of: e, in: rect), rect, e.icon, e.icon == nil ? e.text : nil)
