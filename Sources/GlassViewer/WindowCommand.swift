@@ -5,7 +5,7 @@ import CX11
 import GlassCompositor
 
 /// Options of the interactive window (`glass-viewer [SCENE] [--size WxH] [--scale S] [--hud]
-/// [--no-shm]`, DESIGN §6).
+/// [--no-shm]`, and the rest `--help` lists).
 struct WindowOptions {
     /// Title prefix; the window is titled `"<title> — <session.sceneName>"`.
     var title = "glass-viewer"

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import GlassCompositor
 
-// glass-viewer's command line (DESIGN §6). Exit status: 0 ok, 1 bad input or usage, 2 display error.
+// glass-viewer's command line. Exit status: 0 ok, 1 bad input or usage, 2 display error.
 setvbuf(standardOutput, nil, _IOLBF, 0)
 let words = Array(CommandLine.arguments.dropFirst())
 let status: Int32

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// Gaussian blur of a region of a surface at reduced resolution (DESIGN §3, "Backdrop").
+/// Gaussian blur of a region of a surface at reduced resolution.
 ///
 /// The chain, for σ in frame pixels:
 /// 1. choose a box factor `f`, the largest power of two ≤ σ/3 (1 ... 16), and a grid factor

@@ -1,18 +1,17 @@
-/// Light/dark adaptation of small glass and of the content on it (SPEC G4, G6; DESIGN §3,
-/// "Adaptation"): the backdrop's mean luminance (the 5×5 downsample of
+/// Light/dark adaptation of small glass and of the content on it (G4, G6): the backdrop's mean luminance (the 5×5 downsample of
 /// `GlassRenderResult.meanLuminance` or `TiledLayer.meanLuminance(under:offsetY:)`) goes through
 /// a hysteresis, so content scrolling behind glass near the threshold flips it once, not back
 /// and forth, and the flip animates over about 0.3 s.
 ///
 /// One value drives both: `darkness` 0 is light glass with dark labels (over light content),
 /// 1 is dark glass with light labels (over dark content). A container uses one adaptation for
-/// all its members (SPEC G9). A plain value: keep one per glass group in the session.
+/// all its members (G9). A plain value: keep one per glass group in the session.
 struct GlassAdaptation: Equatable, Sendable {
     /// Mean backdrop luminance below which glass turns dark, and above which it turns light
     /// again: the gap is the hysteresis.
     static let darkBackdropBelow: Float = 0.42
     static let lightBackdropAbove: Float = 0.55
-    /// A short, unbouncy transition (DESIGN §3: about 0.3 s).
+    /// A short, unbouncy transition (about 0.3 s).
     static let spring = Spring(response: 0.3, dampingFraction: 1)
     /// Glass with a short side up to this many points is "small" and adapts to its backdrop;
     /// larger glass (sidebars, sheets, panels) keeps the scene's appearance.
@@ -71,7 +70,7 @@ struct GlassAdaptation: Equatable, Sendable {
     func isAnimating(at t: Double) -> Bool { !animation.isSettled(at: t) }
 
     /// Label lightness (0 dark ... 1 light) for content on glass with this `darkness`; with
-    /// Increase Contrast (SPEC A3) labels go straight to full black or white, no in-between.
+    /// Increase Contrast (A3) labels go straight to full black or white, no in-between.
     static func labelLightness(_ darkness: Double, increaseContrast: Bool) -> Double {
         increaseContrast ? (darkness >= 0.5 ? 1 : 0) : darkness
     }
@@ -79,7 +78,7 @@ struct GlassAdaptation: Equatable, Sendable {
 
 extension GlassStyle {
     /// The preset of `variant` part way between light (darkness 0) and dark (1) glass: what
-    /// small glass shows while it flips with its backdrop (SPEC G4). `identity` stays identity.
+    /// small glass shows while it flips with its backdrop (G4). `identity` stays identity.
     ///
     /// The frost moves in the middle third of the flip (a smoothstep over darkness 1/3 ... 2/3),
     /// the colours over all of it. A frost that followed the whole spring crept toward its end

@@ -1,4 +1,4 @@
-/// The colour treatment of the glass (DESIGN §3, "Colour") as one affine `ColorMatrix`:
+/// The colour treatment of the glass as one affine `ColorMatrix`:
 /// vibrancy (saturation about luminance), brightness, an optional tint, then the fill painted
 /// over. Every step is affine in the premultiplied backdrop colour, so the glass pass applies it
 /// once per low-resolution blurred cell instead of once per pixel.
@@ -6,7 +6,7 @@ enum GlassColorGrading {
     /// How much of the backdrop's light and dark a tint keeps: the tinted colour is the tint
     /// shifted by `tintLuminanceKeep · (L − L_tint)`, like a "colour" blend mode with the
     /// backdrop's luminance range compressed, so it stays the tint's hue and chroma over white,
-    /// black and photos alike (SPEC G7) while the content behind still shows through as light
+    /// black and photos alike (G7) while the content behind still shows through as light
     /// and shade.
     static let tintLuminanceKeep: Float = 0.4
 

@@ -1,5 +1,5 @@
 /// The merged distance field of a glass group: the union of its shapes, blended with the
-/// quadratic smooth minimum over `spacing` pixels (DESIGN §3, "Containers"). This is what the
+/// quadratic smooth minimum over `spacing` pixels. This is what the
 /// glass pass evaluates.
 ///
 /// All lengths are device pixels. A value type, safe to share across threads.

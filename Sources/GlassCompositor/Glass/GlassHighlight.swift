@@ -1,6 +1,6 @@
 import Foundation
 
-/// The specular rim of glass (DESIGN §3, "Highlight"): a thin bright line along the edge,
+/// The specular rim of glass: a thin bright line along the edge,
 /// strongest where the outward normal faces the light, a weaker lobe on the opposite side, and
 /// a short glow bleeding inward.
 enum GlassHighlight {

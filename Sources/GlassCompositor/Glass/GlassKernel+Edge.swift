@@ -1,4 +1,4 @@
-/// The full optics for quads on the bezel and the outline (DESIGN §3): refraction along the
+/// The full optics for quads on the bezel and the outline: refraction along the
 /// analytic normal, dispersion, inner shadow, specular rim and the anti-aliased edge over the
 /// shadowed frame. Everything else in `GlassKernel` is a shortcut around this.
 extension GlassKernel {

@@ -1,4 +1,4 @@
-/// The per-pixel optics of the glass pass, one row span at a time (DESIGN §3).
+/// The per-pixel optics of the glass pass, one row span at a time.
 ///
 /// For each pixel centre p, with d the merged field's signed distance:
 /// - **outside** (d ≥ ½): darken the frame by the soft outer shadow of the offset shape (away

@@ -4,7 +4,7 @@ import Foundation
 /// The glass pass: draws one glass group (a merged `GlassField`) into a frame whose pixels
 /// under and around the glass are already composited (the backdrop).
 ///
-/// Steps (DESIGN §3):
+/// Steps:
 /// 1. blur the backdrop region, the field bounds plus `backdropMargin` (max displacement + 3σ),
 ///    clamped to the frame and mirrored at its edges, into reusable reduced-resolution buffers,
 ///    *before* any pixel is written;
@@ -134,7 +134,7 @@ final class GlassRenderer {
         let reach = Int((st.amount * (1 + st.dispersion / 2)).rounded(.up)) + 2
         let needed = bounds.intersection(drawRect).outsetBy(reach).intersection(region)
         let grading = Self.grading(st)
-        // Members graded differently (SPEC G9): the distinct gradings, and each shape's among them.
+        // Members graded differently (G9): the distinct gradings, and each shape's among them.
         var gradings = [grading]
         var shapeGrading: [Int] = []
         if let memberStyles, memberStyles.count == field.shapes.count {
@@ -229,7 +229,7 @@ final class GlassRenderer {
         return replayed
     }
 
-    /// A container whose members are graded differently (SPEC G9): the group is shaded once per
+    /// A container whose members are graded differently (G9): the group is shaded once per
     /// distinct grading over the same original pixels, then mixed by member weights
     /// (`MemberTintBlend`). Grading 0 (the group's) goes straight into the frame; every other one
     /// only over its members' rectangles grown by the merge distance (beyond, its weight is 0),

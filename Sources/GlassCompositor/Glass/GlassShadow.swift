@@ -1,4 +1,4 @@
-/// The soft outer shadow that lifts glass off the content (DESIGN §3, "Shadow").
+/// The soft outer shadow that lifts glass off the content.
 ///
 /// An analytic stand-in for a Gaussian-blurred copy of the (offset) shape: from the signed
 /// distance `d` to the offset shape, alpha falls smoothly from `opacity` at `d = −blur` through

@@ -1,5 +1,5 @@
 /// One glass shape in device pixels: a capsule, a circle or a rounded rectangle, as a signed
-/// distance field (DESIGN §3, "Shape field").
+/// distance field.
 ///
 /// Distances are in pixels, negative inside, measured from the pixel-space point (x, y) where
 /// pixel (i, j) has its centre at (i + 0.5, j + 0.5). Exact for capsules, circles and circular

@@ -2,7 +2,7 @@ import Foundation
 
 extension GlassStyle {
     /// Every parameter interpolated from `self` (t = 0) to `other` (t = 1), for animated tint and
-    /// style changes and for a light/dark flip (SPEC G4, G7). Lengths, strengths and angles are
+    /// style changes and for a light/dark flip (G4, G7). Lengths, strengths and angles are
     /// linear; the fill mixes premultiplied (a faint white veil into a denser black one passes
     /// through neither grey nor clear); a tint present on one side only fades in by its amount;
     /// discrete choices (variant, appearance, profile, an automatic shadow offset) switch at the
@@ -66,7 +66,7 @@ extension GlassStyle {
         return Color(r: p.x / p.w, g: p.y / p.w, b: p.z / p.w, a: p.w)
     }
 
-    /// The style part way through materializing (SPEC G2): at `progress` 0 nothing is drawn
+    /// The style part way through materializing (G2): at `progress` 0 nothing is drawn
     /// (the `identity` variant), at 1 it is `self`. In between the glass *grows in* rather than
     /// fading: the lens bends further (bezel and refraction ∝ p), the frost thickens (∝ p), the
     /// colour treatment, fill, tint and border come in (∝ p), and the rim and shadows follow

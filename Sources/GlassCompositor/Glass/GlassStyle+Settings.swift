@@ -1,13 +1,13 @@
 extension GlassStyle {
-    /// Clear preference (SPEC A5): fill opacity and frost multiplied by these.
+    /// Clear preference (A5): fill opacity and frost multiplied by these.
     static let clearPreferenceFill = 0.55
     static let clearPreferenceFrost = 0.85
     /// Tinted preference: the fill's opacity goes this far toward opaque, frost × 1.2.
     static let tintedPreferenceFillGain = 0.3
-    /// Reduce Transparency (SPEC A2): at least this frost (points) and fill opacity.
+    /// Reduce Transparency (A2): at least this frost (points) and fill opacity.
     static let reducedTransparencyFrost = 18.0
     static let reducedTransparencyFill: Float = 0.9
-    /// Increase Contrast (SPEC A3): the fill's opacity goes this far toward opaque.
+    /// Increase Contrast (A3): the fill's opacity goes this far toward opaque.
     static let increasedContrastFillGain = 0.3
 
     /// The style with the user's settings applied (call after `sized(for:)`, tint and the

@@ -4,7 +4,7 @@ extension GlassStyle {
     /// Refraction amount per point of short side for small glass: a 63 pt button gets 32 pt.
     static let refractionPerShortSide = 32.0 / 63.0
     /// Short sides (points) over which glass goes from its base density to the densest
-    /// (SPEC G5): bars and buttons up to 70 pt are as given, panels and sheets from 250 pt are
+    /// (G5): bars and buttons up to 70 pt are as given, panels and sheets from 250 pt are
     /// the densest.
     static let densityRange = 70.0...250.0
     /// At full density: frost multiplied by this ...
@@ -19,7 +19,7 @@ extension GlassStyle {
         return min(max((short - r.lowerBound) / (r.upperBound - r.lowerBound), 0), 1)
     }
 
-    /// The style fitted to glass of `size` points (SPEC G5):
+    /// The style fitted to glass of `size` points (G5):
     /// - small glass gets a proportionally narrower bezel and a smaller displacement (a 63 pt
     ///   tall button: about 16 pt bezel, 32 pt amount; full values from about 118 pt), and the
     ///   bezel never exceeds half the short side;

@@ -1,4 +1,4 @@
-/// Every parameter of the glass material (DESIGN §3), lengths in **points** (the renderer
+/// Every parameter of the glass material, lengths in **points** (the renderer
 /// multiplies by the display scale), colours straight-alpha sRGB.
 ///
 /// Apple publishes none of these numbers; the defaults are those of public re-implementations
@@ -78,7 +78,7 @@ struct GlassStyle: Hashable, Sendable {
     /// Reach of the inner shadow from the edge, in points.
     var innerShadowWidth: Double = 10
 
-    // MARK: Border (Increase Contrast, SPEC A3)
+    // MARK: Border (Increase Contrast, A3)
     /// Width of a solid line just inside the outline, in points; 0 = none. Any positive width is
     /// drawn at least one device pixel wide.
     var border: Double = 0

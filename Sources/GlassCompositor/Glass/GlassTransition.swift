@@ -1,4 +1,4 @@
-/// Pure geometry of glass transitions (SPEC G2, G10): the scale-in of materializing glass and
+/// Pure geometry of glass transitions (G2, G10): the scale-in of materializing glass and
 /// the in-between shape of a morph by identity. Springs drive `progress`; these functions only
 /// say what a progress looks like, so the same progress always gives the same pixels.
 enum GlassTransition {
@@ -23,7 +23,7 @@ enum GlassTransition {
              width: max(0, a.width + (b.width - a.width) * t), height: max(0, a.height + (b.height - a.height) * t))
     }
 
-    /// The shape part way through a morph from `a` (t = 0) to `b` (t = 1) (SPEC G10, P1): the
+    /// The shape part way through a morph from `a` (t = 0) to `b` (t = 1) (G10, P1): the
     /// rectangle and each corner radius are interpolated. Capsules and circles are rounded
     /// rectangles whose radius is half their short side, so any pair of kinds morphs
     /// continuously (a capsule button into a rounded panel, a circle into a capsule). The ends

@@ -1,4 +1,4 @@
-/// Tints that blend across a container's bridges (SPEC G9): members of one glass group may carry
+/// Tints that blend across a container's bridges (G9): members of one glass group may carry
 /// their own colour grading (tint, fill, vibrancy); where their shapes flow together the colour
 /// moves from one to the other with the smooth-min weights of the field.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How far the bezel of a glass shape displaces the backdrop (DESIGN §3, "Refraction").
+/// How far the bezel of a glass shape displaces the backdrop.
 ///
 /// Only a bezel of width `bezel` bends light; the flat centre (depth ≥ bezel) shows the backdrop
 /// undisplaced and nothing outside the shape is displaced. With `x = 1 − depth/bezel` (0 at the

@@ -121,7 +121,7 @@ struct ResolvedGlassStyle: Hashable {
         }
         let f = style.fill
         // A tint replaces most of the fill: a white or black veil over the tint would wash it
-        // out (tints must stay vibrant, SPEC G7).
+        // out (tints must stay vibrant, G7).
         let fa = min(max(f.a, 0), 1) * (1 - tintAmount)
         fill = SIMD4(f.b * fa, f.g * fa, f.r * fa, fa)
 

@@ -1,5 +1,5 @@
-/// The quadratic smooth minimum that merges the shapes of a glass container (DESIGN §3,
-/// "Containers"): `min(a, b) − e²/(4k)` with `e = max(k − |a − b|, 0)`.
+/// The quadratic smooth minimum that merges the shapes of a glass container:
+/// `min(a, b) − e²/(4k)` with `e = max(k − |a − b|, 0)`.
 ///
 /// `k` is the container spacing in pixels: shapes closer than `k` flow into each other, shapes
 /// farther apart are untouched, and `k = 0` is the plain union `min(a, b)`. The result is at most

@@ -1,5 +1,5 @@
 /// A glass element's tint changing (an edited scene reloaded, a state that recolours a button):
-/// the old colour flows into the new one over a short ease instead of jumping (SPEC G7).
+/// the old colour flows into the new one over a short ease instead of jumping (G7).
 struct TintTransition: Sendable {
     static let duration = 0.35
 

@@ -1,4 +1,4 @@
-/// Presses of glass buttons (SPEC C1, G8): toolbar items and content buttons respond as
+/// Presses of glass buttons (C1, G8): toolbar items and content buttons respond as
 /// interactive glass does (`GlassPress`: scale up, light under the pointer, stretch toward a
 /// drag, bounce on release). A drag that leaves the button cancels the press. Keys name
 /// buttons within their component; rectangles are window points.

@@ -1,8 +1,8 @@
-/// The state of pressing one interactive glass element (SPEC G8): it scales up while held,
+/// The state of pressing one interactive glass element (G8): it scales up while held,
 /// follows a drag with a soft clamp and stretches toward it (keeping its area), carries a
 /// soft light under the pointer, and bounces back on release.
 ///
-/// Everything is springs evaluated at the clock time (DESIGN §4, "Glass press").
+/// Everything is springs evaluated at the clock time.
 struct GlassPress: Sendable {
     /// How much fully pressed glass grows, as a fraction of its size: 12 % for a 44 pt button,
     /// falling linearly to 8 % at 240 pt and staying there, but never more than
@@ -35,7 +35,7 @@ struct GlassPress: Sendable {
     private(set) var pointer: Point = .zero
     private var start: Point = .zero
     private(set) var isPressed = false
-    /// Reduce Motion (SPEC A4): the glass keeps its shape and place and only brightens under
+    /// Reduce Motion (A4): the glass keeps its shape and place and only brightens under
     /// the pointer, so a press is still seen.
     var reducesMotion: Bool
     /// Whether the glass follows and stretches toward a drag. The tab bar does not: a drag

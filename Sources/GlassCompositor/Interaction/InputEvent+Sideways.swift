@@ -1,5 +1,5 @@
 /// Shift turns a vertical wheel sideways, as GTK, Qt and browsers do, so a plain mouse wheel
-/// can scroll carousels (SPEC V3). Hosts and scripts build their scroll events through these,
+/// can scroll carousels (V3). Hosts and scripts build their scroll events through these,
 /// so the rule lives in one place and a recording holds the sideways event it produced.
 extension InputEvent.Kind {
     /// Wheel steps; with `shift` held, vertical steps become horizontal ones.

@@ -1,4 +1,4 @@
-/// An interaction script or recording (DESIGN §6): one JSON object per line, times in seconds
+/// An interaction script or recording: one JSON object per line, times in seconds
 /// from the start, positions in points, e.g. `{"t":0.5,"type":"down","x":200,"y":600}`.
 ///
 /// Types: `down`, `move`, `up` (`x`, `y`, optional `button`), `wheel` (`dx`, `dy` in steps, or

@@ -1,4 +1,4 @@
-/// Decides when the tab bar minimizes on scroll (SPEC T2, DESIGN §4): moves under 3 pt are
+/// Decides when the tab bar minimizes on scroll (T2): moves under 3 pt are
 /// ignored; scrolling toward the end past 100 pt collapses (for `onScrollDown`), scrolling
 /// back or coming within 50 pt of the top expands. `onScrollUp` is the mirror image;
 /// `automatic` behaves as `onScrollDown` on compact (phone) layouts and as `never` elsewhere.

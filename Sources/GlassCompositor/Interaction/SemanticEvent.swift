@@ -1,4 +1,4 @@
-/// Something meaningful that happened in the UI, for the `--log` file (SPEC V8): a tab was
+/// Something meaningful that happened in the UI, for the `--log` file (V8): a tab was
 /// selected, content scrolled, glass pressed. One JSON object per line.
 public struct SemanticEvent: Equatable, Sendable {
     /// `tab.selected`, `scroll`, `press`, `release`, `scene.loaded`, `scene.error`,

@@ -1,4 +1,4 @@
-/// A sheet's height under the person's hand (SPEC P2): dragged by its grabber 1:1 between its
+/// A sheet's height under the person's hand (P2): dragged by its grabber 1:1 between its
 /// smallest and largest detents (rubber-banded past them), and on release springing to the
 /// detent the motion points at. Heights in points, measured up from the display's bottom.
 struct SheetDrag: Sendable {

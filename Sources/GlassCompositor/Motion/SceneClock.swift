@@ -1,4 +1,4 @@
-/// The window's scene clock with the QA time controls (SPEC V8): slow animations (scene time
+/// The window's scene clock with the QA time controls (V8): slow animations (scene time
 /// runs at 1/k of real time, like the Simulator's Slow Animations and Android's animator
 /// scale: every animation and physics together, since they all read this one time), pause,
 /// and single steps while paused. The host owns it and reads it once per frame; input events

@@ -1,5 +1,5 @@
 extension ScrollPhysics {
-    /// The constants of scrolling (DESIGN §4). Lengths in points, times in seconds.
+    /// The constants of scrolling. Lengths in points, times in seconds.
     struct Configuration: Hashable, Sendable {
         /// Deceleration of a fling.
         var decay: Decay

@@ -1,4 +1,4 @@
-/// SwiftUI's named springs, plus the ones DESIGN §4 names for glass and scrolling.
+/// SwiftUI's named springs, plus the ones glass and scrolling use.
 extension Spring {
     /// No bounce: duration 0.5 s, bounce 0 (critically damped).
     static let smooth = Spring(duration: 0.5, bounce: 0)
@@ -11,7 +11,7 @@ extension Spring {
     /// SwiftUI's default animation spring: response 0.5 s, damping fraction 0.825.
     static let `default` = Spring(response: 0.5, dampingFraction: 0.825)
 
-    /// Glass press progress (DESIGN §4): stiffness 300, damping fraction 0.5, mass 1;
+    /// Glass press progress: stiffness 300, damping fraction 0.5, mass 1;
     /// response 2π/√300 ≈ 0.36 s with a visible bounce.
     static let glassPress = Spring(response: 2 * Double.pi / 300.0.squareRoot(), dampingFraction: 0.5)
     /// Returns overscrolled content to the edge: critically damped, response 0.5 s.

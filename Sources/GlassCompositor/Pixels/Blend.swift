@@ -30,7 +30,7 @@ extension Surface {
     /// Composites `source` over this surface with its top-left at (`dx`, `dy`), clipped to `clip`
     /// and to both surfaces. Opaque source rows are copied; others blend "over".
     /// `opacity` (0...255) fades the whole source first (content cross-fading on glass that
-    /// morphs, SPEC P1); 255 is the plain blend.
+    /// morphs, P1); 255 is the plain blend.
     public func blit(_ source: Surface, at dx: Int, _ dy: Int, clip: PixelRect? = nil, opaque: Bool = false, opacity: UInt32 = 255) {
         var r = PixelRect(x: dx, y: dy, width: source.width, height: source.height).intersection(bounds)
         if let clip { r = r.intersection(clip) }

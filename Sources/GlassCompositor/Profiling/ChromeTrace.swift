@@ -1,7 +1,7 @@
 import Foundation
 
 /// Frame timings as a Chrome Trace Event file (`{"traceEvents":[...]}`), which Perfetto and
-/// chrome://tracing open (SPEC V7). Every timestamp is measured, none laid end to end:
+/// chrome://tracing open (V7). Every timestamp is measured, none laid end to end:
 /// - the session's thread (track 1): `input` slices as input was handled, and per frame a
 ///   `frame` slice (args: its number, scene time, pixels redrawn) enclosing a slice per stage
 ///   as it ran (`glass layer` for a run of glass, with the backdrop/glass/overlay split of its

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The profiling heads-up display (SPEC V7), drawn with cairo into its own surface, sized in
+/// The profiling heads-up display (V7), drawn with cairo into its own surface, sized in
 /// points × scale. From the top: fps and the last frame's time; frame time p50/p95/p99/max
 /// over the last `statisticsWindow` seconds; a graph of the last `graphFrames` frames, each bar
 /// stacked by stage, with its axis in milliseconds and the budget line (the target rate's

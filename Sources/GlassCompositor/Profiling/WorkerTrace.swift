@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Synchronization
 
-/// The slices worker threads record for the trace (SPEC V7): every band of content rows,
+/// The slices worker threads record for the trace (V7): every band of content rows,
 /// tile, glass group prepared, blur or plan piece and band of glass shaded, with its measured
 /// begin and end, on the thread that did it.
 ///

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// A bug-report folder (SPEC V8): everything needed to see again what the person saw, written
+/// A bug-report folder (V8): everything needed to see again what the person saw, written
 /// by one key in the window. `glass-viewer-report-<scene>-<timestamp>/` holds
 /// - `recording.jsonl`: the flight recorder's input since launch with the frames of the last
 ///   minute marked (`replay` draws them again),

@@ -1,4 +1,4 @@
-/// The window's flight recorder (SPEC V8): everything `replay` needs to draw again any frame
+/// The window's flight recorder (V8): everything `replay` needs to draw again any frame
 /// of the last minute, always kept in memory, so a bug report or a step back needs nothing
 /// the person had to switch on beforehand.
 ///

@@ -1,4 +1,4 @@
-/// Step back and scrub (SPEC V8): shows any frame the flight recorder still marks, exactly as
+/// Step back and scrub (V8): shows any frame the flight recorder still marks, exactly as
 /// it was drawn, by drawing it again from the recording. The live session is left alone, so
 /// this is a view of the past, not a new branch of it: resuming (or any other input)
 /// returns to the present.

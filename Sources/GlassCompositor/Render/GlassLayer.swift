@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// Draws a run of consecutive glass groups, with the overlays among them (their labels), as
-/// one floating layer (SPEC G11): every group samples the backdrop as it was before any of them
+/// one floating layer (G11): every group samples the backdrop as it was before any of them
 /// was drawn, then all of them are shaded in command order, a band of rows at a time, with
 /// every core on bands of its own.
 ///

@@ -1,4 +1,4 @@
-/// One thing a frame draws, decided by the layout before anything is drawn (STYLE §2: the
+/// One thing a frame draws, decided by the layout before anything is drawn (the
 /// pipeline is data). Commands execute in order; each has pixel bounds and a signature of
 /// everything that determines its pixels, which is how damage is found.
 enum RenderCommand {
@@ -9,7 +9,7 @@ enum RenderCommand {
     /// A tiled layer blended at an opacity (0...255): the previous tab fading out.
     case fadingLayer(TiledLayer, offsetX: Int, offsetY: Int, bounds: PixelRect, opacity: UInt32)
     /// An opaque tiled layer copied, then darkened toward black keeping `keep` (0...255) of its
-    /// colour: a screen under another sliding over it (SPEC N7). Copy and darken are vector
+    /// colour: a screen under another sliding over it (N7). Copy and darken are vector
     /// work; the same pixels as the layer blended at `keep` over black.
     case dimmedLayer(TiledLayer, offsetX: Int, offsetY: Int, bounds: PixelRect, keep: UInt32)
     /// A glass group drawn over what is already in the frame, then the content that sits on it.
@@ -68,7 +68,7 @@ struct GlassItem {
     /// Where the glyphs may draw (pixels); nil for anywhere (toolbar badges stick out).
     var glyphClip: PixelRect? = nil
     /// How opaque the glyphs are drawn, 0...255: content cross-fading on glass that morphs
-    /// (SPEC P1, P2). Its component puts it in `signature`.
+    /// (P1, P2). Its component puts it in `signature`.
     var glyphOpacity: UInt8 = 255
     /// One style per shape when a container's members differ in colour (they blend across
     /// bridges, `MemberTintBlend`); part of `signature`.

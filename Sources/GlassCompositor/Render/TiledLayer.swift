@@ -2,8 +2,7 @@ import Dispatch
 import Foundation
 
 /// A large layer of content (a scrolling screen, or a carousel's row of tiles), rasterized
-/// lazily in tiles and kept, so scrolling moves pixels instead of redrawing text (DESIGN §2,
-/// "Layers").
+/// lazily in tiles and kept, so scrolling moves pixels instead of redrawing text.
 ///
 /// Tiles are `tileWidth` × `tileHeight` pixels in a grid of `columns` per tile row. A screen's
 /// tiles span its width (one column), so scrolling down draws only the rows that come into
@@ -273,7 +272,7 @@ extension TiledLayer {
 
     /// Mean luminance (0...1, Rec. 709 on sRGB values) of the layer under `rect` (frame
     /// pixels, layer placed at `offsetY`), from a 5×5 grid of 3×3-pixel boxes: the backdrop
-    /// measure that drives light/dark adaptation (DESIGN §3). Rows it reads are prepared first.
+    /// measure that drives light/dark adaptation. Rows it reads are prepared first.
     func meanLuminance(under rect: PixelRect, offsetY: Int) -> Float {
         let layerRect = PixelRect(x0: rect.x0, y0: rect.y0 + offsetY, x1: rect.x1, y1: rect.y1 + offsetY)
             .intersection(bounds)

@@ -1,4 +1,4 @@
-/// What a tap on a button or a row presents (SPEC P3): an alert centred over the dimmed
+/// What a tap on a button or a row presents (P3): an alert centred over the dimmed
 /// content, or an action sheet (anchored over its source button, or at the bottom with a
 /// cancel button). Scene key `action` on toolbar buttons, content buttons and rows.
 indirect enum ButtonAction: Equatable, Sendable {

@@ -1,5 +1,5 @@
 /// A horizontal row of tiles that scrolls on its own axis, inside the vertically scrolling
-/// page (album rows, "Up Next" shelves): SPEC V3's nested horizontal rows.
+/// page (album rows, "Up Next" shelves): V3's nested horizontal rows.
 ///
 /// Tiles are the same as a grid's (artwork or an image, title and subtitle below); the row
 /// keeps its own scroll offset per tab, keyed by `id` (or the tab's id and the row's place in

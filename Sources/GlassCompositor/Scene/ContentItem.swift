@@ -31,7 +31,7 @@ struct Card: Equatable, Sendable {
     var artwork: ArtworkSpec
     /// An image file shown instead of the artwork.
     var image: ImageSource?
-    /// The screen a tap pushes (SPEC N7).
+    /// The screen a tap pushes (N7).
     var destination: String?
 
     init(title: String, text: String = "", artwork: ArtworkSpec = ArtworkSpec()) {

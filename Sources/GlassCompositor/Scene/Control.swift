@@ -1,4 +1,4 @@
-/// A control (SPEC C1–C4). Controls sit in content (`ControlGroup`), on sheets and inspectors.
+/// A control (C1–C4). Controls sit in content (`ControlGroup`), on sheets and inspectors.
 enum Control: Equatable, Sendable {
     case button(ButtonControl)
     case slider(SliderControl)
@@ -16,7 +16,7 @@ enum Control: Equatable, Sendable {
     }
 }
 
-/// A button (SPEC C1): a capsule by default.
+/// A button (C1): a capsule by default.
 struct ButtonControl: Equatable, Sendable {
     enum Style: String, Equatable, Sendable, CaseIterable { case glass, prominentGlass, plain, bordered, borderedProminent }
     enum Size: String, Equatable, Sendable, CaseIterable { case mini, small, regular, large, extraLarge }
@@ -30,19 +30,19 @@ struct ButtonControl: Equatable, Sendable {
     var shape: Shape = .capsule
     /// nil: the screen's tint.
     var tint: Color?
-    /// A menu that morphs out of the button (SPEC P1).
+    /// A menu that morphs out of the button (P1).
     var menu: [MenuItem] = []
-    /// A panel of content that morphs out of the button (SPEC P1); a `menu` wins over it.
+    /// A panel of content that morphs out of the button (P1); a `menu` wins over it.
     var popover: Popover?
-    /// The screen a tap pushes (SPEC N7).
+    /// The screen a tap pushes (N7).
     var destination: String?
-    /// An alert or action sheet a tap presents (SPEC P3).
+    /// An alert or action sheet a tap presents (P3).
     var action: ButtonAction?
 
     init() {}
 }
 
-/// A slider (SPEC C2).
+/// A slider (C2).
 struct SliderControl: Equatable, Sendable {
     var id: String?
     var title: String?
@@ -65,7 +65,7 @@ struct SliderControl: Equatable, Sendable {
     init() {}
 }
 
-/// A switch (SPEC C3).
+/// A switch (C3).
 struct ToggleControl: Equatable, Sendable {
     var id: String?
     var title: String = ""
@@ -75,7 +75,7 @@ struct ToggleControl: Equatable, Sendable {
     init() {}
 }
 
-/// A segmented control (SPEC C4).
+/// A segmented control (C4).
 struct SegmentedControl: Equatable, Sendable {
     var id: String?
     var segments: [String] = []

@@ -1,6 +1,6 @@
 /// The device a scene is designed for. The viewer opens at this size unless told otherwise,
 /// and the layout switches between compact (phone) and regular (tablet, desktop) by width
-/// (DESIGN §6: compact below 700 pt) unless `layout` forces one.
+/// (compact below 700 pt) unless `layout` forces one.
 struct DeviceHints: Equatable, Sendable {
     enum Kind: String, Equatable, Sendable, CaseIterable { case phone, tablet, desktop }
     enum Layout: String, Equatable, Sendable, CaseIterable { case automatic, compact, regular }
@@ -11,7 +11,7 @@ struct DeviceHints: Equatable, Sendable {
     var height: Double = 844
     /// Device pixels per point.
     var scale: Double = 2
-    /// Corner radius of the display, for concentric sheets and controls (SPEC P2, C5).
+    /// Corner radius of the display, for concentric sheets and controls (P2, C5).
     var cornerRadius: Double = 55
     var layout: Layout = .automatic
 

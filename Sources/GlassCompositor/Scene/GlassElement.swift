@@ -1,16 +1,16 @@
-/// One piece of custom glass (SPEC G1–G8, G10, G12): a shape at a frame, a variant, a tint,
+/// One piece of custom glass (G1–G8, G10, G12): a shape at a frame, a variant, a tint,
 /// optional content (an icon or text) and any material parameter overridden.
 struct GlassElement: Equatable, Sendable {
     enum Shape: String, Equatable, Sendable, CaseIterable { case capsule, circle, rect }
     enum Variant: String, Equatable, Sendable, CaseIterable { case regular, clear, identity }
-    /// How a rect's corner radius is chosen (SPEC G3, C5).
+    /// How a rect's corner radius is chosen (G3, C5).
     enum Corners: Equatable, Sendable {
         case fixed(Double)
         /// radius = container (display) radius − inset, never below `minimum`.
         case concentric(minimum: Double)
     }
 
-    /// Identity for morphing (SPEC G10) and live reload; unique within the scene.
+    /// Identity for morphing (G10) and live reload; unique within the scene.
     var id: String?
     var shape: Shape = .capsule
     var corners: Corners = .fixed(16)
@@ -19,13 +19,13 @@ struct GlassElement: Equatable, Sendable {
     var frame: GlassFrame
     var variant: Variant = .regular
     var tint: Color?
-    /// Pressed glass scales, bounces, stretches and shimmers (SPEC G8).
+    /// Pressed glass scales, bounces, stretches and shimmers (G8).
     var interactive: Bool = false
     var icon: String?
     var text: String?
     var material: GlassMaterial = GlassMaterial()
     /// The id of a sibling in the same container this element hides in when the stack
-    /// collapses (SPEC G10); clicking that sibling (or `e`) expands and collapses the stack.
+    /// collapses (G10); clicking that sibling (or `e`) expands and collapses the stack.
     var collapsedInto: String?
 
     init(frame: GlassFrame) { self.frame = frame }

@@ -1,4 +1,4 @@
-/// Per-element overrides of the glass material (DESIGN §3); nil keeps the renderer's value
+/// Per-element overrides of the glass material; nil keeps the renderer's value
 /// for the element's variant and size. Names and units match `GlassStyle` (points, 0...1
 /// strengths, degrees).
 struct GlassMaterial: Equatable, Sendable {

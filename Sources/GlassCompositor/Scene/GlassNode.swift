@@ -1,4 +1,4 @@
-/// A custom glass element or a container of them, floating over a screen (SPEC G1–G12).
+/// A custom glass element or a container of them, floating over a screen (G1–G12).
 enum GlassNode: Equatable, Sendable {
     case element(GlassElement)
     case container(GlassContainer)
@@ -24,7 +24,7 @@ enum GlassNode: Equatable, Sendable {
 }
 
 /// A container: its members blend like droplets when closer than `spacing` and share one
-/// sampling region and one adaptation (SPEC G9).
+/// sampling region and one adaptation (G9).
 struct GlassContainer: Equatable, Sendable {
     var id: String?
     /// Merge distance k of the smooth minimum, in points.

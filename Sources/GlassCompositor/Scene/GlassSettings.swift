@@ -1,8 +1,8 @@
-/// The user's accessibility and appearance settings that change the glass material (SPEC A2,
+/// The user's accessibility and appearance settings that change the glass material (A2,
 /// A3, A5), from the scene's optional `"settings"` object; the window toggles them with keys.
 /// Light and dark (A1) is the scene's `appearance`.
 struct GlassSettings: Hashable, Sendable {
-    /// The Clear / Tinted preference (SPEC A5).
+    /// The Clear / Tinted preference (A5).
     enum GlassPreference: String, Hashable, Sendable, CaseIterable {
         /// Clearer glass: less fill and frost.
         case clear
@@ -10,9 +10,9 @@ struct GlassSettings: Hashable, Sendable {
         case tinted
     }
 
-    /// Reduce Transparency (SPEC A2): glass is frostier and nearly opaque.
+    /// Reduce Transparency (A2): glass is frostier and nearly opaque.
     var reduceTransparency: Bool = false
-    /// Increase Contrast (SPEC A3): a visible border and stronger contrast.
+    /// Increase Contrast (A3): a visible border and stronger contrast.
     var increaseContrast: Bool = false
     /// Clear or tinted glass; nil is the system default (the presets as tuned).
     var glassPreference: GlassPreference? = nil

@@ -1,4 +1,4 @@
-/// A trailing glass panel beside the content, opposite the sidebar (SPEC T10).
+/// A trailing glass panel beside the content, opposite the sidebar (T10).
 struct Inspector: Equatable, Sendable {
     var title: String?
     /// Width in points.

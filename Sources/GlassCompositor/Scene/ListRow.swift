@@ -1,5 +1,5 @@
 /// A list row: a leading icon, artwork or image; a title with an optional subtitle and a
-/// preview text; trailing detail text and an accessory (SPEC content; mail and music lists).
+/// preview text; trailing detail text and an accessory (the mail and music lists).
 struct ListRow: Equatable, Sendable {
     /// What sits at the trailing edge.
     enum Accessory: String, Equatable, Sendable, CaseIterable {
@@ -27,9 +27,9 @@ struct ListRow: Equatable, Sendable {
     var unread: Bool = false
     /// A count in a capsule at the trailing edge.
     var badge: Int?
-    /// The screen a tap pushes (SPEC N7).
+    /// The screen a tap pushes (N7).
     var destination: String?
-    /// An alert or action sheet a tap presents (SPEC P3).
+    /// An alert or action sheet a tap presents (P3).
     var action: ButtonAction?
 
     init(title: String) { self.title = title }

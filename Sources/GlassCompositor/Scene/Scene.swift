@@ -1,4 +1,4 @@
-/// A scene file, decoded: what the viewer shows (DESIGN §6, format 1). Every field has a
+/// A scene file, decoded: what the viewer shows (format 1; `Scenes/scene.schema.json` describes every field). Every field has a
 /// default so a small scene is short: `{"tabs": [{"title": "Home"}]}` is a whole scene.
 ///
 /// The model is declarative and component-level, like SwiftUI: tabs with screens of content,
@@ -7,7 +7,7 @@
 public struct Scene: Equatable, Sendable {
     public var format: Int = 1
     public var name: String = "Untitled"
-    /// The SPEC IDs the scene demonstrates (`"T1"`, `"G9"`, ...).
+    /// The behaviour IDs the scene demonstrates (defined in docs/BEHAVIOURS.md) (`"T1"`, `"G9"`, ...).
     public var demonstrates: [String] = []
     /// The device the scene is designed for: default window size and the layout switch.
     var device: DeviceHints = DeviceHints()
@@ -16,17 +16,17 @@ public struct Scene: Equatable, Sendable {
     var accent: Color = Color(hex: "#0a84ff")!
     /// The page colour behind content; nil means the appearance's system background.
     var background: Color?
-    /// Reduce Transparency, Increase Contrast, Clear/Tinted glass (SPEC A2, A3, A5).
+    /// Reduce Transparency, Increase Contrast, Clear/Tinted glass (A2, A3, A5).
     var settings: GlassSettings = GlassSettings()
     /// Tab bar behaviour: minimize on scroll, the bottom accessory, sidebar adaptability.
     var tabBar: TabBarSettings = TabBarSettings()
     /// All tabs in order, flattened out of their sections (a search tab, if any, is last).
     public var tabs: [Tab] = []
-    /// Tab groups, shown as sidebar sections (SPEC T6, T8); empty when tabs are not grouped.
+    /// Tab groups, shown as sidebar sections (T6, T8); empty when tabs are not grouped.
     var tabSections: [TabSection] = []
-    /// The floating sidebar, on regular layouts (SPEC T6–T9).
+    /// The floating sidebar, on regular layouts (T6–T9).
     var sidebar: Sidebar?
-    /// Named screens that tabs and rows refer to by id (navigation destinations, SPEC N7).
+    /// Named screens that tabs and rows refer to by id (navigation destinations, N7).
     var screens: [Screen] = []
 
     public init() {}
@@ -37,7 +37,7 @@ public struct Scene: Equatable, Sendable {
     }
 }
 
-/// Light or dark appearance (SPEC A1).
+/// Light or dark appearance (A1).
 public enum Appearance: String, Equatable, Sendable, CaseIterable {
     case light, dark
 }

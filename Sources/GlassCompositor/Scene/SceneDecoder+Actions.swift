@@ -1,4 +1,4 @@
-/// The `action` of buttons and rows: an alert or an action sheet (SPEC P3).
+/// The `action` of buttons and rows: an alert or an action sheet (P3).
 extension SceneDecoder {
     static let actionKinds = ["alert", "actionSheet"]
 

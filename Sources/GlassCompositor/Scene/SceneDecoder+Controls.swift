@@ -1,4 +1,4 @@
-/// Buttons, sliders, switches and segmented controls (SPEC C1–C4).
+/// Buttons, sliders, switches and segmented controls (C1–C4).
 extension SceneDecoder {
     static let controlKinds = ["button", "slider", "switch", "segmented"]
 

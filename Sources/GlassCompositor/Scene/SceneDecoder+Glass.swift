@@ -1,4 +1,4 @@
-/// Custom glass elements and containers (SPEC G1–G12), with every material parameter.
+/// Custom glass elements and containers (G1–G12), with every material parameter.
 extension SceneDecoder {
     static let glassKinds = ["glass", "container"]
 
@@ -41,7 +41,7 @@ extension SceneDecoder {
     }
 
     /// Each `collapsedInto` must name another member of the same container that does not
-    /// collapse itself (SPEC G10: the stack's toggle).
+    /// collapse itself (G10: the stack's toggle).
     static func checkCollapsedInto(_ members: [(JSONObjectReader, String, GlassElement)], in c: GlassContainer, ctx: SceneDecodingContext) {
         for (m, path, e) in members {
             guard let target = e.collapsedInto, let n = m.member("collapsedInto") else { continue }
@@ -137,7 +137,7 @@ extension SceneDecoder {
         return g
     }
 
-    /// The top-level `"settings"` object (SPEC A2, A3, A5).
+    /// The top-level `"settings"` object (A2, A3, A5).
     static func decodeGlassSettings(_ o: JSONObjectReader) -> GlassSettings {
         var g = GlassSettings()
         g.reduceTransparency = o.bool("reduceTransparency", default: false)

@@ -1,4 +1,4 @@
-/// Menus and popovers on buttons (SPEC P1).
+/// Menus and popovers on buttons (P1).
 extension SceneDecoder {
     /// How deep submenus may nest: deeper ones are reported, not read (a hostile file cannot
     /// recurse the decoder into the ground).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns scene JSON into a `Scene`, reporting every problem with file, line, column and JSON
-/// path (DESIGN §6) instead of stopping at the first. Diagnostics come out in file order.
+/// path instead of stopping at the first. Diagnostics come out in file order.
 ///
 /// The decoder is split by part of the format: this file holds the entry points and the
 /// top level; `+Tabs` the tabs, sections, tab bar and sidebar; `+Content` screens and their
@@ -52,8 +52,8 @@ public enum SceneDecoder {
 
     static let supportedFormat = 1
 
-    /// The SPEC IDs a scene may name in `demonstrates`: letter and highest number.
-    static let specIDs: [Character: Int] = ["T": 10, "N": 7, "P": 3, "S": 2, "C": 5, "G": 12, "A": 5, "V": 8]
+    /// The behaviour IDs (docs/BEHAVIOURS.md) a scene may name in `demonstrates`: letter and highest number.
+    static let behaviourIDs: [Character: Int] = ["T": 10, "N": 7, "P": 3, "S": 2, "C": 5, "G": 12, "A": 5, "V": 8]
 
     static func decodeScene(_ node: JSONNode, in ctx: SceneDecodingContext) -> Scene {
         var scene = Scene()
@@ -62,11 +62,11 @@ public enum SceneDecoder {
         scene.format = o.integer("format", default: supportedFormat, in: 1...supportedFormat)
         scene.name = o.string("name", default: scene.name)
         for (n, p) in o.array("demonstrates") {
-            guard case .string(let id) = n.value else { ctx.sink.report(n, path: p, "expected a SPEC ID string like \"T1\", found \(n.typeName)"); continue }
-            if let letter = id.first, let highest = specIDs[letter], let number = Int(id.dropFirst()), (1...highest).contains(number) {
+            guard case .string(let id) = n.value else { ctx.sink.report(n, path: p, "expected a behaviour ID string like \"T1\", found \(n.typeName)"); continue }
+            if let letter = id.first, let highest = behaviourIDs[letter], let number = Int(id.dropFirst()), (1...highest).contains(number) {
                 scene.demonstrates.append(id)
             } else {
-                ctx.sink.report(n, path: p, "unknown SPEC ID \"\(id)\" (see SPEC.md: T1-T10, N1-N7, P1-P3, S1-S2, C1-C5, G1-G12, A1-A5, V1-V8)")
+                ctx.sink.report(n, path: p, "unknown behaviour ID \"\(id)\" (see docs/BEHAVIOURS.md: T1-T10, N1-N7, P1-P3, S1-S2, C1-C5, G1-G12, A1-A5, V1-V8)")
             }
         }
         if let d = o.object("device") { scene.device = decodeDevice(d) }

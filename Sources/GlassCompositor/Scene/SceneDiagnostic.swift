@@ -1,5 +1,5 @@
 /// One problem found in a scene file, located as precisely as the decoder can:
-/// `FILE:LINE:COL: error: MESSAGE (at JSON.PATH)` (DESIGN §6).
+/// `FILE:LINE:COL: error: MESSAGE (at JSON.PATH)`.
 public struct SceneDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int?

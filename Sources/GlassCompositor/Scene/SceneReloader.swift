@@ -1,4 +1,4 @@
-/// Live reload (SPEC V5): when the watched file changes, load it; a good scene replaces the
+/// Live reload (V5): when the watched file changes, load it; a good scene replaces the
 /// session's (keeping scroll offsets and selections), a broken one leaves the last good scene
 /// on screen with its diagnostics in a banner.
 public final class SceneReloader {

@@ -1,7 +1,7 @@
 /// One screen: its navigation title, bars, scrolling content and the floating things over it
 /// (a sheet, an inspector, custom glass).
 struct Screen: Equatable, Sendable {
-    /// How the navigation title shows (SPEC N5).
+    /// How the navigation title shows (N5).
     enum TitleDisplay: String, Equatable, Sendable, CaseIterable {
         /// A large title at the top of the content that scrolls up under the bar.
         case large
@@ -22,13 +22,13 @@ struct Screen: Equatable, Sendable {
     var tint: Color?
     /// The page colour behind this screen; nil inherits the scene's.
     var background: Color?
-    /// The navigation bar and toolbars (SPEC N1–N6, S1).
+    /// The navigation bar and toolbars (N1–N6, S1).
     var toolbar: Toolbar?
-    /// A sheet presented over the screen (SPEC P2).
+    /// A sheet presented over the screen (P2).
     var sheet: Sheet?
-    /// A trailing glass panel (SPEC T10).
+    /// A trailing glass panel (T10).
     var inspector: Inspector?
-    /// Custom glass elements and containers floating over the content (SPEC G1–G12).
+    /// Custom glass elements and containers floating over the content (G1–G12).
     var glass: [GlassNode] = []
 
     init(title: String? = nil, items: [ContentItem] = []) { self.title = title; self.items = items }

@@ -1,4 +1,4 @@
-/// How the search tab behaves when selected (SPEC T5): it expands into a search field while
+/// How the search tab behaves when selected (T5): it expands into a search field while
 /// the other tabs collapse into one button.
 struct SearchOptions: Equatable, Sendable {
     /// Placeholder text of the field.

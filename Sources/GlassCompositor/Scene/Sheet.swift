@@ -1,4 +1,4 @@
-/// A sheet over a screen (SPEC P2): glass, inset from the display edges at partial height,
+/// A sheet over a screen (P2): glass, inset from the display edges at partial height,
 /// opaque and anchored at full height.
 struct Sheet: Equatable, Sendable {
     /// A resting height of the sheet.
@@ -18,7 +18,7 @@ struct Sheet: Equatable, Sendable {
     var presented: Bool = true
     var showsGrabber: Bool = true
     /// The id of a toolbar button or custom glass element it morphs out of and back into
-    /// (SPEC P2), if any; such a sheet can be dismissed and presented again from it.
+    /// (P2), if any; such a sheet can be dismissed and presented again from it.
     var source: String?
     var items: [ContentItem] = []
 

@@ -1,4 +1,4 @@
-/// The floating glass sidebar of regular layouts (SPEC T6–T9). Its items are the scene's
+/// The floating glass sidebar of regular layouts (T6–T9). Its items are the scene's
 /// tabs, grouped by `Scene.tabSections`.
 struct Sidebar: Equatable, Sendable {
     /// Width in points.
@@ -7,9 +7,9 @@ struct Sidebar: Equatable, Sendable {
     var visible: Bool = true
     /// A title above the sections.
     var title: String?
-    /// The person may reorder and hide tabs (SPEC T7).
+    /// The person may reorder and hide tabs (T7).
     var customizable: Bool = false
-    /// Artwork behind the sidebar is extended under it by mirroring and blurring (SPEC T9).
+    /// Artwork behind the sidebar is extended under it by mirroring and blurring (T9).
     var extendsBackground: Bool = true
 
     init() {}

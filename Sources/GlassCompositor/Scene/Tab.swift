@@ -1,8 +1,8 @@
 /// One tab of the floating tab bar (or one item of the sidebar) and the screen it shows.
 public struct Tab: Equatable, Sendable {
-    /// What the tab is: an ordinary tab or the search tab at the trailing end (SPEC T5).
+    /// What the tab is: an ordinary tab or the search tab at the trailing end (T5).
     public enum Role: String, Equatable, Sendable, CaseIterable { case normal, search }
-    /// Whether a person may move or hide the tab when customizing the sidebar (SPEC T7).
+    /// Whether a person may move or hide the tab when customizing the sidebar (T7).
     public enum Customization: String, Equatable, Sendable, CaseIterable {
         /// Can be moved, cannot be hidden.
         case movable

@@ -1,4 +1,4 @@
-/// The bottom accessory above the tab bar (SPEC T3): artwork, two lines of text and buttons.
+/// The bottom accessory above the tab bar (T3): artwork, two lines of text and buttons.
 /// When the bar collapses, the accessory moves inline beside it and hides the buttons marked
 /// `hiddenWhenInline`.
 struct TabAccessory: Equatable, Sendable {

@@ -1,6 +1,6 @@
-/// The tab bar's behaviour (SPEC T1–T6).
+/// The tab bar's behaviour (T1–T6).
 struct TabBarSettings: Equatable, Sendable {
-    /// When the floating tab bar collapses to a compact capsule (SPEC T2).
+    /// When the floating tab bar collapses to a compact capsule (T2).
     enum MinimizeBehavior: String, Equatable, Sendable, CaseIterable {
         case never, onScrollDown, onScrollUp, automatic
     }
@@ -8,7 +8,7 @@ struct TabBarSettings: Equatable, Sendable {
     enum Style: String, Equatable, Sendable, CaseIterable {
         /// Always a tab bar.
         case tabBar
-        /// A tab bar on compact layouts, a sidebar on regular ones, switchable (SPEC T6).
+        /// A tab bar on compact layouts, a sidebar on regular ones, switchable (T6).
         case sidebarAdaptable
     }
 
@@ -19,7 +19,7 @@ struct TabBarSettings: Equatable, Sendable {
     var style: Style = .tabBar
     /// The id of the tab selected when the scene opens; nil selects the first.
     var selected: String?
-    /// A glass view above the tab bar, e.g. a mini player (SPEC T3).
+    /// A glass view above the tab bar, e.g. a mini player (T3).
     var accessory: TabAccessory?
 
     init() {}

@@ -1,5 +1,5 @@
 /// A group of tabs, shown as a section of the sidebar with a header and an optional action
-/// button (SPEC T6, T8). Its tabs are in `Scene.tabs` with `section == id`.
+/// button (T6, T8). Its tabs are in `Scene.tabs` with `section == id`.
 struct TabSection: Equatable, Sendable {
     var id: String
     var title: String
@@ -7,7 +7,7 @@ struct TabSection: Equatable, Sendable {
     var action: SectionAction?
     /// The section can be collapsed by its header.
     var collapsible: Bool = true
-    /// Whether a person may reorder the section when customizing (SPEC T7).
+    /// Whether a person may reorder the section when customizing (T7).
     var customization: Tab.Customization = .movable
 
     init(id: String, title: String) { self.id = id; self.title = title }

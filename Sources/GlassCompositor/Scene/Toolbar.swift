@@ -1,7 +1,7 @@
-/// The navigation bar and bottom toolbar of a screen (SPEC N1–N6, S1, S2). Bars have no
+/// The navigation bar and bottom toolbar of a screen (N1–N6, S1, S2). Bars have no
 /// background; their items sit on glass, grouped automatically (N2).
 struct Toolbar: Equatable, Sendable {
-    /// How content scrolling under a bar is treated (SPEC N6).
+    /// How content scrolling under a bar is treated (N6).
     enum ScrollEdge: String, Equatable, Sendable, CaseIterable {
         /// Progressive blur and fade toward the edge.
         case soft
@@ -9,12 +9,12 @@ struct Toolbar: Equatable, Sendable {
         case hard
         case none
     }
-    /// Where a navigation-bar search field sits on wide layouts (SPEC S2).
+    /// Where a navigation-bar search field sits on wide layouts (S2).
     enum SearchPlacement: String, Equatable, Sendable, CaseIterable { case trailing, centered, bottom }
 
     var leading: [ToolbarItem] = []
     var trailing: [ToolbarItem] = []
-    /// The bottom toolbar (phone); may hold a search field (SPEC S1).
+    /// The bottom toolbar (phone); may hold a search field (S1).
     var bottom: [ToolbarItem] = []
     var scrollEdge: ScrollEdge = .soft
     var searchPlacement: SearchPlacement = .trailing
@@ -29,12 +29,12 @@ struct Toolbar: Equatable, Sendable {
 enum ToolbarItem: Equatable, Sendable {
     case button(ToolbarButton)
     /// A fixed spacer splits a glass group; a flexible one separates groups, unless it shares
-    /// the background (SPEC N2).
+    /// the background (N2).
     case spacer(flexible: Bool, sharesBackground: Bool)
     case search(ToolbarSearch)
 }
 
-/// A toolbar button (SPEC N2–N4, P1).
+/// A toolbar button (N2–N4, P1).
 struct ToolbarButton: Equatable, Sendable {
     /// Semantic roles: Done/Close get their own glass; prominent ones are tinted.
     enum Role: String, Equatable, Sendable, CaseIterable { case plain, done, close, cancel, confirm, destructive }
@@ -44,24 +44,24 @@ struct ToolbarButton: Equatable, Sendable {
     var icon: String?
     var title: String?
     var role: Role = .plain
-    /// Tinted glass (the accent, or `tint`) instead of tinted symbol (SPEC N3).
+    /// Tinted glass (the accent, or `tint`) instead of tinted symbol (N3).
     var prominent: Bool = false
     /// Colours the symbol (or the glass, when prominent).
     var tint: Color?
     var badge: Badge?
-    /// Opts out of any glass background (SPEC N2).
+    /// Opts out of any glass background (N2).
     var hidesBackground: Bool = false
-    /// A menu that morphs out of the button (SPEC P1).
+    /// A menu that morphs out of the button (P1).
     var menu: [MenuItem] = []
-    /// A panel of content that morphs out of the button (SPEC P1); a `menu` wins over it.
+    /// A panel of content that morphs out of the button (P1); a `menu` wins over it.
     var popover: Popover?
-    /// An alert or action sheet a tap presents (SPEC P3).
+    /// An alert or action sheet a tap presents (P3).
     var action: ButtonAction?
 
     init() {}
 }
 
-/// A search field in a toolbar; collapses to a button with too little room (SPEC S1).
+/// A search field in a toolbar; collapses to a button with too little room (S1).
 struct ToolbarSearch: Equatable, Sendable {
     var prompt: String = "Search"
     /// Start collapsed into a button.
@@ -69,7 +69,7 @@ struct ToolbarSearch: Equatable, Sendable {
     init() {}
 }
 
-/// One entry of a menu (SPEC P1): a title with an optional icon, red when destructive; an
+/// One entry of a menu (P1): a title with an optional icon, red when destructive; an
 /// entry with a `submenu` opens that menu instead of being chosen.
 struct MenuItem: Equatable, Sendable {
     /// What choosing the entry does to the person's data: destructive entries are red.

@@ -48,7 +48,7 @@ protocol Component: AnyObject {
     /// Another tab was selected (`ui.selectedTab` is the new one) at `ui.time`.
     func tabDidChange(from old: Int)
     /// The selected tab's navigation stack pushed or popped a screen at `ui.time` (`ui.screen`
-    /// is the new top one, SPEC N7).
+    /// is the new top one, N7).
     func stackDidChange()
     /// Light/dark appearance or the glass settings changed.
     func appearanceDidChange()

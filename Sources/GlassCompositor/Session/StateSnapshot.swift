@@ -1,4 +1,4 @@
-/// Every animated value of a session at one moment (`--state`, SPEC V8), so motion can be
+/// Every animated value of a session at one moment (`--state`, V8), so motion can be
 /// checked against its formulas without measuring pixels: scroll offsets per tab and
 /// carousel (points), the tab pill's position (tabs) and stretch (width ratio), collapse and
 /// minimize progress (0…1), press scale (size ratio), sheet height (points), adaptation

@@ -1,4 +1,4 @@
-/// A time control the person asks for in the window (SPEC V8). The host owns time, so the
+/// A time control the person asks for in the window (V8). The host owns time, so the
 /// session hands these to it (`ViewerSession.onTimeControl`) rather than acting on them.
 public enum TimeControl: Sendable, CustomStringConvertible {
     /// Slow animations: the next factor (1×, 2×, 5×, 10×).
@@ -20,7 +20,7 @@ public enum TimeControl: Sendable, CustomStringConvertible {
     }
 }
 
-/// Something the person asks of the host's QA tools (SPEC V8), which the host carries out
+/// Something the person asks of the host's QA tools (V8), which the host carries out
 /// since it holds the flight recorder and the files.
 public enum HostRequest: Sendable, CustomStringConvertible {
     /// Write a bug-report folder of the frame on screen.

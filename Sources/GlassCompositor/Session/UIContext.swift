@@ -20,7 +20,7 @@ final class UIContext {
     let scale: Double
     /// The time, in seconds of scene time, that the state has advanced to.
     var time = 0.0
-    /// Reduce Motion (SPEC A4): no bounce, stretch or overshoot; motion becomes short and unbouncy.
+    /// Reduce Motion (A4): no bounce, stretch or overshoot; motion becomes short and unbouncy.
     var reduceMotion = false
     /// The selected tab's index, and the one selected before it (kept warm for a switch back).
     private(set) var selectedTab = 0

@@ -144,7 +144,7 @@ public final class ViewerSession {
         get { shortcuts.isShown }
         set { shortcuts.isShown = newValue }
     }
-    /// Reduce Motion (SPEC A4): no bounce, stretch or overshoot. Toggled with R.
+    /// Reduce Motion (A4): no bounce, stretch or overshoot. Toggled with R.
     public var reduceMotion: Bool {
         get { ui.reduceMotion }
         set { if newValue != ui.reduceMotion { ui.reduceMotion = newValue; ui.invalidated = true } }
@@ -268,7 +268,7 @@ public final class ViewerSession {
         }
     }
 
-    /// Selects a tab; the selection pill travels there on a spring (SPEC T4).
+    /// Selects a tab; the selection pill travels there on a spring (T4).
     public func select(tab: Int, at t: Double) {
         advance(to: t)
         inputSinceSample = true
@@ -311,7 +311,7 @@ public final class ViewerSession {
 
     // MARK: Scene and settings
 
-    /// Problems of the last load attempt; shown in a banner over the last good scene (SPEC V5).
+    /// Problems of the last load attempt; shown in a banner over the last good scene (V5).
     public var sceneErrors: [SceneDiagnostic] { errorBanner.diagnostics }
 
     /// Replaces the scene, keeping what the user did for tabs whose ids still exist: the
@@ -330,7 +330,7 @@ public final class ViewerSession {
                                          ("first", .string(diagnostics.first?.description ?? ""))])
     }
 
-    /// Light or dark appearance (SPEC A1); content is redrawn in the other palette.
+    /// Light or dark appearance (A1); content is redrawn in the other palette.
     public func setAppearance(_ appearance: Appearance) {
         guard appearance != ui.scene.appearance else { return }
         inputSinceSample = true
@@ -340,7 +340,7 @@ public final class ViewerSession {
         ui.emit("appearance", ui.time, [("appearance", .string(appearance.rawValue))])
     }
 
-    /// Changes the accessibility glass settings (SPEC A2, A3, A5) for every glass element.
+    /// Changes the accessibility glass settings (A2, A3, A5) for every glass element.
     func updateSettings(_ change: (inout GlassSettings) -> Void) {
         var settings = ui.scene.settings
         change(&settings)

@@ -1,4 +1,4 @@
-/// What sits on the bottom accessory's glass (SPEC T3): artwork, title and subtitle, and its
+/// What sits on the bottom accessory's glass (T3): artwork, title and subtitle, and its
 /// buttons, with the `hiddenWhenInline` buttons left out while it sits beside a collapsed bar.
 final class AccessoryGlyphs {
     struct Key: Hashable {

@@ -1,4 +1,4 @@
-/// The background extension effect (SPEC T9): hero artwork beside a floating sidebar seems to
+/// The background extension effect (T9): hero artwork beside a floating sidebar seems to
 /// continue under it. The artwork stays whole at its place beside the sidebar; the strip the
 /// sidebar covers shows the artwork mirrored past its leading edge, blurred. Only the artwork
 /// (and its darkening scrim) is extended, never the title over it or content beside it.

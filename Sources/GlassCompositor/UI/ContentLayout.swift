@@ -36,7 +36,7 @@ struct ContentLayout: Equatable, Sendable {
     /// Accent for controls, checkmarks, unread dots and links.
     var tint: Color
     /// Room a floating sidebar covers on the leading side: full-bleed artwork is extended
-    /// under it (SPEC T9).
+    /// under it (T9).
     var leadingExtension: Double = 0
 
     /// - Parameters:

@@ -1,4 +1,4 @@
-/// Carousels (SPEC V3's nested rows): the tiles of a row that scrolls on its own.
+/// Carousels (V3's nested rows): the tiles of a row that scrolls on its own.
 ///
 /// In the page's tiles a live carousel is only page background: its tiles live in a layer of
 /// their own that the session moves sideways, so scrolling a row never repaints the page.

@@ -1,4 +1,4 @@
-/// Controls drawn statically in content (SPEC C1–C4): their resting look. The glass that
+/// Controls drawn statically in content (C1–C4): their resting look. The glass that
 /// appears while they are pressed or dragged is the renderer's, once controls are live.
 extension ContentPainter {
     func paintControls(_ g: ControlGroup, in f: Rect, on canvas: Canvas) {

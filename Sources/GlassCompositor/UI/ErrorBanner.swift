@@ -1,4 +1,4 @@
-/// The banner that shows why the last edit of a scene did not load (SPEC V5): the first
+/// The banner that shows why the last edit of a scene did not load (V5): the first
 /// diagnostics over a dark frosted panel at the top of the window, while the last good scene
 /// stays on screen below it.
 final class ErrorBanner {

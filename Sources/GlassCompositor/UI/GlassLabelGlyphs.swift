@@ -6,7 +6,7 @@
 /// over (light → dark → light), and on the glass lab redrawing every step was 12 label
 /// rasterizations a frame, most of the layout stage.
 final class GlassLabelGlyphs {
-    /// The soft light under the pointer of pressed glass (SPEC G8), in points; strength in 16ths.
+    /// The soft light under the pointer of pressed glass (G8), in points; strength in 16ths.
     struct Light: Hashable {
         var x: Int, y: Int
         var strength: Int

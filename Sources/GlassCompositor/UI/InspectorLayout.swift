@@ -1,4 +1,4 @@
-/// Where the inspector's floating glass panel goes (SPEC T10), in window points: at the
+/// Where the inspector's floating glass panel goes (T10), in window points: at the
 /// trailing edge, opposite the sidebar, below the top toolbar row so no toolbar glass sits on it.
 struct InspectorLayout: Equatable, Sendable {
     /// Gap between the panel and the window's edges.

@@ -1,4 +1,4 @@
-/// The system colours of an appearance: page, cards and text (SPEC A1).
+/// The system colours of an appearance: page, cards and text (A1).
 struct Palette: Equatable, Sendable {
     var background: Color
     var card: Color

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The content of a floating glass panel (the inspector, SPEC T10, and a sheet, SPEC P2):
+/// The content of a floating glass panel (the inspector, T10, and a sheet, P2):
 /// an optional grabber, a title and the panel's items laid out like a narrow screen and
 /// painted by `ContentPainter` with a palette for glass (clear page, translucent groups).
 /// One transparent surface the size of the panel, redrawn only when its inputs change.

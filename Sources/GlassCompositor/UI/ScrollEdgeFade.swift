@@ -1,4 +1,4 @@
-/// The scroll edge effect under a bar (SPEC N6): the page colour fading from nearly opaque at
+/// The scroll edge effect under a bar (N6): the page colour fading from nearly opaque at
 /// the window's edge to nothing past the bar, so content scrolling under the bar's glass (and
 /// through the gaps between its glass groups) stays out of the way of its symbols. `hard`
 /// keeps it near-opaque behind the whole bar, for dense layouts. A top bar fades down from the

@@ -1,4 +1,4 @@
-/// The scroll indicator (SPEC V3): a thin capsule at the trailing edge whose position and
+/// The scroll indicator (V3): a thin capsule at the trailing edge whose position and
 /// length show where the view is in the content. It appears while content moves and fades out
 /// shortly after it stops.
 struct ScrollIndicator {

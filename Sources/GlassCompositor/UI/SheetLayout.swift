@@ -1,4 +1,4 @@
-/// A sheet's geometry (SPEC P2, C5), in window points: its detent heights, and the frame,
+/// A sheet's geometry (P2, C5), in window points: its detent heights, and the frame,
 /// corner radius and opacity at any height.
 ///
 /// At partial heights the sheet is glass floating `floatingInset` from the display's sides
@@ -59,7 +59,7 @@ struct SheetLayout: Equatable, Sendable {
         return Rect(x: i, y: viewport.height - height, width: max(0, viewport.width - 2 * i), height: max(0, height - i))
     }
 
-    /// Corner radius at `height`: concentric with the display's corners (SPEC C5).
+    /// Corner radius at `height`: concentric with the display's corners (C5).
     func cornerRadius(at height: Double) -> Double {
         max(SheetLayout.minimumCornerRadius, displayRadius - inset(at: height))
     }

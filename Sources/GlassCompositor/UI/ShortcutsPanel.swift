@@ -1,4 +1,4 @@
-/// The keyboard help (SPEC V4): a glass panel listing every shortcut, opened with `?` and
+/// The keyboard help (V4): a glass panel listing every shortcut, opened with `?` and
 /// closed with `?` or Escape. Its text is rasterized once per size.
 final class ShortcutsPanel {
     /// Every shortcut the window understands, in the order shown.

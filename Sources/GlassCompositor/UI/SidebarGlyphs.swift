@@ -1,4 +1,4 @@
-/// The content on the sidebar's glass (SPEC T6, T8): title, toggle button, section headers,
+/// The content on the sidebar's glass (T6, T8): title, toggle button, section headers,
 /// the selection pill, each tab's icon and title and the sections' action buttons, rasterized
 /// into one transparent surface the size of the sidebar and redrawn only when its inputs change.
 final class SidebarGlyphs {

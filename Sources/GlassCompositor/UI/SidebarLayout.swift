@@ -1,4 +1,4 @@
-/// Where the floating glass sidebar of regular layouts goes and what it lists (SPEC T6, T8),
+/// Where the floating glass sidebar of regular layouts goes and what it lists (T6, T8),
 /// in window points.
 ///
 /// The sidebar floats inset from the window's top, leading and bottom edges with corners
@@ -49,7 +49,7 @@ struct SidebarLayout: Equatable, Sendable {
         let width = min(max(scene.sidebar?.width ?? SidebarLayout.defaultWidth, SidebarLayout.widthRange.lowerBound),
                         SidebarLayout.widthRange.upperBound, max(0, viewport.width * 0.45))
         frame = Rect(x: inset, y: inset, width: width, height: max(0, viewport.height - 2 * inset))
-        // Concentric with the display's corner (SPEC C5), never tighter than the minimum.
+        // Concentric with the display's corner (C5), never tighter than the minimum.
         cornerRadius = max(SidebarLayout.minimumCornerRadius, scene.device.cornerRadius - inset)
         title = scene.sidebar?.title
         titleFrame = Rect(x: frame.minX + 22, y: frame.minY + 18, width: frame.width - 84, height: 26)

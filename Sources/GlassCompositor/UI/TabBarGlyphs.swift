@@ -16,7 +16,7 @@ final class TabBarGlyphs {
         /// Label lightness in 24ths: 0 dark labels (light backdrop) ... 24 light labels.
         var lightness: Int
         var width: Int, height: Int
-        /// The soft light of a press (SPEC G8), in points, strength in 16ths.
+        /// The soft light of a press (G8), in points, strength in 16ths.
         var light: GlassLabelGlyphs.Light? = nil
     }
 
@@ -33,7 +33,7 @@ final class TabBarGlyphs {
         let c = Canvas(surface: s, scale: scale, origin: Point((key.bar.minX * scale).rounded(.down) / scale,
                                                               (key.bar.minY * scale).rounded(.down) / scale))
         let light = Float(key.lightness) / 24
-        // Minimizing cross-fades the full bar into the selected icon alone (SPEC T2); the
+        // Minimizing cross-fades the full bar into the selected icon alone (T2); the
         // slots squeeze with the glass so nothing is cut off while it changes size.
         let collapsedAlpha = Float(max(0, min(1, layout.collapse * 2 - 1)))
         let expandedAlpha = Float(max(0, min(1, 1 - layout.collapse * 2)))
@@ -79,7 +79,7 @@ final class TabBarGlyphs {
         }
         drawSlots()
         if let lens = key.lens {
-            // The dragged pill is a lens of the bar's own glass (SPEC T4): inside it the tabs
+            // The dragged pill is a lens of the bar's own glass (T4): inside it the tabs
             // show magnified about its centre, in place of their normal size, under a clear
             // body with a bright rim. It is drawn here, on the bar, rather than as glass of its
             // own: glass sampling the page would show the content behind the bar (glass never

@@ -1,8 +1,8 @@
-/// The floating glass tab bar (SPEC T1): a capsule inset from the window edges, one equal slot
+/// The floating glass tab bar (T1): a capsule inset from the window edges, one equal slot
 /// per tab, the selection pill around the selected slot, and the bottom accessory above it
-/// (SPEC T3). Points, window coordinates.
+/// (T3). Points, window coordinates.
 ///
-/// `collapse` runs from 0 (expanded) to 1 (minimized, SPEC T2): the bar shrinks to a circle at
+/// `collapse` runs from 0 (expanded) to 1 (minimized, T2): the bar shrinks to a circle at
 /// the leading edge holding the selected tab's icon, and the accessory slides down beside it.
 struct TabBarLayout: Equatable, Sendable {
     static let height = 62.0
@@ -39,7 +39,7 @@ struct TabBarLayout: Equatable, Sendable {
             let inline = Rect(x: inlineX, y: y + (TabBarLayout.height - TabBarLayout.accessoryHeight) / 2,
                               width: max(TabBarLayout.accessoryHeight, viewport.width - TabBarLayout.edgeInset - inlineX),
                               height: TabBarLayout.accessoryHeight)
-            // The accessory makes way for the shrinking bar (SPEC T2): its leading edge follows
+            // The accessory makes way for the shrinking bar (T2): its leading edge follows
             // the bar's trailing edge (a gap away) over the first half of the change, and only
             // then does it come down into the bar's row, so its artwork never slides over the bar.
             let c = self.collapse

@@ -1,4 +1,4 @@
-/// The symbols and titles on a toolbar's glass groups (SPEC N3, N4): tinted symbols, text
+/// The symbols and titles on a toolbar's glass groups (N3, N4): tinted symbols, text
 /// buttons, count and dot badges. One small surface per group, redrawn when it changes.
 final class ToolbarGlyphs {
     struct Key: Equatable {

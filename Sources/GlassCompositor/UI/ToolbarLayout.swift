@@ -1,4 +1,4 @@
-/// Groups toolbar items into glass capsules and places them (SPEC N1, N2), in points.
+/// Groups toolbar items into glass capsules and places them (N1, N2), in points.
 ///
 /// Adjacent icon buttons share one capsule. Text buttons, Done/Close/Cancel/Confirm buttons
 /// and prominent buttons each get their own. A fixed spacer splits a group; a flexible space
@@ -11,7 +11,7 @@ struct ToolbarLayout: Equatable, Sendable {
         var buttons: [(button: ToolbarButton, frame: Rect)]
         var hasGlass: Bool
         var prominent: Bool
-        /// A search field filling this capsule (SPEC S1), instead of buttons.
+        /// A search field filling this capsule (S1), instead of buttons.
         var search: ToolbarSearch? = nil
 
         static func == (a: Group, b: Group) -> Bool {
@@ -53,7 +53,7 @@ struct ToolbarLayout: Equatable, Sendable {
         if bottomBar, !toolbar.bottom.isEmpty {
             let y = viewport.height - ToolbarLayout.bottomInset - ToolbarLayout.barHeight
             // Bottom items flow from both ends toward a flexible space or a search field, like a
-            // UIToolbar; an expanded search field fills the room between them (SPEC S1).
+            // UIToolbar; an expanded search field fills the room between them (S1).
             let searchIndex = toolbar.bottom.firstIndex { if case .search = $0 { return true }; return false }
             let flexible = searchIndex ?? toolbar.bottom.firstIndex { if case .spacer(true, false) = $0 { return true }; return false }
             let leading = flexible.map { Array(toolbar.bottom[..<$0]) } ?? toolbar.bottom
@@ -65,7 +65,7 @@ struct ToolbarLayout: Equatable, Sendable {
             if let i = searchIndex, case .search(let search) = toolbar.bottom[i] {
                 let x0 = (lead.map(\.frame.maxX).max() ?? leadingInset + 21 - ToolbarLayout.groupGap) + ToolbarLayout.groupGap
                 let x1 = (trail.map(\.frame.minX).min() ?? viewport.width - 21 + ToolbarLayout.groupGap) - ToolbarLayout.groupGap
-                // Too little room, or asked to: the field collapses to a button (SPEC S1).
+                // Too little room, or asked to: the field collapses to a button (S1).
                 let collapsed = search.collapsed || x1 - x0 < 120
                 let frame = collapsed ? Rect(x: x1 - ToolbarLayout.barHeight, y: y, width: ToolbarLayout.barHeight, height: ToolbarLayout.barHeight)
                                       : Rect(x: x0, y: y, width: x1 - x0, height: ToolbarLayout.barHeight)

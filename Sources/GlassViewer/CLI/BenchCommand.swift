@@ -2,7 +2,7 @@ import Foundation
 import GlassCompositor
 
 /// `glass-viewer bench`: renders frames of a built-in scroll animation headless on the
-/// fixed-step clock and reports per-stage statistics (DESIGN §5, §6).
+/// fixed-step clock and reports per-stage statistics.
 enum Benchmark {
     static func run(_ words: [String]) throws -> Int32 {
         var args = Arguments(words, command: "bench")
@@ -89,7 +89,7 @@ enum Benchmark {
     }
 }
 
-/// The statistics of a benchmark run, as a table and as the JSON of DESIGN §6.
+/// The statistics of a benchmark run, as a table and as JSON (`--json`).
 struct BenchReport {
     let scene: String
     let width: Int, height: Int

@@ -5,7 +5,7 @@ import GlassCompositor
 
 /// `glass-viewer [SCENE] [options]`: parses the window's options, loads the scene, opens the window.
 enum WindowLaunch {
-    /// Live reload of `path` and `[` / `]` through the folder's scenes (SPEC V5). The watcher
+    /// Live reload of `path` and `[` / `]` through the folder's scenes (V5). The watcher
     /// follows the scene shown; a failed watch only costs live reload, with a note.
     static func watch(_ path: String, session: ViewerSession, appearance: String?) -> WatchedInput? {
         var current = path

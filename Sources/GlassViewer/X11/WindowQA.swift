@@ -3,7 +3,7 @@ import Glibc
 #endif
 import GlassCompositor
 
-/// The window's QA tools that need the host (SPEC V8): the flight recorder, step back and
+/// The window's QA tools that need the host (V8): the flight recorder, step back and
 /// scrub, bug-report folders and the trace of the last seconds. It listens to the session
 /// (input, semantic events, frame timings) and the host tells it of every frame it drew.
 final class WindowQA {

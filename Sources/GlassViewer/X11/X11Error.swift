@@ -5,7 +5,7 @@ import Glibc
 /// A failure to set up or keep the window, carrying the call that failed.
 ///
 /// Set-up throws these; the frame path never does. Every one is a display error: the command
-/// prints `glass-viewer: <description>` and exits with status 2 (DESIGN §6).
+/// prints `glass-viewer: <description>` and exits with status 2.
 struct X11Error: Error, CustomStringConvertible {
     /// The Xlib, MIT-SHM or system call that failed, e.g. `XOpenDisplay` or `shmget`.
     var call: String

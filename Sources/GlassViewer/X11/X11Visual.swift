@@ -6,7 +6,7 @@ import CX11
 /// The visual frames are shown with. It must store pixels exactly as our surfaces do:
 /// TrueColor, depth 24 or 32, 32 bits per pixel in `ZPixmap`, red/green/blue masks
 /// 0xff0000/0x00ff00/0x0000ff and little-endian image byte order, so a premultiplied BGRA
-/// `Surface` *is* the image and no conversion happens (DESIGN §2).
+/// `Surface` *is* the image and no conversion happens.
 struct X11Visual {
     let visual: UnsafeMutablePointer<Visual>
     let depth: Int32

@@ -4,7 +4,7 @@ import Glibc
 import CX11
 
 /// Pointer input through XInput 2.1+: buttons, motion and smooth (pixel-precise) scrolling
-/// from the scroll valuators of touchpads and high-resolution wheels (SPEC V3).
+/// from the scroll valuators of touchpads and high-resolution wheels (V3).
 ///
 /// Set-up (`init?`, nil means "use core events"): `XQueryExtension("XInputExtension")`, then
 /// `XIQueryVersion` asking for 2.2 and accepting 2.1 or later (scroll classes are 2.1). On

@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// SPEC P3: alerts centred in glass with their buttons side by side or stacked; action sheets
+/// P3: alerts centred in glass with their buttons side by side or stacked; action sheets
 /// anchored beside their source (no cancel button, a tap outside dismisses) or at the bottom
 /// with a cancel button; Return and Escape; the events they log.
 @Suite struct AlertTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// Carousels in a session, headless (SPEC V3): rows scroll on their own axis with the page's
+/// Carousels in a session, headless (V3): rows scroll on their own axis with the page's
 /// physics, drags lock to an axis, offsets are kept per tab and across reloads, and a row
 /// scrolling redraws only the row.
 @Suite struct CarouselSessionTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// SPEC T9: full-bleed artwork beside a floating sidebar continues under it, mirrored past its
+/// T9: full-bleed artwork beside a floating sidebar continues under it, mirrored past its
 /// edge and blurred; the artwork itself stays whole at its place.
 @Suite struct BackgroundExtensionTests {
     /// Paints a screen of one full-bleed artwork with `leadingInset` points of sidebar.

@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// The scroll edge effect behind a bottom toolbar (SPEC N6): text scrolling under the bar is
+/// The scroll edge effect behind a bottom toolbar (N6): text scrolling under the bar is
 /// faded, so it does not read sharp through the gaps between the bar's glass.
 @Suite struct BottomScrollEdgeTests {
     @Test func textBetweenTheBottomBarsGlassIsFaded() throws {

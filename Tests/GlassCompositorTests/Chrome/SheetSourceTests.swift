@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// SPEC P2: a sheet with a source morphs out of that button when presented and back into it
+/// P2: a sheet with a source morphs out of that button when presented and back into it
 /// when dismissed (dragged down past its lowest detent or flung down, Escape, a tap on the
 /// dimmed backdrop at the large detent); its detents keep working.
 @Suite struct SheetSourceTests {

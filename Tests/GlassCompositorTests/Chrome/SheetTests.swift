@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// SPEC P2, C5: a partial-height glass sheet inset from the display with concentric corners;
+/// P2, C5: a partial-height glass sheet inset from the display with concentric corners;
 /// dragged toward full height it anchors to the edges and turns opaque.
 @Suite struct SheetTests {
     func mapsSheet() throws -> Sheet { try #require(try ChromeFixtures.scene("maps").tabs.first?.screen.sheet) }
@@ -124,7 +124,7 @@ import Testing
     }
 }
 
-/// SPEC G11: floating glass the sheet covers leaves instead of being drawn on the sheet.
+/// G11: floating glass the sheet covers leaves instead of being drawn on the sheet.
 @Suite struct SheetCoversGlassTests {
     @Test func coveredGlassLeavesAndTakesNoPresses() throws {
         let scene = try ChromeFixtures.scene("maps")

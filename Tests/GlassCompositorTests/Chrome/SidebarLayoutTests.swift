@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// SPEC T6, T8: the floating sidebar's frame, rows, section headers and hit testing.
+/// T6, T8: the floating sidebar's frame, rows, section headers and hit testing.
 @Suite struct SidebarLayoutTests {
     @Test func floatsInsetFromTheWindowWithConcentricCorners() throws {
         let scene = try ChromeFixtures.scene("tv")

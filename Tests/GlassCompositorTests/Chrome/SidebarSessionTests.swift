@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// The sidebar in a running session (SPEC T6, T8): it replaces the tab bar on regular widths,
+/// The sidebar in a running session (T6, T8): it replaces the tab bar on regular widths,
 /// insets the content, selects tabs by click and switches with the tab bar.
 @Suite struct SidebarSessionTests {
     func click(_ s: ViewerSession, at p: Point) {

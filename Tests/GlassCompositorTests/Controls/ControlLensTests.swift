@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// What a dragged control shows (SPEC C2, C4): the slider's thumb stays over its bar at
+/// What a dragged control shows (C2, C4): the slider's thumb stays over its bar at
 /// either end, clear of the end icons, and a segmented control's dragged thumb shows the
 /// titles under it sharp, not the glass's blurred copy of them.
 @Suite struct ControlLensTests {

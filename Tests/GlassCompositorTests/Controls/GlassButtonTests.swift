@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// SPEC C1, G8: content glass buttons are real glass that presses like interactive glass (grows
+/// C1, G8: content glass buttons are real glass that presses like interactive glass (grows
 /// about 8–12 % and bounces back, a drag off cancels), a press holds the page still until the
 /// drag is clearly a scroll, and prominent glass is tinted glass, not a flat fill.
 @Suite struct GlassButtonTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// Live sliders, switches and segmented controls in content (SPEC C2–C4), driven through the
+/// Live sliders, switches and segmented controls in content (C2–C4), driven through the
 /// session's input path on the fixed-step clock.
 @Suite struct LiveControlsTests {
     struct Harness {

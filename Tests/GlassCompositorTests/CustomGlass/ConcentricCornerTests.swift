@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// Concentric corners (SPEC C5, G3): the radius follows the display's corner only near a corner.
+/// Concentric corners (C5, G3): the radius follows the display's corner only near a corner.
 @Suite struct ConcentricCornerTests {
     /// The corner radius (points) a concentric element gets at `rect` on a 390 × 844 pt phone
     /// whose display radius is 55 pt.

@@ -2,7 +2,7 @@ import Testing
 @testable import GlassCompositor
 
 /// Glass that a panel or sheet comes to cover dematerializes away and comes back when it is
-/// uncovered (glass is never drawn on glass, SPEC G11), rather than vanishing in one frame.
+/// uncovered (glass is never drawn on glass, G11), rather than vanishing in one frame.
 @Suite struct CoveredGlassTests {
     @Test func glassUnderTheHelpPanelFadesAwayAndBack() throws {
         let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("glass-lab.json").path)

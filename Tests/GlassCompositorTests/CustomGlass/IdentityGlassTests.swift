@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// `identity` glass (SPEC G12): no glass at all, but its content still shows.
+/// `identity` glass (G12): no glass at all, but its content still shows.
 @Suite struct IdentityGlassTests {
     /// The glass lab rendered at scale 1, optionally without the identity element's icon.
     private func render(iconless: Bool) throws -> (Surface, PixelRect) {

@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// How much pressed glass grows (SPEC G8): 8–12 % from a button to a full-width phone bar,
+/// How much pressed glass grows (G8): 8–12 % from a button to a full-width phone bar,
 /// capped in points only for glass wider than a phone.
 @Suite struct PressGrowthTests {
     private func held(_ size: Size) -> Rect {

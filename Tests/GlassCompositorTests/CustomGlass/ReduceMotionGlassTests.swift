@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// Reduce Motion (SPEC A4) on custom glass: stacks and materialize cross-fade in place instead
+/// Reduce Motion (A4) on custom glass: stacks and materialize cross-fade in place instead
 /// of sliding, merging or shrinking, and pressed glass still answers by brightening.
 @Suite struct ReduceMotionGlassTests {
     private func landmarks() throws -> (ViewerSession, FixedStepClock, node: Int, frames: [Rect]) {

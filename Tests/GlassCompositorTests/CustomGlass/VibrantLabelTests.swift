@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// Labels on glass stay legible over any backdrop (SPEC G6): large glass does not flip
+/// Labels on glass stay legible over any backdrop (G6): large glass does not flip
 /// light or dark with what is behind it, but its label does.
 @Suite struct VibrantLabelTests {
     /// A light scene whose page is `background`, with one large glass rectangle, labelled or not.

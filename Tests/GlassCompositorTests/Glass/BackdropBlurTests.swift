@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GlassCompositor
 
-/// The reduced-resolution blur against an exact full-resolution Gaussian (DESIGN §3, "Backdrop").
+/// The reduced-resolution blur against an exact full-resolution Gaussian.
 @Suite struct BackdropBlurTests {
     /// A high-contrast test card: text-like black glyph blocks on white, 1 px and 2 px stripes in
     /// both directions, and a checkerboard. Values are 0 or 1 (opaque grey).

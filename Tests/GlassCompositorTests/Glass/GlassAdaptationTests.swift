@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// Light/dark adaptation of small glass (SPEC G4, G6) with hysteresis.
+/// Light/dark adaptation of small glass (G4, G6) with hysteresis.
 @Suite struct GlassAdaptationTests {
     /// Content scrolling behind glass near the threshold: the luminance wobbles around it, then
     /// crosses for good. The state flips exactly once.

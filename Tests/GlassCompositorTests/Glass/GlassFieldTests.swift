@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// Merged glass fields: the quadratic smooth minimum of DESIGN §3, "Containers".
+/// Merged glass fields: the quadratic smooth minimum .
 @Suite struct GlassFieldTests {
     let left = GlassShape.circle(Rect(x: 0, y: 0, width: 60, height: 60))       // centre (30, 30), r 30
     let right = GlassShape.circle(Rect(x: 80, y: 0, width: 60, height: 60))     // centre (110, 30), gap 20

@@ -53,7 +53,7 @@ import Testing
         expectMatchesGolden(frame, area: "glass", name: "merge-\(Int(t * 100))")
     }
 
-    /// A circle button morphing by identity into a rounded panel (SPEC G10, P1).
+    /// A circle button morphing by identity into a rounded panel (G10, P1).
     @Test(arguments: [0.0, 0.5, 1.0])
     func morph(t: Double) {
         let frame = LabBackdrop.photo(width: Self.width, height: Self.height)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GlassCompositor
 
-/// The specular rim (DESIGN §3, "Highlight").
+/// The specular rim.
 @Suite struct GlassHighlightTests {
     let light = GlassHighlight.lightDirection(angle: -45)
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// Reduce Transparency, Increase Contrast, Clear/Tinted (SPEC A2, A3, A5) and their scene field.
+/// Reduce Transparency, Increase Contrast, Clear/Tinted (A2, A3, A5) and their scene field.
 @Suite struct GlassSettingsTests {
     static let capsule = GlassShape.capsule(Rect(x: 40, y: 30, width: 160, height: 60))
     static var base: GlassStyle { GlassStyle.regular().sized(for: Size(160, 60)) }

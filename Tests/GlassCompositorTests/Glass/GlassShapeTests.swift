@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GlassCompositor
 
-/// Signed distances and normals of single glass shapes (DESIGN §3, "Shape field").
+/// Signed distances and normals of single glass shapes.
 @Suite struct GlassShapeTests {
     // A 200×60 capsule: centre (110, 50), radius 30, straight part x ∈ [40, 180].
     let capsule = GlassShape.capsule(Rect(x: 10, y: 20, width: 200, height: 60))

@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// Style defaults and sizing (DESIGN §3).
+/// Style defaults and sizing.
 @Suite struct GlassStyleTests {
     @Test func documentedDefaults() {
         let s = GlassStyle.regular()

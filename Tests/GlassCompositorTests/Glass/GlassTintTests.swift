@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// Tint and prominence (SPEC G7), size density (G5) and style interpolation.
+/// Tint and prominence (G7), size density (G5) and style interpolation.
 @Suite struct GlassTintTests {
     static let shape = GlassShape.capsule(Rect(x: 40, y: 30, width: 160, height: 60))
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// Materialize / dematerialize (SPEC G2) and morph by identity (G10).
+/// Materialize / dematerialize (G2) and morph by identity (G10).
 @Suite struct GlassTransitionTests {
     @Test func materializeGrowsTheLensInAndEndsExact() {
         let s = GlassStyle.regular().sized(for: Size(160, 60))

@@ -2,7 +2,7 @@ import Testing
 @testable import GlassCompositor
 
 /// Members of a container with their own tints: each keeps its colour away from the others and
-/// the colour flows from one to the other across the bridge (SPEC G9).
+/// the colour flows from one to the other across the bridge (G9).
 @Suite struct MemberTintBlendTests {
     static let red = Color(r: 0.95, g: 0.15, b: 0.15)
     static let blue = Color(r: 0.1, g: 0.3, b: 0.95)

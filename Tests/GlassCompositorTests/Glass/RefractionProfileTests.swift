@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// The bezel's displacement profile (DESIGN §3, "Refraction").
+/// The bezel's displacement profile.
 @Suite struct RefractionProfileTests {
     @Test(arguments: RefractionProfile.allCases)
     func zeroInTheFlatCentreAndOutside(profile: RefractionProfile) {

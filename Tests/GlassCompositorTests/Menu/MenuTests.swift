@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// SPEC P1: menus grow out of the glass button that opens them, are chosen from by a tap or
+/// P1: menus grow out of the glass button that opens them, are chosen from by a tap or
 /// by dragging from the button onto an item, and shrink back into the button when an item is
 /// chosen, on a press outside or on Escape.
 @Suite struct MenuTests {

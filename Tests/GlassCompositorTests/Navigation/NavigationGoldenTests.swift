@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GlassCompositor
 
-/// Mid-transition frames of the mail scene (SPEC N7), compared with
+/// Mid-transition frames of the mail scene (N7), compared with
 /// `Golden/navigation/<name>.png`: the message sliding in over the dimmed, parallax-shifted
 /// inbox, and the message held half way by a swipe back. Phone size at scale 1.
 @Suite struct NavigationGoldenTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GlassCompositor
 
-/// Navigation stacks (SPEC N7): push by tapping, pop by the back button, a swipe back or a
+/// Navigation stacks (N7): push by tapping, pop by the back button, a swipe back or a
 /// key, and the state each leaves: depth, top page, kept scroll offsets, events.
 @Suite struct NavigationStackTests {
     @Test func tappingARowWithADestinationPushesItsScreen() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GlassCompositor
 
-/// The interactive swipe back (SPEC N7) and interrupted transitions: the page follows the
+/// The interactive swipe back (N7) and interrupted transitions: the page follows the
 /// finger 1:1, the release completes or cancels by its projected end point, and every
 /// interruption ends in a consistent state (no transition left, the stack and scroll as the
 /// last action asked).

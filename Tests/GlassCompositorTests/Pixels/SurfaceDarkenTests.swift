@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// `Surface.darken` (a dimmed page, SPEC N7) is black at 1 − keep/255 over each pixel: for
+/// `Surface.darken` (a dimmed page, N7) is black at 1 − keep/255 over each pixel: for
 /// opaque pixels the same as the pixel blended at `keep` over black, every width's tail too.
 @Suite struct SurfaceDarkenTests {
     @Test(arguments: [0, 1, 128, 230, 254])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GlassCompositor
 
-/// Traces (SPEC V7): measured slices per thread, frames with their number and scene time,
+/// Traces (V7): measured slices per thread, frames with their number and scene time,
 /// counters; checked by a strict reader of the Trace Event format.
 @Suite(.serialized) struct ChromeTraceTests {
     static func frames() -> [ChromeTrace.Frame] {

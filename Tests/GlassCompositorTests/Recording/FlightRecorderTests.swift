@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GlassCompositor
 
-/// The flight recorder, step back and bug reports (SPEC V8): any frame of the last minute is
+/// The flight recorder, step back and bug reports (V8): any frame of the last minute is
 /// drawn again exactly from the input kept, and a report folder replays to its screenshot.
 @Suite struct FlightRecorderTests {
     static func musicScene() throws -> Scene {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GlassCompositor
 
-/// `--state` (SPEC V8): every frame's animated values, read through a pure query, follow the
+/// `--state` (V8): every frame's animated values, read through a pure query, follow the
 /// motion's formulas; and slow animations are the same motion at k times the real time.
 @Suite struct StateSnapshotTests {
     /// The values of one `--state` line, parsed back from its text.

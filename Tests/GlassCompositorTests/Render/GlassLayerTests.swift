@@ -2,7 +2,7 @@ import Testing
 @testable import GlassCompositor
 
 /// `GlassLayer`: a run of glass groups is one floating layer. Every group samples the content
-/// beneath the layer, never another group (SPEC G11), the groups are then shaded in command
+/// beneath the layer, never another group (G11), the groups are then shaded in command
 /// order, and the frame is the same bits on any number of cores.
 @Suite struct GlassLayerTests {
     /// Glass close enough together that shadows reach the neighbours' backdrops and bodies, a

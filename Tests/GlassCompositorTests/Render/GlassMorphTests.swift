@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// Custom glass in motion through the session (SPEC G9 splitting, G10 morph by identity):
+/// Custom glass in motion through the session (G9 splitting, G10 morph by identity):
 /// the landmarks badge stack collapses into and expands out of its toggle, and containers
 /// peel apart from one drop as they materialize.
 @Suite struct GlassMorphTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// The tab bar minimizing on scroll and the accessory moving inline (SPEC T2, T3).
+/// The tab bar minimizing on scroll and the accessory moving inline (T2, T3).
 @Suite struct MinimizeOnScrollTests {
     @Test func onScrollDownCollapsesPastTheThresholdAndExpandsOnTheWayBack() {
         var m = MinimizeTracker(behavior: .onScrollDown)

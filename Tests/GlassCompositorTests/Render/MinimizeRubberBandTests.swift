@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// Minimize on scroll (SPEC T2) ignores the rubber band: its bounce back is no scroll up.
+/// Minimize on scroll (T2) ignores the rubber band: its bounce back is no scroll up.
 @Suite struct MinimizeRubberBandTests {
     @Test func aFlingIntoTheBottomOfMusicLeavesTheBarMinimized() throws {
         let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("music.json").path)

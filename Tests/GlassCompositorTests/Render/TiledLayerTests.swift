@@ -70,7 +70,7 @@ import Testing
     }
 }
 
-/// DESIGN §5 (peak ≤ 200 MB at 1080p): the visible tab keeps the screens around its view, the
+/// Memory (peak ≤ 200 MB at 1080p): the visible tab keeps the screens around its view, the
 /// likeliest next tabs (neighbours in the bar, the one selected before) their first screen, and
 /// every other tab nothing.
 @Suite struct TabMemoryTests {

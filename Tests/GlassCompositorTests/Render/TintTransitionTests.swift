@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// SPEC G7: a glass element's tint that changes (here by a reload of the edited scene) flows
+/// G7: a glass element's tint that changes (here by a reload of the edited scene) flows
 /// from the old colour to the new one instead of jumping.
 @Suite struct TintTransitionTests {
     static func scene(tint: String) throws -> Scene {

@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// Automatic grouping of toolbar items into glass capsules (SPEC N2) and search (SPEC S1).
+/// Automatic grouping of toolbar items into glass capsules (N2) and search (S1).
 @Suite struct ToolbarLayoutTests {
     func icon(_ name: String, prominent: Bool = false, hides: Bool = false) -> ToolbarItem {
         var b = ToolbarButton(); b.icon = name; b.prominent = prominent; b.hidesBackground = hides; return .button(b)

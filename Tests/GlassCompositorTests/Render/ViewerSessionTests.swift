@@ -151,7 +151,7 @@ import Testing
     }
 }
 
-/// Interactive glass (SPEC G8) and the tab bar's selection pill (SPEC T4).
+/// Interactive glass (G8) and the tab bar's selection pill (T4).
 @Suite struct InteractiveGlassTests {
     @Test func pressScalesUpThenBouncesBackToRest() {
         var press = GlassPress()
@@ -220,7 +220,7 @@ import Testing
     }
 }
 
-/// The scroll indicator (SPEC V3).
+/// The scroll indicator (V3).
 @Suite struct ScrollIndicatorTests {
     @Test func showsWhileScrollingThenFades() {
         let clock = FixedStepClock()
@@ -249,7 +249,7 @@ import Testing
     }
 }
 
-/// Reduce Motion (SPEC A4).
+/// Reduce Motion (A4).
 @Suite struct ReduceMotionTests {
     @Test func noPressScaleNoPillStretchNoOvershoot() {
         let clock = FixedStepClock()
@@ -298,7 +298,7 @@ import Testing
     }
 }
 
-/// The dragged selection pill is a lens that magnifies the tabs under it (SPEC T4).
+/// The dragged selection pill is a lens that magnifies the tabs under it (T4).
 @Suite struct TabLensTests {
     @Test func lensAppearsWhileDraggingAndLeavesOnRelease() {
         let clock = FixedStepClock()

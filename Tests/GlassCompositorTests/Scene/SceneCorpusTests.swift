@@ -28,11 +28,11 @@ import Testing
     func shippedSceneChecksClean(_ url: URL) throws {
         let scene = try SceneDecoder.load(path: url.path)
         #expect(!scene.tabs.isEmpty)
-        #expect(!scene.demonstrates.isEmpty, "\(url.lastPathComponent) names no SPEC IDs")
+        #expect(!scene.demonstrates.isEmpty, "\(url.lastPathComponent) names no behaviour IDs")
         #expect(scene.tabs.allSatisfy { $0.screen.tint != nil })
     }
 
-    /// Each scene demonstrates what SPEC.md says it does.
+    /// Each scene demonstrates what docs/BEHAVIOURS.md lists it for.
     @Test func scenesDemonstrateTheirSpecIDs() throws {
         let expected: [String: [String]] = [
             "music": ["T1", "T2", "T3", "T4", "T5"], "tv": ["T6", "T7", "T8", "T9"],

@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// The bottom accessory while the tab bar minimizes (SPEC T2, T3): it makes way for the bar,
+/// The bottom accessory while the tab bar minimizes (T2, T3): it makes way for the bar,
 /// never sliding over it, and moves continuously between its two places.
 @Suite struct AccessoryMinimizeTests {
     @Test(arguments: [Size(390, 844), Size(430, 932), Size(1280, 800)])

@@ -1,7 +1,7 @@
 import Testing
 @testable import GlassCompositor
 
-/// The tab bar's drag lens (SPEC T4): it magnifies the bar's own tabs, stays inside the bar,
+/// The tab bar's drag lens (T4): it magnifies the bar's own tabs, stays inside the bar,
 /// and the bar holds still and inside the screen while the pill is dragged.
 @Suite struct TabBarLensTests {
     private func dragging(width: Int = 390, to fraction: Double) throws -> (ViewerSession, FixedStepClock) {

@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// Real XTest input over a carousel (SPEC V3, nested rows): the sideways wheel buttons and
+/// Real XTest input over a carousel (V3, nested rows): the sideways wheel buttons and
 /// Shift with the vertical wheel scroll the row under the pointer, over both pointer paths of
 /// the host, while a plain vertical step there still scrolls the page.
 extension WindowTests {

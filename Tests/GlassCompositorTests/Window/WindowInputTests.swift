@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// Real XTest input into the window (SPEC V3, issue 5): a click selects a tab, a drag
+/// Real XTest input into the window (V3, issue 5): a click selects a tab, a drag
 /// scrolls, a wheel step scrolls exactly once, over both pointer paths of the host, and the
 /// input-to-photon latency of a wheel step.
 ///

@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// Navigation with real XTest input (SPEC N7): a click on a mail row pushes the message, and
+/// Navigation with real XTest input (N7): a click on a mail row pushes the message, and
 /// a real drag to the right across the content swipes back to the inbox; the `--log` events
 /// file says what happened.
 extension WindowTests {

@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// End-to-end tests of the X11 window host: the built `glass-viewer` binary on private Xvfb
-/// servers, observed and driven with Xlib and XTest from the test (DESIGN §6, SPEC V1/V2).
+/// servers, observed and driven with Xlib and XTest from the test (V1, V2).
 ///
 /// Each test starts its own server (`XvfbServer`), so the suite runs anywhere Xvfb is
 /// installed; without Xvfb every test fails and says so. Set `GLASS_SKIP_WINDOW_TESTS=1` to

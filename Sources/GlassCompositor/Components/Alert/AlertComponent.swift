@@ -1,4 +1,4 @@
-/// Alerts and action sheets (SPEC P3): presented by a tap on a toolbar button, content button
+/// Alerts and action sheets (P3): presented by a tap on a toolbar button, content button
 /// or row with an `action`, drawn in glass over the dimmed window, modal while shown.
 ///
 /// An alert scales in from 1.1 with a fade and fades out; an anchored action sheet appears

@@ -1,4 +1,4 @@
-/// What sits on an alert's or action sheet's glass (SPEC P3): title, message and the button
+/// What sits on an alert's or action sheet's glass (P3): title, message and the button
 /// capsules with their titles (destructive in red, the preferred one in the accent colour,
 /// the one under a held pointer darker). One surface over the panels, redrawn when its key
 /// changes; faded copies for the fade in and out are kept by opacity step.

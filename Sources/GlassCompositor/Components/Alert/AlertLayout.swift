@@ -1,4 +1,4 @@
-/// Where an alert or action sheet and its parts go (SPEC P3), in window points.
+/// Where an alert or action sheet and its parts go (P3), in window points.
 ///
 /// - Alert: a large rounded glass panel centred in the window, title and message leading
 ///   aligned, buttons as capsules along the bottom: side by side when there are two and both

@@ -1,4 +1,4 @@
-/// One alert or action sheet on screen (SPEC P3): what it shows, where it is anchored, and how
+/// One alert or action sheet on screen (P3): what it shows, where it is anchored, and how
 /// far it has appeared. Times in seconds of scene time; the source in window points.
 struct AlertPresentation {
     var action: ButtonAction
@@ -19,7 +19,7 @@ struct AlertPresentation {
     var isActionSheet: Bool { action.isActionSheet }
     var eventPrefix: String { isActionSheet ? "actionSheet" : "alert" }
 
-    /// How much bigger than at rest it is drawn at `t`: it scales in from 1.1 (SPEC P3).
+    /// How much bigger than at rest it is drawn at `t`: it scales in from 1.1 (P3).
     func scale(at t: Double) -> Double {
         guard !leaving, !fadeOnly else { return 1 }
         return 1 + AlertPresentation.appearingScale * (1 - min(1, max(0, appearance.value(at: t))))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the carousels (SPEC V3's nested horizontal rows) remember between frames: each row's
+/// What the carousels (V3's nested horizontal rows) remember between frames: each row's
 /// horizontal scroll by key, the gesture in progress, and the tile layers that draw the rows.
 /// Held by the session; keys are the row's `id`, or its tab's id and its place among the
 /// tab's rows, so offsets survive tab switches and live reload like the page's.

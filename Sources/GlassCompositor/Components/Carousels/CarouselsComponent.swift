@@ -1,4 +1,4 @@
-/// Carousels: rows of tiles inside the page that scroll sideways on their own (SPEC V3,
+/// Carousels: rows of tiles inside the page that scroll sideways on their own (V3,
 /// "nested horizontal rows scroll on their own axis"). A component of its own; the content
 /// draws the rows with its page (`commands(tab:...)`), so they fade with it on a tab switch.
 ///
@@ -256,7 +256,7 @@ final class CarouselsComponent: Component {
 
     /// Mean luminance of the content under `rect` (frame pixels) with the selected tab's page
     /// at `offsetY`: the page's `meanLuminance`, except that grid points on a row sample the
-    /// row's layer, so glass over a row adapts to the tiles passing under it (SPEC G4).
+    /// row's layer, so glass over a row adapts to the tiles passing under it (G4).
     func contentLuminance(under rect: PixelRect, page: TiledLayer, offsetY: Int) -> Float {
         let rows = rows(tab: ui.selectedTab)
         guard !rows.isEmpty else { return page.meanLuminance(under: rect, offsetY: offsetY) }

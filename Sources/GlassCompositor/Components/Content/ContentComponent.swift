@@ -1,4 +1,4 @@
-/// The scrolling content of every tab (SPEC V3): each tab's vertical scroll, its layout and
+/// The scrolling content of every tab (V3): each tab's vertical scroll, its layout and
 /// its tiled layer, the page colour where rubber banding uncovers the window, and the previous
 /// tab fading out after a switch. The backmost component: a press nothing in front took
 /// starts a drag-to-scroll here.
@@ -207,7 +207,7 @@ final class ContentComponent: Component {
     }
 
     func plan() -> [RenderCommand] {
-        // A navigation transition draws both of its pages itself (SPEC N7).
+        // A navigation transition draws both of its pages itself (N7).
         if ui.navigation?.drawsPages == true { return [] }
         let frameRect = PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight)
         let layer = layer(tab: ui.selectedTab)
@@ -296,7 +296,7 @@ final class ContentComponent: Component {
         let tops = Set(ui.scene.tabs.indices.map { page(tab: $0) })
         for (page, layer) in pageLayers where page != self.page(tab: tab) {
             // Other tabs keep their first screen when warm; a page under a pushed one keeps
-            // the screen it shows, for the way back (SPEC N7).
+            // the screen it shows, for the way back (N7).
             let kept = ui.navigation?.keptRows(of: page) ?? 0..<0
             if !kept.isEmpty { layer.evict(keepingRows: kept.lowerBound, kept.upperBound); continue }
             layer.evict(keepingRows: 0, tops.contains(page) && warm.contains(page.tab) ? pixelHeight : 0)

@@ -1,5 +1,5 @@
 /// One page of scrolling content: a tab's root screen (depth 0) or a screen pushed onto the
-/// tab's navigation stack (SPEC N7) at a depth. Layouts and tile layers are kept per page, so
+/// tab's navigation stack (N7) at a depth. Layouts and tile layers are kept per page, so
 /// a pushed screen has its own, and the screen under it keeps its tiles for the way back.
 struct ContentPage: Hashable, Sendable {
     var tab: Int

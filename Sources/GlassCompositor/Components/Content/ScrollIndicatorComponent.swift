@@ -1,4 +1,4 @@
-/// The scroll indicator of the selected tab's content (SPEC V3): shown while the content
+/// The scroll indicator of the selected tab's content (V3): shown while the content
 /// moves and for a moment after, then faded. Drawn over the content and its controls, under
 /// the bars. Whether the content moved is read on the sampling grid, so the fade starts at
 /// the same moment however many frames were drawn.

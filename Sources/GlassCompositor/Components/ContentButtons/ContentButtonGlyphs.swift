@@ -1,4 +1,4 @@
-/// The icon and title on a content glass button (SPEC C1), one small surface per button,
+/// The icon and title on a content glass button (C1), one small surface per button,
 /// redrawn when its key changes. Drawn at the button's resting frame, in points at `scale`;
 /// the origin is in pixels relative to the window's top-left at that rest position.
 final class ContentButtonGlyphs {

@@ -1,4 +1,4 @@
-/// Buttons and tappable rows in the content (SPEC C1, G8, P3).
+/// Buttons and tappable rows in the content (C1, G8, P3).
 ///
 /// Glass buttons (`glass`, `prominentGlass`) are real glass over the page: the same material
 /// as custom glass (blur, bezel refraction, rim, light or dark by what is under it), the
@@ -144,7 +144,7 @@ final class ContentButtonsComponent: Component {
                 if case .button = g.target.kind { source = windowRect(g.target.rect) } else { source = nil }
                 ui.alerts.present(action, source: source, element: g.target.id, at: t)
             } else if case .button(let b) = g.target.kind, let destination = b.destination {
-                // A button with a destination pushes its screen (SPEC N7).
+                // A button with a destination pushes its screen (N7).
                 ui.navigation.push(destination, source: g.target.id, at: t)
             }
             return true
@@ -176,7 +176,7 @@ final class ContentButtonsComponent: Component {
             let rect = presses.rect(target.key, rest: rest, at: t, reduceMotion: ui.reduceMotion)
             let prominent = b.style == .prominentGlass
             let tint = b.tint ?? ui.content.layout(tab: ui.selectedTab).tint
-            // Light or dark by what is under it (SPEC G4): the page beneath a button scrolls
+            // Light or dark by what is under it (G4): the page beneath a button scrolls
             // with it, so what is under it at rest decides, with no hysteresis to keep.
             let luminance = ui.content.luminance(under: PixelRect(covering: rest.scaled(by: scale)))
             let darkness = GlassAdaptation.isDark(luminance: luminance, wasDark: nil) ? 1.0 : 0.0

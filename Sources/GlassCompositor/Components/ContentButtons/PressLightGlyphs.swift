@@ -1,4 +1,4 @@
-/// The soft light under the pointer of a pressed glass button (SPEC G8): about 15 % white at
+/// The soft light under the pointer of a pressed glass button (G8): about 15 % white at
 /// full press, fading out over the button's short side, clipped to its capsule. One small
 /// surface per slot, redrawn when its key changes.
 final class PressLightGlyphs {

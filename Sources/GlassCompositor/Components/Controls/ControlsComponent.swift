@@ -1,6 +1,6 @@
 import Foundation
 
-/// Live controls in content (SPEC C2–C4): sliders, switches and segmented controls that
+/// Live controls in content (C2–C4): sliders, switches and segmented controls that
 /// respond to the pointer. The session calls these hooks while planning and handling input.
 ///
 /// The content tiles hold only the controls' static parts (tracks, ticks, icons, titles; see
@@ -25,7 +25,7 @@ final class ControlsComponent: Component {
         let live = liveControls()
         guard !live.isEmpty else { return [] }
         let t = ui.time
-        // A page sliding in or out of a navigation stack takes its controls along (SPEC N7).
+        // A page sliding in or out of a navigation stack takes its controls along (N7).
         let shiftX = ui.navigation?.topShiftPixels ?? 0
         let top = Double(offsetY) / scale, bottom = top + ui.viewport.height
         var overlays: [RenderCommand] = [], lenses: [RenderCommand] = []
@@ -162,7 +162,7 @@ final class ControlsComponent: Component {
             let s = state.slider(c.key, model)
             let x = ContentPainter.sliderX(model, value: sliderShownValue(s, model, at: t), in: c.rect)
             guard !model.thumbless else { return ControlLook(position: x) }
-            // Reduce Motion (SPEC A4): no stretch or squash.
+            // Reduce Motion (A4): no stretch or squash.
             let stretch = ui.reduceMotion ? (amount: 0.0, side: 1.0) : sliderStretch(s, model, rect: c.rect, at: t)
             let w = max(19, 38 + stretch.amount)
             let h = 24 * (38 / w).squareRoot()

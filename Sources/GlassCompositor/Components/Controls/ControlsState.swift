@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the live controls in content (SPEC C2–C4) remember between frames: each control's
+/// What the live controls in content (C2–C4) remember between frames: each control's
 /// value by key (its id, or its place in the screen), its motion, the gesture in progress and
 /// the surfaces that draw the moving parts. Held by the session; evaluated at clock times so a
 /// replay is exact at any frame rate.

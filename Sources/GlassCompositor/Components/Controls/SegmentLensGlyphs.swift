@@ -1,4 +1,4 @@
-/// The segment titles seen through a segmented control's dragged thumb (SPEC C4): drawn
+/// The segment titles seen through a segmented control's dragged thumb (C4): drawn
 /// sharp and a little magnified on the lens's glass, as iOS shows them, because the glass
 /// itself only has the content's blurred copy of them to refract.
 ///

@@ -13,7 +13,7 @@ extension CustomGlassComponent {
             switch element.corners {
             case .fixed(let r): radius = r
             case .concentric(let minimum):
-                // Concentric with the window's corners (SPEC C5): the display radius less the
+                // Concentric with the window's corners (C5): the display radius less the
                 // element's inset from the nearest corner, never below the minimum. A corner's
                 // inset is the larger of the insets to its two edges: glass hugging one edge far
                 // from any corner shares no curve with the display and keeps the minimum.
@@ -87,7 +87,7 @@ extension CustomGlassComponent {
         let progress = max(0, materialized.value(at: t)) * coverVisibility(node: index, at: t)
         let frames = members.map { $0.frame.rect(in: ui.viewport) }
         let union = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
-        // Reduce Motion (SPEC A4): glass materializes and stacks in place, fading (the style's
+        // Reduce Motion (A4): glass materializes and stacks in place, fading (the style's
         // `materialized` and each member's progress) instead of growing, splitting or morphing.
         let still = ui.reduceMotion
         let splits = isContainer && members.count > 1 && progress != 1 && !still
@@ -173,7 +173,7 @@ extension CustomGlassComponent {
         return Set(c.members.indices.filter { c.members[$0].collapsedInto != nil })
     }
 
-    /// Expands or collapses the stacks of the selected screen (SPEC G10): those whose toggle
+    /// Expands or collapses the stacks of the selected screen (G10): those whose toggle
     /// is `host`, or all of them when nil (key E). Returns whether any stack toggled.
     @discardableResult
     func toggleGlassStacks(host: String? = nil, at t: Double) -> Bool {

@@ -1,5 +1,5 @@
 /// The glass style of custom glass: the element's variant, appearance, tint, size and
-/// material overrides, with tint changes animated across reloads (SPEC G7).
+/// material overrides, with tint changes animated across reloads (G7).
 extension CustomGlassComponent {
     /// The glass style of `element` at `size` points: variant, appearance, tint, size
     /// adaptation, then the scene's per-element overrides.
@@ -16,7 +16,7 @@ extension CustomGlassComponent {
         return element.material.applied(to: style).applying(settings)
     }
 
-    /// `style(of:)` with the element's tint animated when it changes (SPEC G7): `key` names the
+    /// `style(of:)` with the element's tint animated when it changes (G7): `key` names the
     /// element across frames and reloads.
     func animatedStyle(of element: GlassElement, key: String, size: Size, dark: Bool, darkness: Double, at t: Double) -> GlassStyle {
         let target = CustomGlassComponent.style(of: element, size: size, dark: dark, darkness: darkness, settings: ui.scene.settings)

@@ -1,25 +1,25 @@
-/// Custom glass (SPEC G1, G2, G9, G10, G12): a screen's floating glass elements and
+/// Custom glass (G1, G2, G9, G10, G12): a screen's floating glass elements and
 /// containers over the content, each node adapting light or dark to what is under it.
 /// Interactive members respond to a press (G8); stacks expand out of and collapse into their
 /// toggle by identity (G10, a tap on the toggle or the `e` key); `m` materializes and
 /// dematerializes the screen's glass (G2).
 final class CustomGlassComponent: Component {
     unowned let ui: UIContext
-    /// Adaptation of each node (a container shares one, SPEC G9), by node index.
+    /// Adaptation of each node (a container shares one, G9), by node index.
     private(set) var glassAdaptations: [Int: GlassAdaptation] = [:]
     /// Tint changes in flight, by element key (kept across reloads, so an edited tint animates).
     var tintTransitions: [String: TintTransition] = [:]
-    /// Materialize progress of the screen's custom glass (SPEC G2): 1 shown, 0 gone.
+    /// Materialize progress of the screen's custom glass (G2): 1 shown, 0 gone.
     private(set) var materialized = SpringAnimation(value: 1.0, spring: .bouncy)
     /// Interactive glass being pressed or still bouncing, by slot (node · 64 + member).
     private(set) var glassPresses: [Int: GlassPress] = [:]
     /// The slot of the glass the pointer went down on, while it is held.
     private var held: Int?
-    /// Expand/collapse of each stack (SPEC G10) by screen and node: 0 expanded, 1 collapsed.
+    /// Expand/collapse of each stack (G10) by screen and node: 0 expanded, 1 collapsed.
     var glassStacks: [GlassStackKey: SpringAnimation<Double>] = [:]
     /// How far each node of the selected screen shows past the panels and sheets that may
     /// cover it (1 shown, 0 gone), by node index: covered glass dematerializes away rather than
-    /// vanishing at once, and comes back the same way (SPEC G11). Decided at each sample.
+    /// vanishing at once, and comes back the same way (G11). Decided at each sample.
     var coverFades: [Int: SpringAnimation<Double>] = [:]
     /// Nodes whose shape was materializing or morphing at the last sample.
     private var morphingNodes = Set<Int>()
@@ -40,12 +40,12 @@ final class CustomGlassComponent: Component {
         var spacing: Double
         var placed: [PlacedGlass]
         var bounds: Rect
-        /// `identity` glass: its content is drawn, its glass is not (SPEC G12).
+        /// `identity` glass: its content is drawn, its glass is not (G12).
         var identity: Bool
     }
 
     /// The nodes of the selected screen shown at `ui.time`: materialized and not under a panel
-    /// or sheet (glass is never drawn on glass, SPEC G11). `identity` nodes are among them:
+    /// or sheet (glass is never drawn on glass, G11). `identity` nodes are among them:
     /// they have no glass but still show their icon and label.
     private func shownNodes() -> [ShownNode] {
         guard let screen = ui.screen else { return [] }
@@ -55,7 +55,7 @@ final class CustomGlassComponent: Component {
         for (index, node) in screen.glass.enumerated() {
             let members = node.members, spacing = node.spacing
             guard let first = members.first, coverVisibility(node: index, at: t) > 0.001 else { continue }
-            // Members hidden in a collapsed stack take no part (SPEC G10).
+            // Members hidden in a collapsed stack take no part (G10).
             let placed = customGlassGeometry(node: index, at: t)
             guard !placed.isEmpty else { continue }
             let rects = placed.map(\.rect)
@@ -66,8 +66,8 @@ final class CustomGlassComponent: Component {
         return nodes
     }
 
-    /// Each shown node measures what is under it (a container once for all its members, SPEC
-    /// G9) and adapts light or dark with hysteresis.
+    /// Each shown node measures what is under it (a container once for all its members, G9)
+    /// and adapts light or dark with hysteresis.
     func sample(at t: Double) {
         updateCoverFades(at: t)
         var morphing = Set<Int>()
@@ -120,11 +120,11 @@ final class CustomGlassComponent: Component {
             let darkness = darkness(of: node)
             let style = animatedStyle(of: first, key: tintKey(first, node: index, member: nil), size: bounds.size, dark: dark,
                                       darkness: darkness, at: t).materialized(progress)
-            // Labels are vibrant on glass of any size (SPEC G6): large glass keeps its own look
+            // Labels are vibrant on glass of any size (G6): large glass keeps its own look
             // whatever is behind it, but its label still takes the side that reads over it.
             let lightness = GlassAdaptation.labelLightness(darkness, increaseContrast: ui.scene.settings.increaseContrast)
             let field = GlassField(placed.map(\.shape), spacing: node.spacing * scale)
-            // Members tinted differently blend their colours across the bridges (SPEC G9).
+            // Members tinted differently blend their colours across the bridges (G9).
             var memberStyles: [GlassStyle]? = nil
             // Under Reduce Motion a member leaving for its stack's toggle fades where it is.
             let fading = ui.reduceMotion && placed.contains { $0.progress < 1 }
@@ -145,7 +145,7 @@ final class CustomGlassComponent: Component {
                     GlassLabelGlyphs.Light(x: Int(p.pointer.x.rounded()), y: Int(p.pointer.y.rounded()),
                                            strength: Int((p.intensity(at: t) * 16).rounded()))
                 }
-                // Content leaves before its glass does (SPEC G7): a member shrinking into its
+                // Content leaves before its glass does (G7): a member shrinking into its
                 // stack's toggle drops its label in the first part of the morph, and the labels
                 // of a container still one drop (splitting, G9) wait until it has peeled apart.
                 let showsLabel = place.progress > 0.55 && (members.count < 2 || progress > 0.55)
@@ -236,7 +236,7 @@ final class CustomGlassComponent: Component {
         glassAdaptations.removeAll()
     }
 
-    /// A pushed or popped screen is another screen, as for a tab switch (SPEC N7).
+    /// A pushed or popped screen is another screen, as for a tab switch (N7).
     func stackDidChange() { tabDidChange(from: ui.selectedTab) }
 
     func contentDidRelayout() { forgetHysteresis() }
@@ -267,12 +267,12 @@ final class CustomGlassComponent: Component {
             guard let slot = held else { return false }
             ui.emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
             glassPresses[slot]?.release(time: t)
-            // A tap (released over the glass it pressed) may toggle a stack (SPEC G10).
+            // A tap (released over the glass it pressed) may toggle a stack (G10).
             if interactiveGlass(at: p) == slot { customGlassTapped(slot: slot, at: t) }
             held = nil
             return true
         case .key("m", let modifiers) where modifiers.isEmpty:
-            // Materialize / dematerialize the screen's custom glass (SPEC G2).
+            // Materialize / dematerialize the screen's custom glass (G2).
             materialized.setTarget(materialized.target > 0.5 ? 0 : 1, at: t, spring: ui.spring(.bouncy))
             ui.emit("glass.materialize", t, [("shown", .bool(materialized.target > 0.5))])
             return true

@@ -1,4 +1,4 @@
-/// One of the profiling overlays drawn over a finished frame (SPEC V7): what it shows, its
+/// One of the profiling overlays drawn over a finished frame (V7): what it shows, its
 /// name on the command line (`--overlay damage,bounds`) and its key in the window.
 public enum DebugOverlay: String, CaseIterable, Hashable, Sendable {
     /// Each frame's redrawn rectangles, flashed in a translucent colour that fades over

@@ -1,4 +1,4 @@
-/// The profiling overlays (SPEC V7; `DebugOverlay`): which are shown, their keys (F2–F7), and
+/// The profiling overlays (V7; `DebugOverlay`): which are shown, their keys (F2–F7), and
 /// the state of those that have one (the damage flashes, the touch trail). It draws nothing
 /// through `plan()`: the session hands it the finished frame (`OverlayFrame`), asks which
 /// pixels it will draw (`marks`), adds them to this frame's and the next frame's redraw, and

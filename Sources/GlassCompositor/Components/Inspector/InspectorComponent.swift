@@ -1,4 +1,4 @@
-/// The inspector (SPEC T10): a trailing floating glass panel hosting the selected screen's
+/// The inspector (T10): a trailing floating glass panel hosting the selected screen's
 /// detail controls, on regular layouts wide enough to keep a content column beside it. The
 /// `i` key (or the toolbar's `inspect` button) shows and hides it.
 final class InspectorComponent: Component {

@@ -1,5 +1,5 @@
-/// The buttons a menu or popover grows out of (SPEC P1): toolbar buttons, and glass buttons in
-/// the selected screen's content (SPEC C1), both as placed buttons in window points.
+/// The buttons a menu or popover grows out of (P1): toolbar buttons, and glass buttons in
+/// the selected screen's content (C1), both as placed buttons in window points.
 extension MenuComponent {
     /// The button under `p` that opens something, if any: a toolbar button, else a content
     /// button that no chrome covers there.

@@ -1,4 +1,4 @@
-/// Menus and popovers that grow out of toolbar buttons and content glass buttons (SPEC P1).
+/// Menus and popovers that grow out of toolbar buttons and content glass buttons (P1).
 ///
 /// A press on a button with a `menu` (or a `popover`) opens it at once: the button's
 /// glass morphs into the panel's (one shape whose rectangle and corners spring from the
@@ -126,7 +126,7 @@ final class MenuComponent: Component {
         let panelFrame = currentPanelFrame(m, at: t)
         let radius = min(MenuLayout.cornerRadius, min(panelFrame.width, panelFrame.height) / 2)
         let panel = GlassShape.roundedRect(panelFrame.scaled(by: scale), radius: radius * scale, continuous: true)
-        // Reduce Motion: the panel stays in place and cross-fades (SPEC A4).
+        // Reduce Motion: the panel stays in place and cross-fades (A4).
         if ui.reduceMotion { return panel }
         return PanelMorph.shape(from: m.buttonShape(scale: scale), to: panel, progress: m.progress.value(at: t))
     }

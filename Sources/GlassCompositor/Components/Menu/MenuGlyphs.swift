@@ -1,4 +1,4 @@
-/// What sits on a menu's glass (SPEC P1): its rows (icon, title, a chevron on entries with a
+/// What sits on a menu's glass (P1): its rows (icon, title, a chevron on entries with a
 /// submenu, destructive ones in red, separators, the rounded highlight under the pointer),
 /// and the symbol of the button it grows out of, which fades as the morph begins. Surfaces
 /// cover their rectangle in window pixels; a few recent paintings are kept, each a function

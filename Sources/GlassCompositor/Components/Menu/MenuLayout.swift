@@ -1,4 +1,4 @@
-/// Where an open menu's or popover's glass panel sits and where its rows are (SPEC P1), in
+/// Where an open menu's or popover's glass panel sits and where its rows are (P1), in
 /// window points.
 ///
 /// The panel is anchored to the glass the button sits on (its group's capsule): for a button

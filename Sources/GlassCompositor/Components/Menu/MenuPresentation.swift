@@ -1,4 +1,4 @@
-/// One open menu or popover (SPEC P1): the button it grew out of, what it shows, where its
+/// One open menu or popover (P1): the button it grew out of, what it shows, where its
 /// panel is, how far the morph has come and what the pointer is doing with it. Value state
 /// of `MenuComponent`; geometry in window points, times in seconds of scene time.
 struct MenuPresentation {
@@ -22,7 +22,7 @@ struct MenuPresentation {
 
     var source: ToolbarComponent.PlacedButton
     var content: Content
-    /// The submenus opened, as indices into each level's entries (SPEC P1: expanded in place).
+    /// The submenus opened, as indices into each level's entries (P1: expanded in place).
     var path: [Int] = []
     var layout: MenuLayout
     /// The panel's frame before the last submenu change; `level` morphs from it to `layout`'s.

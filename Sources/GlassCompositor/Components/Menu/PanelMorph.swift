@@ -1,5 +1,5 @@
 /// The geometry of glass that grows out of a button into a panel and shrinks back into it
-/// (SPEC P1, P2): one shape whose rectangle and corner radii interpolate with `progress`
+/// (P1, P2): one shape whose rectangle and corner radii interpolate with `progress`
 /// (0 = the button, 1 = the panel), the button's content fading out over the first part and
 /// the panel's fading in over the last. Pure functions of progress, so the same progress
 /// gives the same pixels; a spring drives progress.
@@ -7,7 +7,7 @@ enum PanelMorph {
     /// The spring a panel opens and closes on: critically damped, so the shape passes from
     /// the button to the panel without overshooting either.
     static let spring = Spring(response: 0.42, dampingFraction: 1)
-    /// Reduce Motion's replacement: a short cross-fade in place (SPEC A4).
+    /// Reduce Motion's replacement: a short cross-fade in place (A4).
     static let crossFade = Spring(response: 0.2, dampingFraction: 1)
 
     /// The glass shape at `progress` (clamped to 0...1).

@@ -1,4 +1,4 @@
-/// The back button of a navigation stack (SPEC N7): the glass capsule with a chevron and the
+/// The back button of a navigation stack (N7): the glass capsule with a chevron and the
 /// previous screen's title that leads the toolbar of a pushed screen (the toolbar lays it out
 /// and draws it, `NavigationComponent.toolbarForTopScreen`). Here it takes its presses, in
 /// front of the toolbar: a press and release on it pops the selected tab's top screen.

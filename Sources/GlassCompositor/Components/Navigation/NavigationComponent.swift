@@ -1,4 +1,4 @@
-/// Navigation stacks (SPEC N7): a row, grid tile, card or button with a `destination` pushes that
+/// Navigation stacks (N7): a row, grid tile, card or button with a `destination` pushes that
 /// screen over the tab's current one; the back button, a swipe back from anywhere in the
 /// content, Escape or Alt+Left pop it. Sits just in front of the content: presses the
 /// carousels and controls did not take come here first, and those it does not need go on to

@@ -1,4 +1,4 @@
-/// A press on the content while navigation may want it (SPEC N7): a tap on a row, tile or
+/// A press on the content while navigation may want it (N7): a tap on a row, tile or
 /// card with a destination pushes; a drag that is clearly horizontal toward the trailing edge
 /// swipes back; anything else becomes a scroll of the page from where it began.
 struct NavigationGesture {

@@ -1,4 +1,4 @@
-/// The soft shadow along the leading edge of a page sliding over another (SPEC N7): a strip of
+/// The soft shadow along the leading edge of a page sliding over another (N7): a strip of
 /// pixels darkening toward the edge, drawn once per height, scale and strength step, then moved.
 final class NavigationShadow {
     /// Width of the shadow in points.

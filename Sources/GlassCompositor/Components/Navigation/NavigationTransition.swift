@@ -1,4 +1,4 @@
-/// A push or pop in progress on one tab (SPEC N7): two pages, the upper one sliding over the
+/// A push or pop in progress on one tab (N7): two pages, the upper one sliding over the
 /// lower one, and where the upper one is.
 ///
 /// `position` is how far the upper page has moved toward the trailing edge, as a fraction of

@@ -1,4 +1,4 @@
-/// The grey of a pressed list row (SPEC N7): shown while a finger is on a row with a
+/// The grey of a pressed list row (N7): shown while a finger is on a row with a
 /// destination, kept on the row that pushed a screen, and faded out as a pop reveals it again,
 /// as UIKit deselects the row alongside the transition. Geometry in content points.
 struct RowHighlight: Equatable {

@@ -1,4 +1,4 @@
-/// The selected screen's sheet (SPEC P2): glass at partial heights, inset from the display's
+/// The selected screen's sheet (P2): glass at partial heights, inset from the display's
 /// edges with concentric corners; dragged toward full height it anchors to the edges and turns
 /// opaque. Dragging the grabber moves it between detents; a tap on the grabber steps to the
 /// next detent. Scrolling over it does not scroll the content under it.
@@ -216,7 +216,7 @@ final class SheetComponent: Component {
             ?? GlassShape.roundedRect(frame.scaled(by: scale), radius: layout.cornerRadius(at: height) * scale)
         let shapeSize = Size(shape.rect.width / scale, shape.rect.height / scale)
         var style = GlassStyle.regular(dark: dark).sized(for: shapeSize).applying(ui.scene.settings)
-        // Reduce Motion, or a source not on screen: a short cross-fade in place (SPEC A4).
+        // Reduce Motion, or a source not on screen: a short cross-fade in place (A4).
         if morphing, ui.reduceMotion || source == nil { style = style.materialized(progress) }
         var commands: [RenderCommand] = []
         // The dimming reaches just under the sheet's top corners; while the sheet morphs and

@@ -1,4 +1,4 @@
-/// The dimming over the content behind a sheet at its large detent (SPEC P2): a translucent
+/// The dimming over the content behind a sheet at its large detent (P2): a translucent
 /// black band from the window's top to just below the sheet's top edge (the sheet's glass
 /// covers the rest), in 16 steps of darkness so a sheet moving through them repaints it only
 /// per step. Surfaces in window pixels.

@@ -1,4 +1,4 @@
-/// A sheet with a `source` (SPEC P2): whether it is presented, and its morph out of that
+/// A sheet with a `source` (P2): whether it is presented, and its morph out of that
 /// source (a toolbar button or a custom glass element) and back into it. `progress` is 1
 /// presented, 0 folded into the source; the shape in between is `PanelMorph`'s, the same one
 /// menus use. Value state of `SheetComponent`; times in seconds of scene time.

@@ -1,4 +1,4 @@
-/// Presents a dismissed sheet when its source is tapped (SPEC P2). It sits in front of the
+/// Presents a dismissed sheet when its source is tapped (P2). It sits in front of the
 /// custom glass so that it sees a tap on a custom glass source before that glass consumes it;
 /// it only watches such a tap (the glass still presses and bounces), while a tap on a toolbar
 /// source, which nothing else answers, it takes for itself.

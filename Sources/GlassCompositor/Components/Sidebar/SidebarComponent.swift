@@ -1,4 +1,4 @@
-/// The floating glass sidebar (SPEC T6, T8) that replaces the tab bar on regular layouts, and
+/// The floating glass sidebar (T6, T8) that replaces the tab bar on regular layouts, and
 /// the floating button that brings it back.
 ///
 /// Switching between sidebar and tab bar (T6): the `s` key, the toggle button in the
@@ -30,7 +30,7 @@ final class SidebarComponent: Component {
 
     var layout: SidebarLayout { SidebarLayout(scene: ui.scene, viewport: ui.viewport) }
 
-    /// Shows the sidebar or the tab bar (SPEC T6); the content is laid out again for its new width.
+    /// Shows the sidebar or the tab bar (T6); the content is laid out again for its new width.
     func set(shown: Bool) {
         guard shown != isShown else { return }
         choice = shown

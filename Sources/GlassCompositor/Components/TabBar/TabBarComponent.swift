@@ -1,4 +1,4 @@
-/// The floating tab bar (SPEC T1–T4): one glass capsule with the tabs' icons and titles, the
+/// The floating tab bar (T1–T4): one glass capsule with the tabs' icons and titles, the
 /// selection pill that springs to the selected tab (and stretches as it travels), the lens
 /// that replaces the pill while it is dragged, minimize on scroll and the bottom accessory.
 /// A press on the bar presses it like interactive glass (G8); a tap selects a tab; pressing
@@ -9,10 +9,10 @@ final class TabBarComponent: Component {
     /// The selection pill's position, in tabs (fractional while it travels).
     private(set) var pill = SpringAnimation(value: 0.0, spring: TabBarComponent.pillSpring)
     static let pillSpring = Spring.snappy
-    /// Minimize on scroll (SPEC T2): when to collapse, and the collapse animation (0 ... 1).
+    /// Minimize on scroll (T2): when to collapse, and the collapse animation (0 ... 1).
     private var minimize = MinimizeTracker(behavior: .never)
     private(set) var collapse = SpringAnimation(value: 0.0, spring: .smooth)
-    /// Light/dark adaptation of the bar to what is behind it (SPEC G4, G6).
+    /// Light/dark adaptation of the bar to what is behind it (G4, G6).
     private(set) var adaptation: GlassAdaptation?
     /// The bar pressed like interactive glass, or still bouncing back.
     private(set) var press: GlassPress?
@@ -124,7 +124,7 @@ final class TabBarComponent: Component {
             guard held else { return false }
             press?.move(to: p, time: t)
             if draggingPill, let first = layout.slots.first {
-                // The pill follows the pointer across the bar (SPEC T4).
+                // The pill follows the pointer across the bar (T4).
                 let position = (p.x - first.minX) / first.width - 0.5
                 pill.jump(to: min(max(0, position), Double(ui.scene.tabs.count - 1)))
             }
@@ -198,7 +198,7 @@ final class TabBarComponent: Component {
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: h.finalize(), planUse: planUse)))
             return commands
         }
-        // Bar and accessory are one glass group (SPEC G9, G11): apart at rest (their gap is wider
+        // Bar and accessory are one glass group (G9, G11): apart at rest (their gap is wider
         // than the merge distance), they flow into each other while the bar minimizes or expands.
         let apx = PixelRect(covering: rect.scaled(by: scale))
         let akey = AccessoryGlyphs.Key(rect: rect, inline: bar.isCollapsed, lightness: Int((adaptation * 24).rounded()), scale: scale)
@@ -224,7 +224,7 @@ final class TabBarComponent: Component {
     /// Where the pressed bar may grow: the screen less a 4 pt margin.
     var pressBounds: Rect { Rect(x: 0, y: 0, width: ui.viewport.width, height: ui.viewport.height).insetBy(dx: 4, dy: 4) }
 
-    /// The lens that replaces the pill while it is dragged (SPEC T4): wider than the pill,
+    /// The lens that replaces the pill while it is dragged (T4): wider than the pill,
     /// as tall as the bar allows, and always inside the bar.
     func lensRect(_ bar: TabBarLayout, at position: Double) -> Rect {
         let pill = bar.selectionPill(at: position)
@@ -235,7 +235,7 @@ final class TabBarComponent: Component {
         return Rect(x: x, y: y, width: w, height: h)
     }
 
-    /// The selection pill at `position`, stretched along its motion like liquid (SPEC T4):
+    /// The selection pill at `position`, stretched along its motion like liquid (T4):
     /// longer and a little thinner in proportion to its speed.
     func stretchedPill(_ bar: TabBarLayout, at position: Double) -> Rect {
         let base = bar.selectionPill(at: position)

@@ -1,5 +1,5 @@
 /// Where the selected screen's toolbar buttons are, for the features that open something out
-/// of a button (menus and popovers, SPEC P1; a sheet's source, SPEC P2).
+/// of a button (menus and popovers, P1; a sheet's source, P2).
 extension ToolbarComponent {
     /// A toolbar button as laid out now: its slot and the glass it sits on (window points).
     struct PlacedButton: Equatable {

@@ -1,4 +1,4 @@
-/// Toolbars and navigation titles (SPEC N1–N6): glass groups floating over the content, a
+/// Toolbars and navigation titles (N1–N6): glass groups floating over the content, a
 /// scroll-edge fade under the top bar, and an inline title once the large title has scrolled
 /// under the bar. Its `toggle-sidebar` and `inspect` buttons show and hide those panels.
 final class ToolbarComponent: Component {
@@ -7,7 +7,7 @@ final class ToolbarComponent: Component {
     let scrollEdge = ScrollEdgeFade()
     let bottomScrollEdge = ScrollEdgeFade(edge: .bottom)
     let inlineTitle = InlineTitle()
-    /// Presses of the bars' glass groups (SPEC G8), keyed by `pressKey(group:)`.
+    /// Presses of the bars' glass groups (G8), keyed by `pressKey(group:)`.
     private(set) var presses = GlassButtonPresses()
     /// The button the pointer went down on, while it is held.
     private var pressedButton: (button: ToolbarButton, frame: Rect, group: Int)?
@@ -38,7 +38,7 @@ final class ToolbarComponent: Component {
         case .down(let b) where b == 1:
             guard let hit = button(at: p), let toolbar = currentToolbar else { return false }
             pressedButton = hit
-            // The whole capsule is the glass that responds (SPEC G8).
+            // The whole capsule is the glass that responds (G8).
             let group = layout(toolbar).groups[hit.group]
             if group.hasGlass { presses.press(pressKey(group: hit.group), frame: group.frame, at: p, time: t) }
             ui.invalidated = true
@@ -78,7 +78,7 @@ final class ToolbarComponent: Component {
     }
 
 
-    /// The top screen's toolbar, led by a back button when a screen is pushed (SPEC N7).
+    /// The top screen's toolbar, led by a back button when a screen is pushed (N7).
     var currentToolbar: Toolbar? { ui.navigation?.toolbarForTopScreen() ?? ui.screen?.toolbar }
 
     /// Where the button `id` of the current toolbar is, window points.

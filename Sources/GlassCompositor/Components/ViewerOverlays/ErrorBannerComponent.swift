@@ -1,4 +1,4 @@
-/// The banner over everything that says why the last reload of the scene failed (SPEC V5),
+/// The banner over everything that says why the last reload of the scene failed (V5),
 /// while the last good scene stays on screen below it.
 final class ErrorBannerComponent: Component {
     unowned let ui: UIContext

@@ -1,4 +1,4 @@
-/// The profiling HUD (F1, SPEC V7; `HUD` draws it): frame times of the recent frames against
+/// The profiling HUD (F1, V7; `HUD` draws it): frame times of the recent frames against
 /// the budget. It shows measured wall time, so it is the one thing on screen that is not a
 /// function of input and time; off by default, and never in headless renders unless asked for.
 ///

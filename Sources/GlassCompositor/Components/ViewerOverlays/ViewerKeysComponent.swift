@@ -1,4 +1,4 @@
-/// The viewer's own settings keys, in front of everything (SPEC A1–A5, V5): `a` appearance,
+/// The viewer's own settings keys, in front of everything (A1–A5, V5): `a` appearance,
 /// `t` Reduce Transparency, `c` Increase Contrast, `g` clear/tinted glass, `r` Reduce Motion,
 /// `[` and `]` the previous and next scene of the folder; and the time controls the host
 /// carries out (it owns time): `x` slow animations, `p` pause, `.` one frame forward while
