@@ -190,10 +190,22 @@ import Testing
         d.settle()
         let placed = try #require(d.session.customGlass.customGlassGeometry(node: 0, at: d.session.time).first)
         #expect(placed.rect == rest)
-        // A pop takes it off with the page: the departing page's glass is not the top's any
-        // more, and the root has none.
+        // A pop takes it off with the page: the departing page's glass is no longer the top's
+        // (the root has none) but is drawn with its page, at the page's offset exactly.
         d.key("Escape")
-        d.advance(by: 0.1)
-        #expect(d.session.customGlass.customGlassGeometry(node: 0, at: d.session.time).isEmpty)
+        for _ in 0..<2 {
+            // Early in the pop, while the chip is still in the window.
+            d.advance(by: 0.015)
+            #expect(d.session.customGlass.customGlassGeometry(node: 0, at: d.session.time).isEmpty)
+            let tr = try #require(d.nav.transition)
+            let x = d.nav.placement(tr, at: d.session.time).upper
+            var leaving: [GlassItem] = []
+            for case .glass(let g) in d.session.customGlass.plan() { leaving.append(g) }
+            #expect(leaving.count == 1)
+            #expect(leaving.first?.sceneID == "chip")
+            #expect(leaving.first?.field.shapes[0].rect.minX == rest.minX * 2 + Double(x))
+        }
+        d.settle()
+        #expect(d.session.customGlass.plan().isEmpty)
     }
 }
