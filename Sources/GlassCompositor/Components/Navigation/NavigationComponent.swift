@@ -57,13 +57,6 @@ final class NavigationComponent: Component {
         return tr.upperIsTop ? x.upper : x.lower
     }
 
-    /// The title of the screen under the top one, for the back button.
-    func previousTitle(tab: Int) -> String? {
-        let d = depth(tab: tab)
-        guard d > 0 else { return nil }
-        return ui.content.screen(of: page(tab: tab, depth: d - 1)).title
-    }
-
     /// The top screen's toolbar with a back button leading it when something is pushed
     /// (nil when neither exists; `toolbar(for:)`).
     func toolbarForTopScreen() -> Toolbar? { toolbar(for: topPage(tab: ui.selectedTab)) }

@@ -148,7 +148,9 @@ extension ToolbarComponent {
                     BlendedGlyphs.Part(surface: $0.surface, version: $0.version, x: $0.x, y: $0.y, alpha: 255)
                 }
                 let prominence = (u.prominent ? b.upperVisibility : 0) + (l.prominent ? b.lowerVisibility : 0)
-                commands += groupCommands(u.hasGlass ? u : l, frame: frame, glyphs: blended, prominence: prominence, pressSlot: press, moving: true)
+                // A capsule of one size on both bars holds still while its items change.
+                commands += groupCommands(u.hasGlass ? u : l, frame: frame, glyphs: blended, prominence: prominence, pressSlot: press,
+                                          moving: u.frame != l.frame)
             case let (u?, nil):
                 commands += appearing(u, glyphs: restingGlyphs(u, slot: upperSlot + pair.upper!), visibility: b.upperVisibility,
                                       itemOpacity: flight != nil && Self.isBack(u) ? upperItems(u) : nil, slot: n, press: press, crossfade: b.crossfade)
