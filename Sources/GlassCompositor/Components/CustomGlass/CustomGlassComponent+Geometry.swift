@@ -34,7 +34,7 @@ extension CustomGlassComponent {
             let members = node.members
             let hidden = collapsedMembers(node: index)
             for (m, member) in members.enumerated() where member.interactive && member.variant != .identity && !hidden.contains(m) {
-                let rect = member.frame.rect(in: ui.viewport)
+                let rect = member.frame.rect(in: ui.viewport).offsetBy(dx: pageShift, dy: 0)
                 if rect.contains(p), !ui.chromeCovers(rect) { hit = index * 64 + m }
             }
         }
@@ -42,6 +42,14 @@ extension CustomGlassComponent {
     }
 
 
+
+    /// How far the selected screen's page is shifted sideways now (points): its glass slides
+    /// with it while a push, pop or swipe back moves it (the lower page's parallax included).
+    var pageShift: Double { ui.navigation?.topShiftPoints ?? 0 }
+
+    /// How much of the selected screen's page shows (0...1): below 1 while a Reduce Motion
+    /// push or pop cross-fades it, and its glass fades with it.
+    var pageVisibility: Double { ui.navigation?.topPageVisibility ?? 1 }
 
     /// A container on one screen: the key of its expand/collapse animation.
     struct GlassStackKey: Hashable {
@@ -84,8 +92,9 @@ extension CustomGlassComponent {
         guard glass.indices.contains(index) else { return [] }
         let members = glass[index].members, isContainer = glass[index].isContainer
         guard !members.isEmpty else { return [] }
-        let progress = max(0, materialized.value(at: t)) * coverVisibility(node: index, at: t)
-        let frames = members.map { $0.frame.rect(in: ui.viewport) }
+        let progress = max(0, materialized.value(at: t)) * coverVisibility(node: index, at: t) * pageVisibility
+        // The glass belongs to its screen: it slides with the page during a push or pop.
+        let frames = members.map { $0.frame.rect(in: ui.viewport).offsetBy(dx: pageShift, dy: 0) }
         let union = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
         // Reduce Motion (A4): glass materializes and stacks in place, fading (the style's
         // `materialized` and each member's progress) instead of growing, splitting or morphing.

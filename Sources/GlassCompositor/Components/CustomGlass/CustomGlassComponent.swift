@@ -105,10 +105,11 @@ final class CustomGlassComponent: Component {
     func plan() -> [RenderCommand] {
         let dark = ui.dark
         let t = ui.time
-        var commands: [RenderCommand] = []
+        // The other page of a push or pop brings or takes its own glass (drawn at rest).
+        var commands: [RenderCommand] = otherPageCommands()
         for node in shownNodes() {
             // The screen's materialize progress, and this node's own fade past what covers it.
-            let progress = materialized.value(at: t) * coverVisibility(node: node.index, at: t)
+            let progress = materialized.value(at: t) * coverVisibility(node: node.index, at: t) * pageVisibility
             if node.identity {
                 commands += identityContent(node)
                 continue
@@ -179,7 +180,7 @@ final class CustomGlassComponent: Component {
         let dark = GlassAdaptation.isDark(luminance: ui.content.luminance(under: PixelRect(covering: node.bounds.scaled(by: scale))),
                                           wasDark: nil)
         let lightness = GlassAdaptation.labelLightness(dark ? 1 : 0, increaseContrast: ui.scene.settings.increaseContrast)
-        let progress = materialized.value(at: ui.time) * coverVisibility(node: node.index, at: ui.time)
+        let progress = materialized.value(at: ui.time) * coverVisibility(node: node.index, at: ui.time) * pageVisibility
         var commands: [RenderCommand] = []
         for place in node.placed {
             let member = node.members[place.member]
@@ -194,12 +195,14 @@ final class CustomGlassComponent: Component {
         return commands
     }
 
-    /// Whether node `index`'s shape moves now (materializing, its stack morphing, one of its
-    /// members pressed or bouncing back): its glass is then shaded live. Adaptation and tint
+    /// Whether node `index`'s shape moves now (materializing, its stack morphing, its page
+    /// sliding, one of its members pressed or bouncing back): its glass is then shaded live. Adaptation and tint
     /// change only colours, which a plan does not record.
     private func isMoving(node index: Int) -> Bool {
         let t = ui.time
         if !materialized.isSettled(at: t) { return true }
+        // Sliding or fading with its page during a push or pop.
+        if ui.navigation?.barTransition != nil { return true }
         if let fade = coverFades[index], !fade.isSettled(at: t) { return true }
         if let stack = glassStacks[GlassStackKey(tab: ui.selectedTab, node: index)], !stack.isSettled(at: t) { return true }
         if let held, held / 64 == index { return true }

@@ -21,6 +21,8 @@ extension NavigationComponent {
         if !uncovered.isEmpty {
             let veil = UInt32(((1 - NavigationTransition.dimming * (1 - x)) * 255).rounded())
             commands += pageCommands(tr.lower, shiftX: lowerX, clip: uncovered, opacity: veil, over: Color.black)
+            // Its large title flies into the back button as the bar's own text (the toolbar draws it).
+            commands += flyingTitleCover(lowerX: lowerX, veil: veil, clip: uncovered)
             // Drawn before the upper page, whose opaque layer covers whatever of it lies there.
             commands += highlightCommands(tr.lower, shiftX: lowerX, at: t)
             if let s = shadow.surface(amount: 1 - x, height: ui.pixelHeight, scale: ui.scale) {

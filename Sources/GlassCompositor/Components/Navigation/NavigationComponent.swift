@@ -57,32 +57,9 @@ final class NavigationComponent: Component {
         return tr.upperIsTop ? x.upper : x.lower
     }
 
-    /// The title of the screen under the top one, for the back button.
-    func previousTitle(tab: Int) -> String? {
-        let d = depth(tab: tab)
-        guard d > 0 else { return nil }
-        return ui.content.screen(of: page(tab: tab, depth: d - 1)).title
-    }
-
     /// The top screen's toolbar with a back button leading it when something is pushed
-    /// (nil when neither exists). The label is the previous title, or "Back" when the button
-    /// would take more than 40 % of the window's width (room is left for the title).
-    func toolbarForTopScreen() -> Toolbar? {
-        let tab = ui.selectedTab
-        guard ui.scene.tabs.indices.contains(tab) else { return nil }
-        let screen = ui.content.screen(of: topPage(tab: tab))
-        guard depth(tab: tab) > 0 else { return screen.toolbar }
-        var toolbar = screen.toolbar ?? Toolbar()
-        var back = ToolbarButton()
-        back.id = Self.backButtonID
-        back.icon = "go-previous-symbolic"
-        var label = previousTitle(tab: tab) ?? "Back"
-        let width = TextMeasurer.shared.size(label, style: TextStyle(size: 16, weight: 600), width: 1000, maxLines: 1).width
-        if label.isEmpty || width + ToolbarLayout.iconSlot + 14 > ui.viewport.width * 0.4 { label = "Back" }
-        back.title = label
-        toolbar.leading.insert(.button(back), at: 0)
-        return toolbar
-    }
+    /// (nil when neither exists; `toolbar(for:)`).
+    func toolbarForTopScreen() -> Toolbar? { toolbar(for: topPage(tab: ui.selectedTab)) }
 
     /// Rows of a page's layer to keep drawn (layer pixels): the screen of each page a
     /// transition shows, and of the page under the selected tab's top one (a swipe back

@@ -7,6 +7,9 @@ final class ToolbarComponent: Component {
     let scrollEdge = ScrollEdgeFade()
     let bottomScrollEdge = ScrollEdgeFade(edge: .bottom)
     let inlineTitle = InlineTitle()
+    /// Glyphs of a bar in transition: blended groups and faded items, and its moving titles.
+    let blendedGlyphs = BlendedGlyphs()
+    let barText = BarTextGlyphs()
     /// Presses of the bars' glass groups (G8), keyed by `pressKey(group:)`.
     private(set) var presses = GlassButtonPresses()
     /// The button the pointer went down on, while it is held.
@@ -24,7 +27,7 @@ final class ToolbarComponent: Component {
         return nil
     }
 
-    private func pressKey(group: Int) -> String { "\(ui.selectedTab).\(group)" }
+    func pressKey(group: Int) -> String { "\(ui.selectedTab).\(group)" }
 
     func hitTest(_ p: Point) -> Bool { button(at: p) != nil }
     func sceneDidChange(from old: Scene) { pressedButton = nil; presses.reset() }
@@ -106,11 +109,35 @@ final class ToolbarComponent: Component {
         }
     }
 
-    /// Commands for the selected screen's toolbar at the content's scroll offset.
+    /// Commands for the selected screen's toolbar at the content's scroll offset; while a
+    /// push, pop or swipe shows, both screens' bars cross-fading (`transitionCommands`).
     func plan() -> [RenderCommand] {
+        if let b = ui.navigation?.barTransition { return transitionCommands(b) }
         guard let toolbar = currentToolbar else { return [] }
+        var commands = scrollEdgeCommands(toolbar)
+        let layout = layout(toolbar)
+        let screen = ui.screen ?? ui.scene.tabs[ui.selectedTab].screen
         let offset = ui.content.offset()
-        let (scale, pixelWidth, viewport, scene, selectedTab) = (ui.scale, ui.pixelWidth, ui.viewport, ui.scene, ui.selectedTab)
+        let titleFrame = ui.content.layout(tab: ui.selectedTab).titleFrame
+        if let title = screen.title, !title.isEmpty,
+           screen.titleDisplay == .inline || titleFrame.map({ offset > $0.maxY - ToolbarLayout.topInset - ToolbarLayout.barHeight }) == true {
+            // The large title has gone under the bar: the bar shows it inline (N5), centred in
+            // the window when the gap between the bar's groups allows, else in that gap.
+            let box = inlineTitleBox(layout)
+            if box.width > 40, let s = inlineTitle.surface(title: title, subtitle: screen.subtitle, box: box, width: ui.viewport.width, scale: ui.scale,
+                                                           color: Palette.system(ui.scene.appearance).primaryText) {
+                commands.append(.overlay(s, x: 0, y: Int((ToolbarLayout.topInset * ui.scale).rounded()), version: inlineTitle.version))
+            }
+        }
+        for (i, group) in layout.groups.enumerated() {
+            commands += groupCommands(group, frame: group.frame, glyphs: restingGlyphs(group, slot: i), pressSlot: pressKey(group: i))
+        }
+        return commands
+    }
+
+    /// The scroll-edge fades of `toolbar`'s bars.
+    func scrollEdgeCommands(_ toolbar: Toolbar) -> [RenderCommand] {
+        let (scale, pixelWidth) = (ui.scale, ui.pixelWidth)
         var commands: [RenderCommand] = []
         if toolbar.scrollEdge != .none, let edge = scrollEdge.surface(width: pixelWidth, scale: scale, color: ui.pageColor, hard: toolbar.scrollEdge == .hard) {
             commands.append(.overlay(edge, x: 0, y: 0, version: scrollEdge.version))
@@ -119,49 +146,65 @@ final class ToolbarComponent: Component {
            let edge = bottomScrollEdge.surface(width: pixelWidth, scale: scale, color: ui.pageColor, hard: toolbar.scrollEdge == .hard) {
             commands.append(.overlay(edge, x: 0, y: ui.pixelHeight - edge.height, version: bottomScrollEdge.version))
         }
-        let screen = ui.screen ?? scene.tabs[selectedTab].screen
-        let layout = layout(toolbar)
-        let titleFrame = ui.content.layout(tab: selectedTab).titleFrame
-        if let title = screen.title, !title.isEmpty,
-           screen.titleDisplay == .inline || titleFrame.map({ offset > $0.maxY - ToolbarLayout.topInset - ToolbarLayout.barHeight }) == true {
-            // The large title has gone under the bar: the bar shows it inline (N5), centred in
-            // the window when the gap between the bar's groups allows, else in that gap.
-            let span = layout.topTitleSpan(viewportWidth: viewport.width)
-            let half = min(viewport.width / 2 - span.lowerBound, span.upperBound - viewport.width / 2)
-            let box = half >= 60 ? Rect(x: viewport.width / 2 - half, y: 0, width: 2 * half, height: ToolbarLayout.barHeight)
-                                 : Rect(x: span.lowerBound, y: 0, width: span.upperBound - span.lowerBound, height: ToolbarLayout.barHeight)
-            if box.width > 40, let s = inlineTitle.surface(title: title, subtitle: screen.subtitle, box: box, width: viewport.width, scale: scale,
-                                                           color: Palette.system(scene.appearance).primaryText) {
-                // The title moves with its screen while a navigation transition slides it (N7).
-                commands.append(.overlay(s, x: ui.navigation?.topShiftPixels ?? 0, y: Int((ToolbarLayout.topInset * scale).rounded()),
-                                         version: inlineTitle.version))
-            }
-        }
+        return commands
+    }
+
+    /// Where an inline title goes across the top bar (points; y is the bar's): centred in the
+    /// window when the gap between the bar's groups allows, else in that gap.
+    func inlineTitleBox(_ layout: ToolbarLayout) -> Rect {
+        let viewport = ui.viewport
+        let span = layout.topTitleSpan(viewportWidth: viewport.width)
+        let half = min(viewport.width / 2 - span.lowerBound, span.upperBound - viewport.width / 2)
+        return half >= 60 ? Rect(x: viewport.width / 2 - half, y: 0, width: 2 * half, height: ToolbarLayout.barHeight)
+                          : Rect(x: span.lowerBound, y: 0, width: span.upperBound - span.lowerBound, height: ToolbarLayout.barHeight)
+    }
+
+    /// A group's glyphs drawn from the cache `slot`, placed for its resting frame.
+    func restingGlyphs(_ group: ToolbarLayout.Group, slot: Int) -> BlendedGlyphs.Part? {
+        let dark = ui.scene.appearance == .dark
+        let key = ToolbarGlyphs.Key(frame: group.frame, buttons: group.buttons.map(\.button), buttonFrames: group.buttons.map(\.frame),
+                                    lightness: dark ? 24 : 0, prominent: group.prominent, accent: ui.scene.accent, scale: ui.scale,
+                                    search: group.search)
+        guard let glyph = glyphs.surface(slot: slot, for: key) else { return nil }
+        let gpx = PixelRect(covering: group.frame.insetBy(dx: -8, dy: -8).scaled(by: ui.scale))
+        return BlendedGlyphs.Part(surface: glyph.0, version: glyph.version, x: gpx.x0, y: gpx.y0, alpha: 255)
+    }
+
+    /// One group drawn with its glass at `rest` (before any press), `glyphs` over it (placed
+    /// for `rest`). `materialized` (0...1) is how far its glass shows, `glyphOpacity` its
+    /// content's, `prominence` how much of the accent tints it (a prominent group's by
+    /// default); `pressSlot` names its press, if it can be pressed.
+    func groupCommands(_ group: ToolbarLayout.Group, frame rest: Rect, glyphs: BlendedGlyphs.Part?, materialized: Double = 1,
+                       glyphOpacity: Double = 1, prominence: Double? = nil, pressSlot: String?, moving: Bool = false) -> [RenderCommand] {
+        let (scale, scene) = (ui.scale, ui.scene)
         let dark = scene.appearance == .dark
-        for (i, group) in layout.groups.enumerated() {
-            let key = ToolbarGlyphs.Key(frame: group.frame, buttons: group.buttons.map(\.button), buttonFrames: group.buttons.map(\.frame),
-                                        lightness: dark ? 24 : 0, prominent: group.prominent, accent: scene.accent, scale: scale,
-                                        search: group.search)
-            let glyph = glyphs.surface(slot: i, for: key)
-            let gpx = PixelRect(covering: group.frame.insetBy(dx: -8, dy: -8).scaled(by: scale))
-            guard group.hasGlass else {
-                if let glyph { commands.append(.overlay(glyph.0, x: gpx.x0, y: gpx.y0, version: glyph.version)) }
-                continue
-            }
-            var style = GlassStyle.regular(dark: dark).sized(for: group.frame.size).applying(scene.settings)
-            if group.prominent { style.tint = scene.accent; style.tintAmount = 0.85 }
-            // Pressed glass grows, follows and stretches toward the drag; its symbols go with it.
-            let slot = pressKey(group: i)
-            let frame = presses.rect(slot, rest: group.frame, at: ui.time, reduceMotion: ui.reduceMotion)
-            let shift = (Int(((frame.midX - group.frame.midX) * scale).rounded()), Int(((frame.midY - group.frame.midY) * scale).rounded()))
-            var h = Hasher()
-            h.combine(frame); h.combine(style); h.combine(glyph?.version ?? 0)
-            commands.append(.glass(GlassItem(field: GlassField(.capsule(frame.scaled(by: scale))), style: style,
-                                             glyphs: glyph?.0, glyphOrigin: (gpx.x0 + shift.0, gpx.y0 + shift.1), signature: h.finalize(),
-                                             planUse: presses.isMoving(slot, at: ui.time) ? .moving : .still)))
-            if let light = pressLights.command(slot: slot, rect: frame, radius: frame.height / 2, light: presses.light(slot, at: ui.time), scale: scale) {
-                commands.append(light)
-            }
+        let alpha = UInt8((min(1, max(0, glyphOpacity)) * 255).rounded())
+        guard group.hasGlass else {
+            // A bare item: its symbols over the content, faded by the cache when they fade.
+            guard let glyphs, alpha > 0 else { return [] }
+            return [.overlay(glyphs.surface, x: glyphs.x, y: glyphs.y, version: glyphs.version)]
+        }
+        guard materialized > 0.001 else { return [] }
+        var style = GlassStyle.regular(dark: dark).sized(for: rest.size).applying(scene.settings)
+        let tint = prominence ?? (group.prominent ? 1 : 0)
+        if tint > 0 { style.tint = scene.accent; style.tintAmount = 0.85 * tint }
+        style = style.materialized(materialized)
+        // Pressed glass grows, follows and stretches toward the drag; its symbols go with it.
+        let frame = pressSlot.map { presses.rect($0, rest: rest, at: ui.time, reduceMotion: ui.reduceMotion) } ?? rest
+        let shift = (Int(((frame.midX - rest.midX) * scale).rounded()), Int(((frame.midY - rest.midY) * scale).rounded()))
+        var h = Hasher()
+        h.combine(frame); h.combine(style); h.combine(glyphs?.version ?? 0); h.combine(alpha)
+        let still = !moving && !(pressSlot.map { presses.isMoving($0, at: ui.time) } ?? false)
+        var item = GlassItem(field: GlassField(.capsule(frame.scaled(by: scale))), style: style,
+                             glyphs: glyphs?.surface, glyphOrigin: ((glyphs?.x ?? 0) + shift.0, (glyphs?.y ?? 0) + shift.1), signature: h.finalize(),
+                             planUse: still ? .still : .moving)
+        item.glyphOpacity = alpha
+        let ids = group.buttons.compactMap(\.button.id)
+        item.sceneID = ids.isEmpty ? nil : ids.joined(separator: ", ")
+        var commands: [RenderCommand] = [.glass(item)]
+        if let slot = pressSlot,
+           let light = pressLights.command(slot: slot, rect: frame, radius: frame.height / 2, light: presses.light(slot, at: ui.time), scale: scale) {
+            commands.append(light)
         }
         return commands
     }

@@ -1,0 +1,228 @@
+/// The bar during a push, pop or swipe back: both screens' items cross-fading with the slide,
+/// and the previous screen's title flying into the back button. Everything here is a function
+/// of `NavigationBarTransition` (the transition's position and the stack), so a swipe scrubs
+/// it 1:1 and a cancel plays it backward. Points for layout, pixels for commands.
+///
+/// - A glass group on both bars (same bar, same side, same place in order from the edge) keeps
+///   its glass: its capsule morphs between the two sizes and its items cross-fade on it (so a
+///   leading button becomes the back button that takes its place). A group on one bar only
+///   materializes or dematerializes with its page.
+/// - The lower screen's title (large, or inline once scrolled under the bar) moves and scales
+///   into the back button's label; the upper screen's inline title slides in from the trailing
+///   side, fading in. Under Reduce Motion both titles cross-fade in place.
+extension ToolbarComponent {
+    /// Which bar a group sits in and on which side, and its place among its kind there.
+    struct GroupPlace: Hashable {
+        var top: Bool
+        var leading: Bool
+        var ordinal: Int
+    }
+
+    /// The place of every group of `layout` (in its order), for matching two bars' groups.
+    static func places(_ layout: ToolbarLayout, viewportWidth: Double) -> [GroupPlace] {
+        var counts: [GroupPlace: Int] = [:]
+        return layout.groups.map { g in
+            var p = GroupPlace(top: g.frame.minY == ToolbarLayout.topInset, leading: g.frame.midX < viewportWidth / 2, ordinal: 0)
+            p.ordinal = counts[p, default: 0]
+            counts[p, default: 0] += 1
+            return p
+        }
+    }
+
+    /// Pairs of group indices (upper bar, lower bar) that are the same glass across the
+    /// transition; a group on one bar only has nil for the other. Glass matches only glass.
+    static func matchGroups(upper: ToolbarLayout, lower: ToolbarLayout, viewportWidth: Double) -> [(upper: Int?, lower: Int?)] {
+        let up = places(upper, viewportWidth: viewportWidth), low = places(lower, viewportWidth: viewportWidth)
+        var lowerIndex: [GroupPlace: Int] = [:]
+        for (j, p) in low.enumerated() { lowerIndex[p] = j }
+        var pairs: [(upper: Int?, lower: Int?)] = []
+        var used = Set<Int>()
+        for (i, p) in up.enumerated() {
+            if let j = lowerIndex[p], upper.groups[i].hasGlass == lower.groups[j].hasGlass {
+                pairs.append((i, j))
+                used.insert(j)
+            } else {
+                pairs.append((i, nil))
+            }
+        }
+        for j in low.indices where !used.contains(j) { pairs.append((nil, j)) }
+        return pairs
+    }
+
+    /// How opaque a bar's items on a kept group are when that bar shows `visibility` (0...1):
+    /// the outgoing ones are nearly gone by the time the incoming ones appear, so two labels
+    /// on one capsule never read as one jumble (each at 1/6 half way).
+    static func keptItemOpacity(_ visibility: Double) -> Double { min(1, max(0, (visibility - 0.4) / 0.6)) }
+
+    /// How opaque the back button's chevron and label are while a title flies into it, at
+    /// `arrival` (how far the flight has gone, 0...1): they appear only as the title comes
+    /// close, and the title fades as they do, so the two read as one label arriving.
+    static func arrivingLabelOpacity(_ arrival: Double) -> Double { min(1, max(0, (arrival - 0.6) / 0.4)) }
+
+    /// Whether `group` holds the back button.
+    static func isBack(_ group: ToolbarLayout.Group) -> Bool { group.buttons.contains { $0.button.id == NavigationComponent.backButtonID } }
+
+    /// Where the back button's label starts on `layout`'s bar (points), if it has one.
+    static func backLabelOrigin(_ layout: ToolbarLayout) -> Point? {
+        for g in layout.groups {
+            for (b, f) in g.buttons where b.id == NavigationComponent.backButtonID {
+                return Point(f.minX + ToolbarLayout.iconSlot - 4, f.midY - 10)
+            }
+        }
+        return nil
+    }
+
+    /// The title flying into (or, on a pop, out of) the back button now: its text, where its
+    /// text box starts (points), its style and colour. Nil when there is none (Reduce Motion,
+    /// a lower screen without a title, an upper bar without a back button).
+    func titleFlight(_ b: NavigationBarTransition, upper: ToolbarLayout, lower: ToolbarLayout) -> (text: String, origin: Point, style: TextStyle, color: Color)? {
+        guard !b.crossfade, let nav = ui.navigation, let target = Self.backLabelOrigin(upper) else { return nil }
+        let primary = Palette.system(ui.scene.appearance).primaryText
+        let from: (text: String, origin: Point, style: TextStyle)
+        if let (title, frame) = nav.flyingLargeTitle(b) {
+            from = (title, frame.origin, .largeTitle)
+        } else if nav.showsInlineTitle(b.lower), let title = ui.content.screen(of: b.lower).title {
+            let style = TextStyle(size: 17, weight: 600)
+            let box = inlineTitleBox(lower)
+            let width = min(box.width, TextMeasurer.shared.size(title, style: style, width: 2000, maxLines: 1).width)
+            from = (title, Point(box.midX - width / 2, ToolbarLayout.topInset + 12), style)
+        } else {
+            return nil
+        }
+        // How far it has gone into the label: all the way when the upper page covers the window.
+        let s = b.upperVisibility
+        let origin = Point(from.origin.x + (target.x - from.origin.x) * s, from.origin.y + (target.y - from.origin.y) * s)
+        // Sizes in quarter points: a flight draws a handful of sizes, not one per frame.
+        let size = ((from.style.size + (16 - from.style.size) * s) * 4).rounded() / 4
+        let dark = ui.scene.appearance == .dark
+        let label = Color(white: 0.05, a: 0.9).mixed(with: Color(white: 1, a: 0.95), dark ? 1 : 0)
+        let color = primary.mixed(with: label, Float(s))
+        // It fades as it comes close, while the back button's own label fades in there; its
+        // weight goes to the label's in steps of 100 (the faces there are).
+        let alpha = (Double(color.a) * (1 - Self.arrivingLabelOpacity(s)) * 255).rounded() / 255
+        let weight = Int(((Double(from.style.weight) + Double(500 - from.style.weight) * s) / 100).rounded()) * 100
+        return (from.text, origin, TextStyle(size: size, weight: weight), color.withAlpha(Float(alpha)))
+    }
+
+    /// Both bars of a transition: scroll edges of the bar that shows more, the titles, the
+    /// groups (kept, morphing, appearing or leaving) and the flying title over them.
+    func transitionCommands(_ b: NavigationBarTransition) -> [RenderCommand] {
+        guard let nav = ui.navigation else { return [] }
+        let upperBar = nav.toolbar(for: b.upper), lowerBar = nav.toolbar(for: b.lower)
+        let empty = ToolbarLayout(toolbar: Toolbar(), viewport: ui.viewport, bottomBar: false) { _ in 0 }
+        let upper = upperBar.map { layout($0) } ?? empty, lower = lowerBar.map { layout($0) } ?? empty
+        var commands: [RenderCommand] = []
+        if let shown = b.upperVisibility >= 0.5 ? (upperBar ?? lowerBar) : (lowerBar ?? upperBar) { commands += scrollEdgeCommands(shown) }
+        commands += inlineTitleCommands(b, upper: upper, lower: lower)
+        let flight = titleFlight(b, upper: upper, lower: lower)
+        // The upper bar's items on a kept group at this point; the back button's wait for the title.
+        func upperItems(_ g: ToolbarLayout.Group) -> Double {
+            flight != nil && Self.isBack(g) ? Self.arrivingLabelOpacity(b.upperVisibility) : Self.keptItemOpacity(b.upperVisibility)
+        }
+        // The top page's groups keep the glyph slots and presses they have at rest.
+        let (upperSlot, lowerSlot) = b.upperIsTop ? (0, 1000) : (1000, 0)
+        for (n, pair) in Self.matchGroups(upper: upper, lower: lower, viewportWidth: ui.viewport.width).enumerated() {
+            let topIndex = b.upperIsTop ? pair.upper : pair.lower
+            let press = topIndex.map { pressKey(group: $0) }
+            switch (pair.upper.map { upper.groups[$0] }, pair.lower.map { lower.groups[$0] }) {
+            case let (u?, l?):
+                let ug = restingGlyphs(u, slot: upperSlot + pair.upper!), lg = restingGlyphs(l, slot: lowerSlot + pair.lower!)
+                if u == l {
+                    // The same glass with the same items: it stays as it is.
+                    commands += groupCommands(u, frame: u.frame, glyphs: b.upperIsTop ? ug : lg, pressSlot: press)
+                    continue
+                }
+                let frame = GlassTransition.mix(l.frame, u.frame, b.upperVisibility)
+                func placed(_ g: BlendedGlyphs.Part?, from rest: Rect, opacity: Double, leading: Bool) -> BlendedGlyphs.Part? {
+                    guard var g else { return nil }
+                    // Items stay on the capsule's outer end as it morphs (the back chevron stays put).
+                    let dx = leading ? frame.minX - rest.minX : frame.maxX - rest.maxX
+                    g.x += Int((dx * ui.scale).rounded())
+                    g.alpha = UInt32((opacity * 255).rounded())
+                    return g
+                }
+                let leading = u.frame.midX < ui.viewport.width / 2
+                let parts = [placed(ug, from: u.frame, opacity: upperItems(u), leading: leading),
+                             placed(lg, from: l.frame, opacity: Self.keptItemOpacity(b.lowerVisibility), leading: leading)].compactMap { $0 }
+                let blended = blendedGlyphs.surface(slot: n, parts).map {
+                    BlendedGlyphs.Part(surface: $0.surface, version: $0.version, x: $0.x, y: $0.y, alpha: 255)
+                }
+                let prominence = (u.prominent ? b.upperVisibility : 0) + (l.prominent ? b.lowerVisibility : 0)
+                // A capsule of one size on both bars holds still while its items change.
+                commands += groupCommands(u.hasGlass ? u : l, frame: frame, glyphs: blended, prominence: prominence, pressSlot: press,
+                                          moving: u.frame != l.frame)
+            case let (u?, nil):
+                commands += appearing(u, glyphs: restingGlyphs(u, slot: upperSlot + pair.upper!), visibility: b.upperVisibility,
+                                      itemOpacity: flight != nil && Self.isBack(u) ? upperItems(u) : nil, slot: n, press: press, crossfade: b.crossfade)
+            case let (nil, l?):
+                commands += appearing(l, glyphs: restingGlyphs(l, slot: lowerSlot + pair.lower!), visibility: b.lowerVisibility,
+                                      slot: n, press: press, crossfade: b.crossfade)
+            case (nil, nil):
+                break
+            }
+        }
+        if let flight,
+           let s = barText.surface(slot: 0, text: flight.text, style: flight.style, color: flight.color, width: 2000, scale: ui.scale) {
+            let m = BarTextGlyphs.margin
+            commands.append(.overlay(s.surface, x: Int(((flight.origin.x - m) * ui.scale).rounded()),
+                                     y: Int(((flight.origin.y - m) * ui.scale).rounded()), version: s.version))
+        }
+        return commands
+    }
+
+    /// A group on one bar only, shown at `visibility`: its glass materializes (growing from a
+    /// little smaller, in place under Reduce Motion) and its items fade with it, or at
+    /// `itemOpacity` when given (a back button waiting for its title).
+    private func appearing(_ g: ToolbarLayout.Group, glyphs: BlendedGlyphs.Part?, visibility v: Double, itemOpacity: Double? = nil,
+                           slot: Int, press: String?, crossfade: Bool) -> [RenderCommand] {
+        guard v > 0.001 else { return [] }
+        if !g.hasGlass {
+            let faded = glyphs.flatMap { part -> BlendedGlyphs.Part? in
+                var p = part
+                p.alpha = UInt32((v * 255).rounded())
+                return blendedGlyphs.surface(slot: slot, [p]).map { BlendedGlyphs.Part(surface: $0.surface, version: $0.version, x: $0.x, y: $0.y, alpha: 255) }
+            }
+            return groupCommands(g, frame: g.frame, glyphs: faded, pressSlot: nil)
+        }
+        let frame = crossfade ? g.frame : GlassTransition.materializedRect(g.frame, progress: v)
+        var glyphs = glyphs
+        // The symbols stay centred on the growing capsule.
+        glyphs?.x += Int(((frame.midX - g.frame.midX) * ui.scale).rounded())
+        glyphs?.y += Int(((frame.midY - g.frame.midY) * ui.scale).rounded())
+        return groupCommands(g, frame: frame, glyphs: glyphs, materialized: v, glyphOpacity: itemOpacity ?? v, pressSlot: press, moving: true)
+    }
+
+    /// The inline titles of a transition: the upper screen's sliding in from the trailing side
+    /// as it fades in (in place under Reduce Motion); the lower screen's only under Reduce
+    /// Motion, fading (otherwise it is the title flying into the back button).
+    private func inlineTitleCommands(_ b: NavigationBarTransition, upper: ToolbarLayout, lower: ToolbarLayout) -> [RenderCommand] {
+        guard let nav = ui.navigation else { return [] }
+        var commands: [RenderCommand] = []
+        var shows: [(page: ContentPage, layout: ToolbarLayout, visibility: Double, shift: Double)] = []
+        if nav.showsInlineTitle(b.upper) {
+            shows.append((b.upper, upper, b.upperVisibility, b.crossfade ? 0 : b.position * ui.viewport.width * NavigationBarTransition.inlineTitleTravel))
+        }
+        if b.crossfade, nav.showsInlineTitle(b.lower) { shows.append((b.lower, lower, b.lowerVisibility, 0)) }
+        let primary = Palette.system(ui.scene.appearance).primaryText
+        for (n, show) in shows.enumerated() {
+            let screen = ui.content.screen(of: show.page)
+            guard let title = screen.title, show.visibility > 0.001 else { continue }
+            let box = inlineTitleBox(show.layout)
+            guard box.width > 40 else { continue }
+            let alpha = Float((show.visibility * 255).rounded() / 255)
+            var lines: [(String, TextStyle, Color, Double)] = [(title, TextStyle(size: 17, weight: 600), primary, screen.subtitle == nil ? 12 : 4)]
+            if let sub = screen.subtitle { lines.append((sub, TextStyle(size: 12), primary.withAlpha(0.6), 24)) }
+            for (k, line) in lines.enumerated() {
+                let width = min(box.width, TextMeasurer.shared.size(line.0, style: line.1, width: 2000, maxLines: 1).width)
+                let start = box.midX - width / 2 + show.shift
+                // Shown within the title's room only: it slides in from under the bar's trailing items.
+                guard let s = barText.surface(slot: 1 + 2 * n + k, text: line.0, style: line.1, color: line.2.withAlpha(line.2.a * alpha), width: box.width,
+                                              visible: box.maxX - start, scale: ui.scale) else { continue }
+                let x = start - BarTextGlyphs.margin
+                let y = ToolbarLayout.topInset + line.3 - BarTextGlyphs.margin
+                commands.append(.overlay(s.surface, x: Int((x * ui.scale).rounded()), y: Int((y * ui.scale).rounded()), version: s.version))
+            }
+        }
+        return commands
+    }
+}
