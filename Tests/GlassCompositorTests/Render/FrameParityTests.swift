@@ -41,6 +41,16 @@ import Testing
         /// A press on a glass button with a small drag, Escape, then a tap on the first element
         /// with an alert or action sheet (it is appearing at the compared frame).
         case alert
+        /// An alert or action sheet shown, its first button pressed, moved onto the next and
+        /// held (one press springing back, one growing at the compared frame).
+        case alertPress
+        /// A push to the first screen whose toolbar has a menu too tall for the window, that
+        /// menu opened by a press dragged into its bottom band and held there (auto-scrolling
+        /// at the compared frame), after a wheel on a second opening.
+        case menuScroll
+        /// A popover opened and the first element of its content tapped (a switch row
+        /// switching, a segment chosen).
+        case popover
     }
 
     /// The time of the compared frame: mid-motion for every script.
@@ -128,14 +138,68 @@ import Testing
                 case .card(let c): return c.destination != nil
                 default: return false
                 }
-            }.map { $0.frame.center } ?? centre
+            }.map { $0.frame.center } ?? carouselDestination(s) ?? centre
             var e = [InputEvent(.down(button: 1), at: target, time: 0.05), InputEvent(.up(button: 1), at: target, time: 0.1)]
             let start = Point(v.width * 0.2, v.height * 0.5)
             e.append(InputEvent(.down(button: 1), at: start, time: 0.5))
             for i in 1...6 { e.append(InputEvent(.move, at: Point(start.x + Double(i) * v.width * 0.06, start.y + Double(i)), time: 0.5 + Double(i) * 0.02)) }
             e.append(InputEvent(.up(button: 1), at: Point(start.x + v.width * 0.36, start.y + 6), time: 0.64))
             return e
+        case .alertPress:
+            let toolbarButtons = s.toolbar.currentToolbar.map { s.toolbar.layout($0).groups.flatMap(\.buttons) } ?? []
+            guard let source = toolbarButtons.first(where: { $0.button.action != nil })?.frame.center
+                    ?? s.contentButtons.targets().first(where: { $0.action != nil })?.rect.center else { return [] }
+            s.handle(InputEvent(.down(button: 1), at: source, time: 0))
+            s.handle(InputEvent(.up(button: 1), at: source, time: 0.02))
+            guard let buttons = s.alerts.current?.layout.buttons, buttons.count > 1 else { return [] }
+            let a = buttons[0].frame.center, b = buttons[1].frame.center
+            return [InputEvent(.down(button: 1), at: source, time: 0.05), InputEvent(.up(button: 1), at: source, time: 0.1),
+                    InputEvent(.down(button: 1), at: a, time: 0.5), InputEvent(.move, at: b, time: 0.7)]
+        case .menuScroll:
+            // The first destination row pushes a screen; its toolbar may hold a long menu.
+            guard let row = s.content.layout(tab: s.selectedTab).items.first(where: { placed in
+                if case .row(let r) = placed.item { return r.destination != nil && placed.frame.maxY < v.height - 120 && placed.frame.minY > 60 }
+                return false
+            })?.frame.center else { return [] }
+            s.handle(InputEvent(.down(button: 1), at: row, time: 0))
+            s.handle(InputEvent(.up(button: 1), at: row, time: 0.01))
+            s.advance(to: 0.2)
+            guard let button = s.toolbar.placedButtons.first(where: { !$0.button.menu.isEmpty }) else { return [] }
+            let b = Point(button.frame.midX, button.frame.midY)
+            s.handle(InputEvent(.down(button: 1), at: b, time: 0.2))
+            guard let m = s.menu.presentation, m.layout.scrolls else { return [] }
+            let panel = m.layout.frame, edge = Point(panel.midX, m.layout.visibleRows.maxY - 10)
+            return [InputEvent(.down(button: 1), at: row, time: 0.02), InputEvent(.up(button: 1), at: row, time: 0.03),
+                    InputEvent(.down(button: 1), at: b, time: 0.2), InputEvent(.up(button: 1), at: b, time: 0.22),
+                    InputEvent(.wheel(dx: 0, dy: 3), at: panel.center, time: 0.3),
+                    InputEvent(.smoothScroll(dx: 0, dy: 20), at: panel.center, time: 0.34),
+                    InputEvent(.smoothScroll(dx: 0, dy: 25), at: panel.center, time: 0.36),
+                    InputEvent(.key(name: "Escape", modifiers: []), time: 0.4),
+                    InputEvent(.down(button: 1), at: b, time: 0.6),
+                    InputEvent(.move, at: Point(b.x, (b.y + edge.y) / 2), time: 0.63),
+                    InputEvent(.move, at: edge, time: 0.66)]
+        case .popover:
+            guard let button = s.toolbar.placedButtons.first(where: { $0.button.popover != nil }) else { return [] }
+            let b = Point(button.frame.midX, button.frame.midY)
+            s.handle(InputEvent(.down(button: 1), at: b, time: 0))
+            guard let m = s.menu.presentation, let content = s.menu.popoverContent(m)?.content,
+                  let first = content.layout.items.first?.frame else { return [] }
+            let p = Point(first.midX + content.origin.x, first.midY + content.origin.y)
+            return [InputEvent(.down(button: 1), at: b, time: 0.05), InputEvent(.up(button: 1), at: b, time: 0.1),
+                    InputEvent(.down(button: 1), at: p, time: 0.6), InputEvent(.up(button: 1), at: p, time: 0.66)]
         }
+    }
+
+    /// The centre of the first carousel tile with a destination on the first screen, if any.
+    static func carouselDestination(_ s: ViewerSession) -> Point? {
+        for c in s.carousels.rows(tab: s.selectedTab) where c.layout.frame.minY > 60 && c.layout.frame.maxY < s.viewport.height - 120 {
+            for k in c.carousel.tiles.indices where c.carousel.tiles[k].destination != nil {
+                let f = c.layout.tileFrame(k)
+                guard f.maxX < c.layout.frame.width else { break }
+                return Point(c.layout.frame.minX + f.midX, f.midY)
+            }
+        }
+        return nil
     }
 
     /// How the frame at `frameTime` is reached.
