@@ -201,7 +201,8 @@ final class MenuComponent: Component {
                     m.gesture = .inside(from: p, scrolling: false)
                     m.pointer = p
                     m.highlighted = wasMoving ? nil : m.layout.row(at: p, offset: m.offset(at: t))
-                    if !m.isAnimating(at: t) { popoverDown(&m, at: p, time: t) }
+                    // Once it has nearly grown into place (the content has faded in), a popover's content takes presses.
+                    if m.progress.value(at: t) > 0.9 { popoverDown(&m, at: p, time: t) }
                 } else {
                     m.gesture = .outside
                     presentation = m
