@@ -64,9 +64,11 @@ final class CarouselsComponent: Component {
         for k in c.layout.tiles(from: q.x, to: q.x + 1) where c.carousel.tiles.indices.contains(k) {
             let f = c.layout.tileFrame(k)
             guard f.contains(q), let d = c.carousel.tiles[k].destination else { continue }
-            let frame = Rect(x: c.layout.frame.minX + f.minX - scrollX, y: f.minY, width: f.width, height: f.height)
+            // The tile's image dims, as a pressed artwork does on iOS; its title stays as it is.
+            let image = ContentPainter.tileImage(in: f, grid: c.carousel.tileStyle)
+            let frame = image.rect.offsetBy(dx: c.layout.frame.minX - scrollX, dy: 0)
             return .init(destination: d, source: c.carousel.tiles[k].id ?? "\(c.key).tile.\(k)",
-                         highlight: RowHighlight(frame: frame, grouping: .single))
+                         highlight: RowHighlight(frame: frame, grouping: .single, radius: image.radius, strength: 2.5))
         }
         return nil
     }
