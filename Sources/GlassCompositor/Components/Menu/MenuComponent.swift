@@ -361,7 +361,7 @@ final class MenuComponent: Component {
             item.glyphClip = clip.intersection(PixelRect(covering: m.layout.visibleRows.scaled(by: scale)))
         }
         item.glyphOpacity = level
-        item.planUse = m.isAnimating(at: t) ? .moving : .still
+        item.planUse = m.glassIsMoving(at: t) ? .moving : .still
         return [.glass(item)] + popoverPressCommands(m)
     }
 }

@@ -81,6 +81,10 @@ struct MenuPresentation {
         scroll?.physics.setLengths(viewport: visible, content: content, at: t)
     }
 
+    /// Whether the glass itself moves at `t` (the morph or a submenu's reshaping); rows
+    /// scrolling inside it do not move the glass, which is then shaded from its plan.
+    func glassIsMoving(at t: Double) -> Bool { !progress.isSettled(at: t) || !level.isSettled(at: t) }
+
     /// Whether anything still moves at `t`.
     func isAnimating(at t: Double) -> Bool {
         !progress.isSettled(at: t) || !level.isSettled(at: t) || (scroll?.isAnimating(at: t) ?? false)
