@@ -41,6 +41,7 @@ import Testing
         #expect(offset > 60, "\(offset)")
         #expect(d.session.scrollOffset() == page)
         #expect(PresentationDriver.field(d.events("menu.scroll").last, "source") == "wheel")
+        #expect(abs((d.session.stateSnapshot()["menu.folder.offset"] ?? -1) - offset) < 1e-9, "--state reports the rows' offset")
         // The wheel never scrolls past the last row.
         for _ in 0..<20 { d.wheel(5, at: m.layout.frame.center); d.advance() }
         d.settle()
