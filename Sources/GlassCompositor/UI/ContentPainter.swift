@@ -98,15 +98,19 @@ struct ContentPainter {
         canvas.drawText(card.text, in: textBox.offsetBy(dx: 0, dy: 24), style: .subheadline, color: palette.secondaryText)
     }
 
-    func paintTile(_ tile: GridTile, grid: Grid, in f: Rect, on canvas: Canvas) {
+    /// A tile's image rectangle in the tile's frame `f` and its corner radius (points).
+    static func tileImage(in f: Rect, grid: Grid) -> (rect: Rect, radius: Double) {
         let side = f.width
         let imageRect = Rect(x: f.minX, y: f.minY, width: side, height: (side / grid.aspectRatio).rounded())
-        let radius: Double
         switch grid.tileShape {
-        case .rounded: radius = min(14, side / 8)
-        case .circle: radius = min(imageRect.width, imageRect.height) / 2
-        case .square: radius = 0
+        case .rounded: return (imageRect, min(14, side / 8))
+        case .circle: return (imageRect, min(imageRect.width, imageRect.height) / 2)
+        case .square: return (imageRect, 0)
         }
+    }
+
+    func paintTile(_ tile: GridTile, grid: Grid, in f: Rect, on canvas: Canvas) {
+        let (imageRect, radius) = ContentPainter.tileImage(in: f, grid: grid)
         canvas.save()
         canvas.clip(imageRect, radius: radius)
         if let image = tile.image, let s = ImageCache.shared.image(at: image.resolvedPath) {
@@ -124,7 +128,7 @@ struct ContentPainter {
         }
         canvas.restore()
         if let icon = tile.icon {
-            let s = min(40, side * 0.3)
+            let s = min(40, f.width * 0.3)
             IconTheme.shared.draw(icon, in: Rect(x: imageRect.maxX - s - 12, y: imageRect.minY + 12, width: s, height: s),
                                   color: Color(white: 1, a: 0.9), on: canvas)
         }

@@ -29,6 +29,15 @@ import Testing
         #expect(try events(scene: "mail.json", script: "mail-alert.jsonl") == ["actionSheet.shown", "actionSheet.dismissed", "alert.shown", "alert.dismissed"])
     }
 
+    @Test func mailMenuScrollScrollsTheLongMenuAndChoosesAfterAutoScroll() throws {
+        let names = try events(scene: "mail.json", script: "mail-menu-scroll.jsonl")
+        let scrolls = names.filter { $0 == "menu.scroll" }.count
+        #expect(names.first == "navigation.push")
+        #expect(scrolls == 7, "six wheel steps and a drag: \(names)")
+        #expect(names.filter { $0 != "menu.scroll" } == ["navigation.push", "menu.opened", "menu.dismissed", "menu.opened", "menu.selected", "menu.dismissed"],
+                "\(names)")
+    }
+
     @Test func mailInteractionsPushSwipeMenuAndAlert() throws {
         #expect(try events(scene: "mail.json", script: "mail-interactions.jsonl") == [
             "navigation.push", "navigation.pop", "navigation.push", "navigation.pop",

@@ -81,3 +81,20 @@ final class PresentationDriver {
         return Point(rows[i].midX, rows[i].midY)
     }
 }
+
+extension PresentationDriver {
+    /// Taps the first list row with a destination (Mail's first message) and lets the push settle.
+    func pushFirstDestination() throws {
+        let layout = session.content.layout(tab: session.selectedTab)
+        let frame = try #require(layout.items.first { placed in
+            if case .row(let r) = placed.item { return r.destination != nil && placed.frame.minY > 60 }
+            return false
+        }?.frame, "no row with a destination")
+        tap(Point(frame.midX, frame.midY - session.content.offset()))
+        settle()
+    }
+
+    /// The wheel at `p`, and a touchpad delta.
+    func wheel(_ dy: Double, at p: Point) { session.handle(InputEvent(.wheel(dx: 0, dy: dy), at: p, time: clock.now)) }
+    func smooth(_ dy: Double, at p: Point) { session.handle(InputEvent(.smoothScroll(dx: 0, dy: dy), at: p, time: clock.now)) }
+}

@@ -41,6 +41,16 @@ import Testing
         /// A press on a glass button with a small drag, Escape, then a tap on the first element
         /// with an alert or action sheet (it is appearing at the compared frame).
         case alert
+        /// An alert or action sheet shown, its first button pressed, moved onto the next and
+        /// held (one press springing back, one growing at the compared frame).
+        case alertPress
+        /// A push to the first screen whose toolbar has a menu too tall for the window, that
+        /// menu opened by a press dragged into its bottom band and held there (auto-scrolling
+        /// at the compared frame), after a wheel on a second opening.
+        case menuScroll
+        /// A popover opened and the first element of its content tapped (a switch row
+        /// switching, a segment chosen).
+        case popover
     }
 
     /// The time of the compared frame: mid-motion for every script.
@@ -128,14 +138,83 @@ import Testing
                 case .card(let c): return c.destination != nil
                 default: return false
                 }
-            }.map { $0.frame.center } ?? centre
-            var e = [InputEvent(.down(button: 1), at: target, time: 0.05), InputEvent(.up(button: 1), at: target, time: 0.1)]
+            }.map { $0.frame.center }
+            var e: [InputEvent] = []
+            var tap = 0.05
+            var tile = target == nil ? carouselDestination(s) : nil
+            if target == nil, tile == nil, s.carousels.rows(tab: s.selectedTab).contains(where: { $0.carousel.tiles.contains { $0.destination != nil } }) {
+                // A row of tiles with destinations below the fold: the wheel brings it up first.
+                e.append(InputEvent(.wheel(dx: 0, dy: 4), at: centre, time: 0.02))
+                s.handle(e[0])
+                s.advance(to: 0.6)
+                tile = carouselDestination(s)
+                tap = 0.6
+            }
+            let point = target ?? tile ?? centre
+            e += [InputEvent(.down(button: 1), at: point, time: tap), InputEvent(.up(button: 1), at: point, time: tap + 0.05)]
+            // A tile pushed after the wheel settled is still sliding in at the compared frame.
+            if tap > 0.5 { return e }
             let start = Point(v.width * 0.2, v.height * 0.5)
             e.append(InputEvent(.down(button: 1), at: start, time: 0.5))
             for i in 1...6 { e.append(InputEvent(.move, at: Point(start.x + Double(i) * v.width * 0.06, start.y + Double(i)), time: 0.5 + Double(i) * 0.02)) }
             e.append(InputEvent(.up(button: 1), at: Point(start.x + v.width * 0.36, start.y + 6), time: 0.64))
             return e
+        case .alertPress:
+            let toolbarButtons = s.toolbar.currentToolbar.map { s.toolbar.layout($0).groups.flatMap(\.buttons) } ?? []
+            guard let source = toolbarButtons.first(where: { $0.button.action != nil })?.frame.center
+                    ?? s.contentButtons.targets().first(where: { $0.action != nil })?.rect.center else { return [] }
+            s.handle(InputEvent(.down(button: 1), at: source, time: 0))
+            s.handle(InputEvent(.up(button: 1), at: source, time: 0.02))
+            guard let buttons = s.alerts.current?.layout.buttons, buttons.count > 1 else { return [] }
+            let a = buttons[0].frame.center, b = buttons[1].frame.center
+            return [InputEvent(.down(button: 1), at: source, time: 0.05), InputEvent(.up(button: 1), at: source, time: 0.1),
+                    InputEvent(.down(button: 1), at: a, time: 0.5), InputEvent(.move, at: b, time: 0.7)]
+        case .menuScroll:
+            // The first destination row pushes a screen; its toolbar may hold a long menu.
+            guard let row = s.content.layout(tab: s.selectedTab).items.first(where: { placed in
+                if case .row(let r) = placed.item { return r.destination != nil && placed.frame.maxY < v.height - 120 && placed.frame.minY > 60 }
+                return false
+            })?.frame.center else { return [] }
+            s.handle(InputEvent(.down(button: 1), at: row, time: 0))
+            s.handle(InputEvent(.up(button: 1), at: row, time: 0.01))
+            s.advance(to: 0.2)
+            guard let button = s.toolbar.placedButtons.first(where: { !$0.button.menu.isEmpty }) else { return [] }
+            let b = Point(button.frame.midX, button.frame.midY)
+            s.handle(InputEvent(.down(button: 1), at: b, time: 0.2))
+            guard let m = s.menu.presentation, m.layout.scrolls else { return [] }
+            let panel = m.layout.frame, edge = Point(panel.midX, m.layout.visibleRows.maxY - 10)
+            return [InputEvent(.down(button: 1), at: row, time: 0.02), InputEvent(.up(button: 1), at: row, time: 0.03),
+                    InputEvent(.down(button: 1), at: b, time: 0.2), InputEvent(.up(button: 1), at: b, time: 0.22),
+                    InputEvent(.wheel(dx: 0, dy: 3), at: panel.center, time: 0.3),
+                    InputEvent(.smoothScroll(dx: 0, dy: 20), at: panel.center, time: 0.34),
+                    InputEvent(.smoothScroll(dx: 0, dy: 25), at: panel.center, time: 0.36),
+                    InputEvent(.key(name: "Escape", modifiers: []), time: 0.4),
+                    InputEvent(.down(button: 1), at: b, time: 0.6),
+                    InputEvent(.move, at: Point(b.x, (b.y + edge.y) / 2), time: 0.63),
+                    InputEvent(.move, at: edge, time: 0.66)]
+        case .popover:
+            guard let button = s.toolbar.placedButtons.first(where: { $0.button.popover != nil }) else { return [] }
+            let b = Point(button.frame.midX, button.frame.midY)
+            s.handle(InputEvent(.down(button: 1), at: b, time: 0))
+            guard let m = s.menu.presentation, let content = s.menu.popoverContent(m)?.content,
+                  let first = content.layout.items.first?.frame else { return [] }
+            let p = Point(first.midX + content.origin.x, first.midY + content.origin.y)
+            return [InputEvent(.down(button: 1), at: b, time: 0.05), InputEvent(.up(button: 1), at: b, time: 0.1),
+                    InputEvent(.down(button: 1), at: p, time: 0.6), InputEvent(.up(button: 1), at: p, time: 0.66)]
         }
+    }
+
+    /// The centre of the first carousel tile with a destination on the first screen, if any.
+    static func carouselDestination(_ s: ViewerSession) -> Point? {
+        let offset = s.content.offset()
+        for c in s.carousels.rows(tab: s.selectedTab) where c.layout.frame.midY - offset > 60 && c.layout.frame.midY - offset < s.viewport.height - 200 {
+            for k in c.carousel.tiles.indices where c.carousel.tiles[k].destination != nil {
+                let f = c.layout.tileFrame(k)
+                guard f.maxX < c.layout.frame.width else { break }
+                return Point(c.layout.frame.minX + f.midX, f.midY - offset)
+            }
+        }
+        return nil
     }
 
     /// How the frame at `frameTime` is reached.
@@ -215,6 +294,38 @@ import Testing
                 #expect(d == 0, "\(name) \(script) \(size): irregular frames vs only the last: \(d) pixels differ (\(Self.describe(irregular, last, "\(name)-\(script)-\(size)-irregular")))")
             }
         }
+    }
+
+    /// The presentation scripts reach what they are there for in the scenes that have it: at
+    /// the compared frame Mail's long menu is auto-scrolling, an alert button is pressed, the
+    /// Filter popover has a switch on; Music's tile pushed its album.
+    @Test func thePresentationScriptsReachTheirMotion() throws {
+        let size = Size.phone
+        func run(_ name: String, _ script: Script) throws -> ViewerSession {
+            let scene = try Self.scene(name)
+            let probe = ViewerSession(scene: scene, pixelWidth: size.width, pixelHeight: size.height, scale: size.scale)
+            let events = Self.events(script, probe: probe, size: size)
+            #expect(!events.isEmpty, "\(name) \(script) has no events")
+            let s = ViewerSession(scene: scene, pixelWidth: size.width, pixelHeight: size.height, scale: size.scale)
+            for e in events { s.advance(to: e.time); s.handle(e) }
+            s.advance(to: Self.frameTime)
+            return s
+        }
+        let menu = try run("mail", .menuScroll)
+        #expect(menu.menu.presentation?.scroll?.auto != nil, "auto-scrolling")
+        #expect((menu.menu.presentation?.offset(at: Self.frameTime) ?? 0) > 10)
+        let alert = try run("mail", .alertPress)
+        #expect(alert.alerts.current?.liftedButtons(at: Self.frameTime).count == 2, "one growing, one springing back")
+        let popover = try run("mail", .popover)
+        #expect(popover.menu.popoverValues.toggles.values.contains(true))
+        let scene = try Self.scene("music")
+        let probe = ViewerSession(scene: scene, pixelWidth: size.width, pixelHeight: size.height, scale: size.scale)
+        let music = ViewerSession(scene: scene, pixelWidth: size.width, pixelHeight: size.height, scale: size.scale)
+        final class Log { var names: [String] = [] }
+        let log = Log()
+        music.onSemanticEvent = { e in if e.name == "navigation.push" { log.names.append(e.fields.first { $0.0 == "source" }.map { "\($0.1)" } ?? "") } }
+        for e in Self.events(.navigation, probe: probe, size: size) where e.time < 0.7 { music.advance(to: e.time); music.handle(e) }
+        #expect(log.names.count == 1 && log.names[0].contains("recently-played.tile"), "\(log.names)")
     }
 
     /// Every profiling overlay turned on (F2–F7) for most of a drag-and-fling, every frame

@@ -15,6 +15,8 @@ final class AlertComponent: Component {
     private var pressDown: (button: Int?, outside: Bool)?
     let glyphs = AlertGlyphs()
     let leavingGlyphs = AlertGlyphs()
+    let pressGlyphs = AlertPressGlyphs()
+    let leavingPressGlyphs = AlertPressGlyphs()
 
     /// The spring it appears on, and the one it leaves on.
     static let appearing = Spring(duration: 0.35, bounce: 0.18)
@@ -82,11 +84,16 @@ final class AlertComponent: Component {
 
     var isAnimating: Bool {
         let t = ui.time
-        return [current, leaving].compactMap { $0 }.contains { !$0.appearance.isSettled(at: t) }
+        return [current, leaving].compactMap { $0 }.contains { !$0.appearance.isSettled(at: t) || $0.pressIsAnimating(at: t) }
     }
 
     func advance(to t: Double) {
         if let l = leaving, l.appearance.isSettled(at: t) { leaving = nil }
+        // Presses that have sprung back are forgotten (they draw as the rest of the alert then).
+        if var p = current, p.presses.contains(where: { !$0.value.isPressed && !$0.value.isAnimating(at: t) }) {
+            p.presses = p.presses.filter { $0.value.isPressed || $0.value.isAnimating(at: t) }
+            current = p
+        }
     }
 
     func sceneDidChange(from old: Scene) {
@@ -116,6 +123,7 @@ final class AlertComponent: Component {
             let button = p.layout.button(at: pos)
             pressDown = (button, !p.layout.contains(pos))
             p.highlighted = button
+            p.press(button, at: pos, time: t, reducesMotion: ui.reduceMotion)
             current = p
             ui.invalidated = true
             return true
@@ -123,12 +131,18 @@ final class AlertComponent: Component {
             guard pressDown != nil else { return true }
             // The highlight follows the pointer from button to button, as on iOS.
             let button = p.layout.button(at: pos)
-            if button != p.highlighted { p.highlighted = button; current = p; ui.invalidated = true }
+            if button != p.highlighted {
+                p.highlighted = button
+                p.press(button, at: pos, time: t, reducesMotion: ui.reduceMotion)
+                current = p
+                ui.invalidated = true
+            }
             return true
         case .up(let b) where b == 1:
             guard let down = pressDown else { return true }
             pressDown = nil
             p.highlighted = nil
+            p.press(nil, at: pos, time: t, reducesMotion: ui.reduceMotion)
             current = p
             ui.invalidated = true
             if let button = p.layout.button(at: pos) {
@@ -173,12 +187,12 @@ final class AlertComponent: Component {
         if level > 0 {
             commands.append(.scrim(UInt32(level) << 24, bounds: PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight)))
         }
-        if let l = leaving { commands += glass(of: l, glyphs: leavingGlyphs, at: t) }
-        if let c = current { commands += glass(of: c, glyphs: glyphs, at: t) }
+        if let l = leaving { commands += glass(of: l, glyphs: leavingGlyphs, pressGlyphs: leavingPressGlyphs, at: t) }
+        if let c = current { commands += glass(of: c, glyphs: glyphs, pressGlyphs: pressGlyphs, at: t) }
         return commands
     }
 
-    private func glass(of p: AlertPresentation, glyphs: AlertGlyphs, at t: Double) -> [RenderCommand] {
+    private func glass(of p: AlertPresentation, glyphs: AlertGlyphs, pressGlyphs: AlertPressGlyphs, at t: Double) -> [RenderCommand] {
         let opacity = p.opacity(at: t)
         guard opacity > 0.001 else { return [] }
         let scale = ui.scale, dark = ui.dark
@@ -199,14 +213,35 @@ final class AlertComponent: Component {
             return r == p.layout.panel ? .roundedRect(s, radius: p.layout.panelRadius * grow * scale) : .capsule(s)
         }
         let field = GlassField(shapes)
-        let key = AlertGlyphs.Key(layout: p.layout, content: p.action.content, highlighted: p.highlighted, dark: dark,
+        let lifted = p.liftedButtons(at: t)
+        let key = AlertGlyphs.Key(layout: p.layout, content: p.action.content, highlighted: p.highlighted, lifted: lifted, dark: dark,
                                   accent: ui.scene.accent, scale: scale)
         // The text scales with the glass only when it is at rest size; while scaling in it
         // stays put and fades in, which reads the same at this size and stays sharp.
         let surface = glyphs.surface(for: key, opacity: opacity)
         var h = Hasher()
         h.combine("alert"); h.combine(field); h.combine(style); h.combine(surface?.version ?? 0)
-        return [.glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
-                                 signature: h.finalize(), planUse: moving ? .moving : .still))]
+        var commands: [RenderCommand] = [.glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
+                                                          signature: h.finalize(), planUse: moving ? .moving : .still))]
+        commands += pressedButtons(of: p, lifted: lifted, glyphs: pressGlyphs, opacity: opacity, at: t)
+        return commands
+    }
+
+    /// The pressed buttons, over the glass at the size their press has grown them to (the
+    /// pressed-glass rule, `GlassPress.apply`), fading with the alert.
+    private func pressedButtons(of p: AlertPresentation, lifted: [Int], glyphs: AlertPressGlyphs, opacity: Double, at t: Double) -> [RenderCommand] {
+        glyphs.keep(only: lifted)
+        let scale = ui.scale
+        let step = Int((min(1, max(0, opacity)) * Double(AlertGlyphs.opacitySteps)).rounded())
+        var commands: [RenderCommand] = []
+        for index in lifted {
+            guard let press = p.presses[index], let b = p.layout.buttons.first(where: { $0.index == index }) else { continue }
+            let r = press.apply(to: b.frame, at: t).scaled(by: scale)
+            let frame = PixelRect(x0: Int(r.minX.rounded()), y0: Int(r.minY.rounded()), x1: Int(r.maxX.rounded()), y1: Int(r.maxY.rounded()))
+            let key = AlertPressGlyphs.Key(index: index, content: p.action.content, frame: frame, held: p.highlighted == index,
+                                           dark: ui.dark, accent: ui.scene.accent, opacity: step, scale: scale)
+            if let s = glyphs.surface(for: key) { commands.append(.overlay(s.surface, x: s.origin.x, y: s.origin.y, version: s.version)) }
+        }
+        return commands
     }
 }

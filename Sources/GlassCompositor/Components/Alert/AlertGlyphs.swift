@@ -7,6 +7,9 @@ final class AlertGlyphs {
         var layout: AlertLayout
         var content: AlertContent
         var highlighted: Int?
+        /// Buttons left out: they are pressed and drawn apart at their pressed size
+        /// (`AlertPressGlyphs`).
+        var lifted: [Int] = []
         var dark: Bool
         var accent: Color
         var scale: Double
@@ -44,7 +47,6 @@ final class AlertGlyphs {
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
         let primary = key.dark ? Color(white: 1, a: 0.95) : Color(white: 0, a: 0.88)
         let secondary = key.dark ? Color(white: 1, a: 0.62) : Color(white: 0, a: 0.58)
-        let red = Color(hex: key.dark ? "#ff453a" : "#ff3b30")!
         let sheet = key.layout.placement != .alert
         if let r = key.layout.title, let t = key.content.title {
             c.drawText(t, in: r, style: sheet ? AlertLayout.sheetTitleStyle : AlertLayout.titleStyle, color: sheet ? secondary : primary,
@@ -54,28 +56,36 @@ final class AlertGlyphs {
             c.drawText(m, in: r, style: sheet ? AlertLayout.sheetMessageStyle : AlertLayout.messageStyle, color: sheet ? secondary : primary,
                        alignment: sheet ? .center : .leading, maxLines: 8)
         }
-        let preferred = key.content.defaultButton
-        for b in key.layout.buttons {
-            let button = key.content.buttons.indices.contains(b.index) ? key.content.buttons[b.index] : AlertButton(title: "Cancel", role: .cancel)
-            let prominent = b.index == preferred && button.role != .destructive
-            let held = key.highlighted == b.index
-            let radius = b.frame.height / 2
-            let fill: Color
-            if prominent {
-                fill = held ? key.accent.mixed(with: Color(white: 0), 0.18) : key.accent
-            } else {
-                fill = key.dark ? Color(white: 1, a: held ? 0.26 : 0.12) : Color(white: 0, a: held ? 0.15 : 0.06)
-            }
-            c.fill(b.frame, color: fill, radius: radius)
-            let color = prominent ? Color.white : button.role == .destructive ? red : primary
-            let style = TextStyle(size: AlertLayout.buttonStyle.size, weight: prominent || button.role == .cancel ? 600 : 500)
-            let h = style.size * 1.3
-            c.drawText(button.title, in: Rect(x: b.frame.minX + 12, y: b.frame.midY - h / 2, width: b.frame.width - 24, height: h),
-                       style: style, color: color, alignment: .center)
+        for b in key.layout.buttons where !key.lifted.contains(b.index) {
+            AlertGlyphs.paintButton(b.index, in: b.frame, content: key.content, held: key.highlighted == b.index,
+                                    dark: key.dark, accent: key.accent, on: c)
         }
         c.flush()
         nextVersion += 1
         drawn = (key, s, (px.x0, px.y0), nextVersion)
+    }
+}
+
+extension AlertGlyphs {
+    /// Button `index` of `content` as a capsule filling `frame` with its title centred: the
+    /// preferred one in the accent, destructive titles red, darker while `held`.
+    static func paintButton(_ index: Int, in frame: Rect, content: AlertContent, held: Bool, dark: Bool, accent: Color, on c: Canvas) {
+        let primary = dark ? Color(white: 1, a: 0.95) : Color(white: 0, a: 0.88)
+        let red = Color(hex: dark ? "#ff453a" : "#ff3b30")!
+        let button = content.buttons.indices.contains(index) ? content.buttons[index] : AlertButton(title: "Cancel", role: .cancel)
+        let prominent = index == content.defaultButton && button.role != .destructive
+        let fill: Color
+        if prominent {
+            fill = held ? accent.mixed(with: Color(white: 0), 0.18) : accent
+        } else {
+            fill = dark ? Color(white: 1, a: held ? 0.26 : 0.12) : Color(white: 0, a: held ? 0.15 : 0.06)
+        }
+        c.fill(frame, color: fill, radius: frame.height / 2)
+        let color = prominent ? Color.white : button.role == .destructive ? red : primary
+        let style = TextStyle(size: AlertLayout.buttonStyle.size, weight: prominent || button.role == .cancel ? 600 : 500)
+        let h = style.size * 1.3
+        c.drawText(button.title, in: Rect(x: frame.minX + 12, y: frame.midY - h / 2, width: frame.width - 24, height: h),
+                   style: style, color: color, alignment: .center)
     }
 }
 

@@ -15,6 +15,9 @@ struct AlertPresentation {
     var fadeOnly = false
     /// The button under a held pointer, highlighted.
     var highlighted: Int?
+    /// The buttons' presses by index: the held one grows as pressed glass does, the one the
+    /// pointer left (or let go) springs back.
+    var presses: [Int: GlassPress] = [:]
 
     var isActionSheet: Bool { action.isActionSheet }
     var eventPrefix: String { isActionSheet ? "actionSheet" : "alert" }
@@ -24,6 +27,26 @@ struct AlertPresentation {
         guard !leaving, !fadeOnly else { return 1 }
         return 1 + AlertPresentation.appearingScale * (1 - min(1, max(0, appearance.value(at: t))))
     }
+
+    /// Moves the press to button `index` (nil: none) at `t`, the one before springing back.
+    mutating func press(_ index: Int?, at p: Point, time t: Double, reducesMotion: Bool) {
+        for (i, var press) in presses where i != index && press.isPressed {
+            press.release(time: t)
+            presses[i] = press
+        }
+        guard let index, !(presses[index]?.isPressed ?? false) else { return }
+        var press = GlassPress(reducesMotion: reducesMotion, followsDrag: false)
+        press.press(at: p, time: t)
+        presses[index] = press
+    }
+
+    /// The buttons drawn at a pressed size at `t` (held, or still springing back), in order.
+    func liftedButtons(at t: Double) -> [Int] {
+        presses.filter { !$0.value.reducesMotion && ($0.value.isPressed || $0.value.isAnimating(at: t)) }.keys.sorted()
+    }
+
+    /// Whether a button's press still moves at `t`.
+    func pressIsAnimating(at t: Double) -> Bool { presses.values.contains { $0.isAnimating(at: t) } }
 
     /// How opaque it is at `t`, 0...1.
     func opacity(at t: Double) -> Double { min(1, max(0, appearance.value(at: t))) }

@@ -26,6 +26,9 @@ final class CarouselState {
         /// Where the pointer went down, window points.
         var down: Point
         var axis: Axis?
+        /// The tile with a `destination` under the press (a tap pushes it; it dims while held),
+        /// unless the press caught the row moving.
+        var target: NavigationGesture.Target? = nil
     }
     var gesture: Gesture?
 

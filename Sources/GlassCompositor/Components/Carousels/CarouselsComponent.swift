@@ -46,8 +46,32 @@ final class CarouselsComponent: Component {
     }
 
     /// The rows draw with their page (`ContentComponent` asks `commands(tab:...)`), so a
-    /// fading page takes its rows along; nothing of their own here.
-    func plan() -> [RenderCommand] { [] }
+    /// fading page takes its rows along. Here only the grey of a held tile with a
+    /// destination: the list row's highlight (`RowHighlight`), over the tile.
+    func plan() -> [RenderCommand] {
+        guard let g = state.gesture, g.axis == nil, let h = g.target?.highlight,
+              let s = ui.navigation.highlights.surface(h, amount: 1, dark: ui.dark, scale: scale) else { return [] }
+        return [.overlay(s.surface, x: Int((h.frame.minX * scale).rounded()), y: Int((h.frame.minY * scale).rounded()) - ui.content.offsetPixels,
+                         version: s.version)]
+    }
+
+    /// The tile with a destination under window point `p` in row `c`, as navigation's press
+    /// target: the tile's frame (content points, where the row's scroll has it now) is the
+    /// highlight it shows while held and keeps under the screen it pushes.
+    private func destinationTile(in c: PlacedCarousel, at p: Point) -> NavigationGesture.Target? {
+        let scrollX = state.scroll[c.key]?.offset(at: ui.time) ?? 0
+        let q = Point(p.x - c.layout.frame.minX + scrollX, p.y + scrollOffset())
+        for k in c.layout.tiles(from: q.x, to: q.x + 1) where c.carousel.tiles.indices.contains(k) {
+            let f = c.layout.tileFrame(k)
+            guard f.contains(q), let d = c.carousel.tiles[k].destination else { continue }
+            // The tile's image dims, as a pressed artwork does on iOS; its title stays as it is.
+            let image = ContentPainter.tileImage(in: f, grid: c.carousel.tileStyle)
+            let frame = image.rect.offsetBy(dx: c.layout.frame.minX - scrollX, dy: 0)
+            return .init(destination: d, source: c.carousel.tiles[k].id ?? "\(c.key).tile.\(k)",
+                         highlight: RowHighlight(frame: frame, grouping: .single, radius: image.radius, strength: 2.5))
+        }
+        return nil
+    }
 
     /// A row on a tab, with where it is and how its offset is kept.
     struct PlacedCarousel {
@@ -122,10 +146,14 @@ final class CarouselsComponent: Component {
         case .down(let button) where button == 1:
             guard let c = carousel(at: p) else { return false }
             ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("carousel.\(c.key)"))])
+            // A press that stops a moving row (or page) is only that: it pushes nothing.
+            let moving = (state.scroll[c.key]?.isAnimating(at: t) ?? false) || ui.content.scroll[ui.selectedTab].isAnimating(at: t)
+            let target = moving ? nil : destinationTile(in: c, at: p)
             // Both catch any motion they have and hold still until the drag picks an axis.
             ui.content.scroll[ui.selectedTab].beginDrag(pointer: p.y, at: t)
             withCarouselScroll(c, at: t) { $0.beginDrag(pointer: p.x, at: t) }
-            state.gesture = CarouselState.Gesture(key: c.key, down: p, axis: nil)
+            state.gesture = CarouselState.Gesture(key: c.key, down: p, axis: nil, target: target)
+            if target != nil { ui.invalidated = true }
             return true
         case .move:
             guard var g = state.gesture else { return false }
@@ -136,6 +164,8 @@ final class CarouselsComponent: Component {
             if g.axis == nil {
                 let dx = p.x - g.down.x, dy = p.y - g.down.y
                 guard max(abs(dx), abs(dy)) >= CarouselState.axisLockDistance else { return true }
+                // A drag is no tap: the held tile's grey goes.
+                if g.target != nil { ui.invalidated = true }
                 if abs(dx) > abs(dy) {
                     g.axis = .horizontal
                     ui.content.scroll[ui.selectedTab].endDrag(at: t)
@@ -166,6 +196,10 @@ final class CarouselsComponent: Component {
             }
             if g.axis == .horizontal {
                 emitCarouselScroll(c.key, "drag", t, [("velocity", .number(velocity)), ("target", .number(target))])
+            }
+            // A tap on a tile with a destination pushes it, as a row does.
+            if g.axis == nil, let tile = g.target {
+                ui.navigation.push(tile.destination, source: tile.source, highlight: tile.highlight, at: t)
             }
             return true
         default:

@@ -14,6 +14,8 @@ final class MenuComponent: Component {
     private(set) var presentation: MenuPresentation?
     let glyphs = MenuGlyphs()
     let popoverGlyphs = PanelGlyphs()
+    /// What the person changed in popovers (switches, segments, sliders), by element key.
+    var popoverValues = PopoverValues()
 
     init(ui: UIContext) { self.ui = ui }
 
@@ -30,7 +32,9 @@ final class MenuComponent: Component {
         let content: MenuPresentation.Content = button.button.menu.isEmpty ? .popover(button.button.popover ?? Popover()) : .menu(button.button.menu)
         var m = MenuPresentation(source: button, content: content, layout: MenuLayout(popover: .zero, source: button.frame, opensUpward: false, viewport: ui.viewport))
         m.layout = layout(for: m)
+        m.fitScroll(at: t)
         m.gesture = .opening(from: pointer, dragged: false)
+        m.pointer = pointer
         m.progress.setTarget(1, at: t, spring: spring)
         presentation = m
         ui.invalidated = true
@@ -107,6 +111,9 @@ final class MenuComponent: Component {
     private func changeLevel(_ m: inout MenuPresentation, at t: Double) {
         m.previousFrame = currentPanelFrame(m, at: t)
         m.layout = layout(for: m)
+        // Another level starts at its first row.
+        m.scroll = nil
+        m.fitScroll(at: t)
         m.highlighted = nil
         m.level.jump(to: 0)
         m.level.setTarget(1, at: t, spring: spring)
@@ -149,6 +156,7 @@ final class MenuComponent: Component {
         m.content = b.button.menu.isEmpty ? .popover(b.button.popover ?? Popover()) : .menu(b.button.menu)
         if case .menu = m.content, m.entries.isEmpty { m.path = [] }
         m.layout = layout(for: m)
+        m.fitScroll(at: ui.time)
         m.previousFrame = nil
         m.level.jump(to: 1)
         if m.layout.entries.count <= (m.highlighted ?? -1) { m.highlighted = nil }
@@ -160,6 +168,19 @@ final class MenuComponent: Component {
             presentation = nil
             ui.invalidated = true
         }
+        // A paused touchpad gesture on the rows ends (and flings) at its own time.
+        if var m = presentation, let last = m.scroll?.lastSmoothScroll, t - last >= ContentComponent.smoothScrollEndDelay {
+            m.scroll?.lastSmoothScroll = nil
+            m.scroll?.physics.endScroll(at: last + ContentComponent.smoothScrollEndDelay)
+            presentation = m
+            emitScroll(m, source: "smooth", at: last + ContentComponent.smoothScrollEndDelay)
+        }
+    }
+
+    private func emitScroll(_ m: MenuPresentation, source: String, at t: Double) {
+        guard let scroll = m.scroll else { return }
+        ui.emit("menu.scroll", t, [("id", .string(m.buttonID)), ("source", .string(source)),
+                                   ("target", .number(scroll.physics.restingOffset))])
     }
 
     var isAnimating: Bool { presentation?.isAnimating(at: ui.time) ?? false }
@@ -172,8 +193,16 @@ final class MenuComponent: Component {
         case .down(let button) where button == 1:
             if isOpen, var m = presentation {
                 if m.layout.frame.contains(p) {
-                    m.gesture = .inside
-                    m.highlighted = m.layout.row(at: p)
+                    // A press on moving rows catches them; it highlights only rows at rest.
+                    let wasMoving = m.scroll?.isAnimating(at: t) ?? false
+                    m.scroll?.stopAuto(at: t)
+                    m.scroll?.lastSmoothScroll = nil
+                    m.scroll?.physics.beginDrag(pointer: p.y, at: t)
+                    m.gesture = .inside(from: p, scrolling: false)
+                    m.pointer = p
+                    m.highlighted = wasMoving ? nil : m.layout.row(at: p, offset: m.offset(at: t))
+                    // Once it has nearly grown into place (the content has faded in), a popover's content takes presses.
+                    if m.progress.value(at: t) > 0.9 { popoverDown(&m, at: p, time: t) }
                 } else {
                     m.gesture = .outside
                     presentation = m
@@ -181,6 +210,7 @@ final class MenuComponent: Component {
                     return true
                 }
                 presentation = m
+                ui.invalidated = true
                 return true
             }
             guard let b = presentingButton(at: p) else { return false }
@@ -188,6 +218,7 @@ final class MenuComponent: Component {
                 // Pressed again while shrinking back: it grows out again from where it is.
                 m.closing = false
                 m.gesture = .opening(from: p, dragged: false)
+                m.pointer = p
                 m.progress.setTarget(1, at: t, spring: spring)
                 presentation = m
                 ui.emit(m.isPopover ? "popover.opened" : "menu.opened", t, [("id", .string(m.buttonID))])
@@ -200,28 +231,80 @@ final class MenuComponent: Component {
         case .move:
             guard var m = presentation else { return false }
             if m.closing { return m.gesture != nil }
-            if case .opening(let from, false) = m.gesture, abs(p.x - from.x) + abs(p.y - from.y) > MenuComponent.dragSlop {
-                m.gesture = .opening(from: from, dragged: true)
+            if m.popoverPress != nil {
+                popoverMove(&m, to: p)
                 presentation = m
+                return true
             }
-            let row = m.layout.row(at: p)
-            if row != m.highlighted { m.highlighted = row; presentation = m; ui.invalidated = true }
+            defer { presentation = m; ui.invalidated = true }
+            switch m.gesture {
+            case .opening(let from, let dragged):
+                if !dragged, abs(p.x - from.x) + abs(p.y - from.y) > MenuComponent.dragSlop {
+                    m.gesture = .opening(from: from, dragged: true)
+                }
+                m.pointer = p
+                // Held near the top or bottom edge, rows that do not fit scroll toward it.
+                if case .opening(_, true) = m.gesture { m.scroll?.follow(pointerY: p.y, visible: m.layout.visibleRows, at: t) }
+            case .inside(let from, false) where m.scroll != nil && abs(p.y - from.y) > MenuComponent.dragSlop:
+                // Past the slop a press on rows that scroll drags them, and no longer chooses.
+                m.gesture = .inside(from: from, scrolling: true)
+                m.highlighted = nil
+                m.scroll?.physics.drag(pointer: p.y, at: t)
+                return true
+            case .inside(_, true):
+                m.scroll?.physics.drag(pointer: p.y, at: t)
+                return true
+            default:
+                break
+            }
+            m.highlighted = m.layout.row(at: p, offset: m.offset(at: t))
             return m.gesture != nil
         case .up(let button) where button == 1:
             guard var m = presentation, let gesture = m.gesture else { return false }
             m.gesture = nil
+            m.pointer = nil
+            if m.popoverPress != nil {
+                popoverUp(&m, at: p, time: t)
+                presentation = m
+                return true
+            }
+            let offset = m.offset(at: t)
+            m.scroll?.stopAuto(at: t)
+            if m.scroll?.physics.isDragging ?? false { m.scroll?.physics.endDrag(at: t) }
             presentation = m
+            if case .inside(_, true) = gesture {
+                emitScroll(m, source: "drag", at: t)
+                return true
+            }
             if case .opening(_, false) = gesture { return true }
-            guard !m.closing, gesture != .outside, let row = m.layout.row(at: p) else { return true }
+            guard !m.closing, gesture != .outside, let row = m.layout.row(at: p, offset: offset) else { return true }
             choose(row: row, at: t)
             return true
         case .key(let name, _) where name == "Escape":
             guard isOpen else { return false }
             dismiss("escape", at: t)
             return true
-        case .wheel, .smoothScroll:
-            // An open panel holds the page still under it.
-            return isOpen
+        case .wheel(_, let dy):
+            // An open panel holds the page still under it; rows that do not fit take the wheel.
+            guard isOpen, var m = presentation else { return false }
+            if dy != 0, m.gesture == nil, m.scroll != nil, m.layout.frame.contains(p) {
+                m.scroll?.physics.wheel(steps: dy, at: t)
+                m.highlighted = nil
+                presentation = m
+                ui.invalidated = true
+                emitScroll(m, source: "wheel", at: t)
+            }
+            return true
+        case .smoothScroll(_, let dy):
+            guard isOpen, var m = presentation else { return false }
+            if dy != 0, m.gesture == nil, m.scroll != nil, m.layout.frame.contains(p) {
+                m.scroll?.physics.scroll(by: dy, at: t)
+                m.scroll?.lastSmoothScroll = t
+                m.highlighted = nil
+                presentation = m
+                ui.invalidated = true
+            }
+            return true
         default:
             return false
         }
@@ -233,6 +316,7 @@ final class MenuComponent: Component {
         let progress = m.progress.value(at: t)
         let reduced = ui.reduceMotion
         let shape = glassShape(m, at: t)
+        let rowsOffsetPixels = Int((m.offset(at: t) * scale).rounded())
         let size = Size(shape.rect.width / scale, shape.rect.height / scale)
         var style = GlassStyle.regular(dark: dark).sized(for: size).applying(ui.scene.settings)
         if reduced { style = style.materialized(min(max(progress, 0), 1)) }
@@ -253,10 +337,13 @@ final class MenuComponent: Component {
         } else {
             switch m.content {
             case .menu:
-                surface = glyphs.rows(for: MenuGlyphs.RowsKey(layout: m.layout, highlighted: m.highlighted, dark: dark, scale: scale))
+                surface = glyphs.rows(for: MenuGlyphs.RowsKey(layout: m.layout, highlighted: m.highlightedRow(at: t), dark: dark, scale: scale))
+                // Rows that scroll are one painting of them all, moved under the panel's clip.
+                if let s = surface, m.scroll != nil { surface = (s.surface, (s.origin.x, s.origin.y - rowsOffsetPixels)) }
             case .popover(let popover):
                 let tint = ui.screen?.tint ?? ui.scene.accent
-                let key = PanelGlyphs.Key(frame: m.layout.frame, title: popover.title, items: popover.items, grabber: false, dark: dark,
+                let items = popoverValues.applied(to: popover.items, prefix: m.buttonID)
+                let key = PanelGlyphs.Key(frame: m.layout.frame, title: popover.title, items: items, grabber: false, dark: dark,
                                           tint: tint, opacity: 0, scale: scale)
                 surface = popoverGlyphs.surface(for: key)
             }
@@ -265,13 +352,16 @@ final class MenuComponent: Component {
         }
         let level = PanelMorph.level(opacity)
         var h = Hasher()
-        h.combine("menu"); h.combine(shape); h.combine(style); h.combine(level); h.combine(m.highlighted)
+        h.combine("menu"); h.combine(shape); h.combine(style); h.combine(level); h.combine(m.highlightedRow(at: t)); h.combine(rowsOffsetPixels)
         h.combine(surface.map { ObjectIdentifier($0.surface) }); h.combine(popoverGlyphs.version)
         var item = GlassItem(field: GlassField(shape), style: style, glyphs: level > 0 ? surface?.surface : nil,
                              glyphOrigin: surface?.origin ?? (0, 0), signature: h.finalize())
         item.glyphClip = PixelRect(covering: shape.rect)
+        if m.scroll != nil, let clip = item.glyphClip {
+            item.glyphClip = clip.intersection(PixelRect(covering: m.layout.visibleRows.scaled(by: scale)))
+        }
         item.glyphOpacity = level
-        item.planUse = m.isAnimating(at: t) ? .moving : .still
-        return [.glass(item)]
+        item.planUse = m.glassIsMoving(at: t) ? .moving : .still
+        return [.glass(item)] + popoverPressCommands(m)
     }
 }

@@ -28,9 +28,10 @@ final class MenuGlyphs {
     private var buttons: [(key: ButtonKey, surface: Surface)] = []
     private static let kept = 6
 
-    /// The rows of `key.layout`, covering its frame.
+    /// The rows of `key.layout`, covering its frame, or all its rows (`MenuGlyphs.content`)
+    /// when they scroll: the panel then only moves and clips one painting.
     func rows(for key: RowsKey) -> (surface: Surface, origin: (x: Int, y: Int))? {
-        let px = PixelRect(covering: key.layout.frame.scaled(by: key.scale))
+        let px = PixelRect(covering: MenuGlyphs.content(key.layout).scaled(by: key.scale))
         if let i = rows.firstIndex(where: { $0.key == key }) {
             let e = rows.remove(at: i); rows.append(e)
             return (e.surface, (px.x0, px.y0))
@@ -67,6 +68,11 @@ final class MenuGlyphs {
         return (s, (px.x0, px.y0))
     }
 
+    /// What the rows' painting covers (window points, at scroll offset 0).
+    static func content(_ layout: MenuLayout) -> Rect {
+        Rect(x: layout.frame.minX, y: layout.frame.minY, width: layout.frame.width, height: max(layout.frame.height, layout.contentHeight))
+    }
+
     static func label(dark: Bool) -> Color { dark ? Color(white: 1, a: 0.95) : Color(white: 0.05, a: 0.92) }
 
     private static func paintRows(_ key: RowsKey, on c: Canvas) {
@@ -74,7 +80,8 @@ final class MenuGlyphs {
         let label = MenuGlyphs.label(dark: key.dark)
         let secondary = label.withAlpha(label.a * 0.55)
         c.save()
-        c.clip(layout.frame, radius: layout.radius)
+        // Rows that scroll are clipped by the panel as they move; the painting is square-cornered.
+        c.clip(MenuGlyphs.content(layout), radius: layout.scrolls ? 0 : layout.radius)
         for y in layout.separators {
             c.fill(Rect(x: layout.frame.minX, y: y - 1.5, width: layout.frame.width, height: 3),
                    color: key.dark ? Color(white: 0, a: 0.22) : Color(white: 0, a: 0.06))

@@ -6,7 +6,9 @@
 /// stands up from its bottom edge, so the button becomes a corner of the panel (the morph
 /// starts as the button and never travels), as iOS 26 menus cover their button. It aligns
 /// with the glass's trailing edge when the button is on the trailing half of the window, its
-/// leading edge otherwise, and is pushed back inside the window with `margin` to spare.
+/// leading edge otherwise, and is pushed back inside the window with `margin` to spare. A menu
+/// whose rows do not fit is capped to the window less `scrollMargin` on each side, and its rows
+/// scroll inside the panel (`contentHeight` is their full height).
 struct MenuLayout: Equatable, Sendable {
     /// One line of a menu panel.
     enum Entry: Equatable, Sendable {
@@ -26,6 +28,8 @@ struct MenuLayout: Equatable, Sendable {
     static let cornerRadius = 26.0
     /// The least room kept between the panel and the window's edges.
     static let margin = 8.0
+    /// The room kept above and below a menu too tall for the window (its rows scroll).
+    static let scrollMargin = 12.0
     /// Leading room before a row's icon, and the icon's box.
     static let iconInset = 16.0, iconSize = 20.0
     /// Where a row's title starts.
@@ -39,6 +43,9 @@ struct MenuLayout: Equatable, Sendable {
     var rows: [Rect]
     /// The y of each separator line (window points).
     var separators: [Double]
+    /// The height of all the rows with their padding (points): more than the frame's when
+    /// they scroll. `rows` and `separators` sit where they are at scroll offset 0.
+    var contentHeight: Double
 
     /// A menu's panel for `entries` out of the button at `source`.
     /// - Parameters:
@@ -70,7 +77,14 @@ struct MenuLayout: Equatable, Sendable {
             y += MenuLayout.rowHeight
         }
         let height = y + MenuLayout.verticalPadding
-        let placed = MenuLayout.place(size: Size(width, height), source: source, opensUpward: opensUpward, viewport: viewport)
+        contentHeight = height
+        var size = Size(width, height)
+        var verticalMargin = MenuLayout.margin
+        if height > viewport.height - 2 * MenuLayout.margin {
+            verticalMargin = MenuLayout.scrollMargin
+            size.height = max(MenuLayout.rowHeight + 2 * MenuLayout.verticalPadding, viewport.height - 2 * verticalMargin)
+        }
+        let placed = MenuLayout.place(size: size, source: source, opensUpward: opensUpward, viewport: viewport, verticalMargin: verticalMargin)
         frame = placed
         let origin = placed.origin
         self.rows = rows.map { Rect(x: $0.minX + origin.x, y: $0.minY + origin.y, width: min($0.width, placed.width), height: $0.height) }
@@ -83,27 +97,36 @@ struct MenuLayout: Equatable, Sendable {
         rows = []
         separators = []
         frame = MenuLayout.place(size: size, source: source, opensUpward: opensUpward, viewport: viewport)
+        contentHeight = frame.height
     }
 
     /// The panel's frame: anchored to the button, then kept inside the window.
-    static func place(size: Size, source: Rect, opensUpward: Bool, viewport: Size) -> Rect {
-        let m = margin
+    static func place(size: Size, source: Rect, opensUpward: Bool, viewport: Size, verticalMargin: Double = margin) -> Rect {
+        let m = margin, v = verticalMargin
         let w = max(1, min(size.width, viewport.width - 2 * m))
-        let h = max(1, min(size.height, viewport.height - 2 * m))
+        let h = max(1, min(size.height, viewport.height - 2 * v))
         var x = source.midX >= viewport.width / 2 ? source.maxX - w : source.minX
         var y = opensUpward ? source.maxY - h : source.minY
         x = min(max(x, m), max(m, viewport.width - m - w))
-        y = min(max(y, m), max(m, viewport.height - m - h))
+        y = min(max(y, v), max(v, viewport.height - v - h))
         return Rect(x: x, y: y, width: w, height: h)
     }
 
     /// The panel's corner radius.
     var radius: Double { min(MenuLayout.cornerRadius, min(frame.width, frame.height) / 2) }
 
-    /// The index of the row under `p`, if any.
-    func row(at p: Point) -> Int? {
-        guard frame.contains(p) else { return nil }
-        return rows.firstIndex { $0.contains(p) }
+    /// Whether the rows are taller than the panel and scroll inside it.
+    var scrolls: Bool { contentHeight > frame.height + 0.5 }
+
+    /// Where rows show (window points): the panel, less its padding when the rows scroll, so a
+    /// row passing the top or bottom is cut clear of the rounded corners.
+    var visibleRows: Rect { scrolls ? frame.insetBy(dx: 0, dy: MenuLayout.verticalPadding) : frame }
+
+    /// The index of the row under `p` with the rows scrolled by `offset` points, if any.
+    func row(at p: Point, offset: Double = 0) -> Int? {
+        guard visibleRows.contains(p) else { return nil }
+        let q = Point(p.x, p.y + offset)
+        return rows.firstIndex { $0.contains(q) }
     }
 }
 

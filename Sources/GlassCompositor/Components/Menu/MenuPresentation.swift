@@ -14,8 +14,9 @@ struct MenuPresentation {
         /// (`dragged`), releasing it on a row chooses that row (press, drag onto an item, let
         /// go, as on iOS); released where it went down, the menu stays open.
         case opening(from: Point, dragged: Bool)
-        /// A press that began on the panel.
-        case inside
+        /// A press that began on the panel at `from`. On rows that scroll, moving it further
+        /// than the slop makes it a drag of the rows (`scrolling`), which no longer chooses.
+        case inside(from: Point, scrolling: Bool)
         /// A press that began outside: it dismissed the panel and is consumed to its end.
         case outside
     }
@@ -34,6 +35,14 @@ struct MenuPresentation {
     var closing = false
     var highlighted: Int?
     var gesture: Gesture?
+    /// What a press on a popover's content holds, and whether the pointer is still on it.
+    var popoverPress: PopoverContent.Target?
+    var popoverPressInside = false
+    /// The rows' scroll when they do not fit in the panel.
+    var scroll: MenuScroll?
+    /// Where a held press is (window points): while it auto-scrolls, the row under it changes
+    /// with time alone.
+    var pointer: Point?
 
     var buttonID: String { source.button.id ?? "" }
     var isPopover: Bool { if case .popover = content { return true }; return false }
@@ -54,6 +63,30 @@ struct MenuPresentation {
     /// capsule on its slot of the group.
     func buttonShape(scale: Double) -> GlassShape { .capsule((source.alone ? source.groupFrame : source.frame).scaled(by: scale)) }
 
+    /// How far the rows have scrolled at `t` (points).
+    func offset(at t: Double) -> Double { scroll?.offset(at: t) ?? 0 }
+
+    /// The row highlighted at `t`: while a held press auto-scrolls, the row passing under it.
+    func highlightedRow(at t: Double) -> Int? {
+        if scroll?.auto != nil, let p = pointer { return layout.row(at: p, offset: offset(at: t)) }
+        return highlighted
+    }
+
+    /// Gives the rows a scroll when they do not fit (kept, clamped, when they still do not).
+    mutating func fitScroll(at t: Double) {
+        guard layout.scrolls else { scroll = nil; return }
+        let visible = layout.frame.height, content = layout.contentHeight
+        if scroll == nil { scroll = MenuScroll(visible: visible, content: content) }
+        scroll?.stopAuto(at: t)
+        scroll?.physics.setLengths(viewport: visible, content: content, at: t)
+    }
+
+    /// Whether the glass itself moves at `t` (the morph or a submenu's reshaping); rows
+    /// scrolling inside it do not move the glass, which is then shaded from its plan.
+    func glassIsMoving(at t: Double) -> Bool { !progress.isSettled(at: t) || !level.isSettled(at: t) }
+
     /// Whether anything still moves at `t`.
-    func isAnimating(at t: Double) -> Bool { !progress.isSettled(at: t) || !level.isSettled(at: t) }
+    func isAnimating(at t: Double) -> Bool {
+        !progress.isSettled(at: t) || !level.isSettled(at: t) || (scroll?.isAnimating(at: t) ?? false)
+    }
 }

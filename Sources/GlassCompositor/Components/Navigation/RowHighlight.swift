@@ -6,6 +6,10 @@ struct RowHighlight: Equatable {
     var frame: Rect
     /// Which corners round (the row's place in its group).
     var grouping: ContentLayout.Grouping
+    /// Every corner at this radius instead (a tile's image, points); nil: by the grouping.
+    var radius: Double? = nil
+    /// How dark the grey is at full strength, as a fraction of the row's (a tile's image dims more).
+    var strength = 1.0
 }
 
 /// Highlight surfaces, drawn once per size, shape, strength step and appearance, then moved.
@@ -21,20 +25,24 @@ final class RowHighlightSurfaces {
         guard step > 0, w > 0, ht > 0 else { return nil }
         var hasher = Hasher()
         hasher.combine(w); hasher.combine(ht); hasher.combine(step); hasher.combine(dark); hasher.combine("\(h.grouping)")
+        hasher.combine(h.radius); hasher.combine(h.strength)
         let key = hasher.finalize()
         if let s = surfaces[key] { return (s, key) }
         guard let s = Surface(width: w, height: ht) else { return nil }
         let canvas = Canvas(surface: s, scale: scale)
         let rect = Rect(x: 0, y: 0, width: Double(w) / scale, height: Double(ht) / scale)
         // UIKit's selected-cell grey: a darkening on light rows, a lightening on dark ones.
-        let colour = (dark ? Color(white: 1, a: 0.12) : Color(white: 0, a: 0.09)).withAlpha((dark ? 0.12 : 0.09) * Float(step) / Float(Self.steps))
+        let alpha = Float(min(1, (dark ? 0.12 : 0.09) * h.strength))
+        let colour = (dark ? Color(white: 1, a: 0.12) : Color(white: 0, a: 0.09)).withAlpha(alpha * Float(step) / Float(Self.steps))
         let r = ContentMetrics.groupRadius
-        switch h.grouping {
+        if let radius = h.radius {
+            canvas.fill(rect, color: colour, radius: radius)
+        } else { switch h.grouping {
         case .single: canvas.fill(rect, color: colour, radius: r)
         case .first: canvas.fill(rect, color: colour, top: r, bottom: 0)
         case .last: canvas.fill(rect, color: colour, top: 0, bottom: r)
         default: canvas.fill(rect, color: colour)
-        }
+        } }
         canvas.flush()
         if surfaces.count > 32 { surfaces.removeAll() }
         surfaces[key] = s
