@@ -45,8 +45,8 @@ enum GlassOptics {
     /// for u in 0...1 in `GlassKernel.lobeTableSize` steps, `GlassHighlight.fillLobeTable`):
     /// (1 − |n·t|)^p with t the tangent across the light, peaking where n faces the light,
     /// scaled by the opposite strength where it faces away, lifted by the ambient part. The
-    /// table rather than `pow`: a per-lane `pow` cost more than the whole rest of the edge
-    /// optics. Scalar paths take one lane (`lobe(nx:ny:_:table:)`).
+    /// table rather than `pow` everywhere: the edge quads need it per lane, and paths that
+    /// used `pow` drifted from them. Scalar paths take one lane (`lobe(nx:ny:_:table:)`).
     @inline(__always)
     static func lobe4(nx: Float4, ny: Float4, _ st: ResolvedGlassStyle, table: UnsafePointer<Float>) -> Float4 {
         let tx = -st.light.y, ty = st.light.x
