@@ -30,6 +30,19 @@ struct FieldEvaluator {
         return d
     }
 
+    /// `ShapeSDF.jumpDistance` of the merged field: the smooth minimum is monotone and
+    /// 1-Lipschitz, so this too is at least `distance` inside the glass and 1-Lipschitz. A flat
+    /// run may only be jumped by this depth.
+    @inline(__always) func jumpDistance(_ x: Float, _ y: Float) -> Float {
+        var d = first.jumpDistance(x, y)
+        var i = 1
+        while i < count {
+            d = smoothMin(d, shapes[i].jumpDistance(x, y), k: k)
+            i += 1
+        }
+        return d
+    }
+
     /// Signed distance and unit outward normal of the merged field, both analytic: each shape's
     /// gradient, blended with the smooth-min weights (see `smoothMinBlend`).
     @inline(__always) func distanceAndNormal(_ x: Float, _ y: Float, normalRadius: Float = 0) -> (Float, SIMD2<Float>) {

@@ -1,6 +1,7 @@
-/// The full optics for quads on the bezel and the outline: refraction along the
-/// analytic normal, dispersion, inner shadow, specular rim and the anti-aliased edge over the
-/// shadowed frame. Everything else in `GlassKernel` is a shortcut around this.
+/// The full optics for quads on the bezel and the outline: refraction along the analytic normal,
+/// dispersion, then `GlassOptics`' inner shadow, specular rim, border and the anti-aliased edge
+/// over the shadowed frame. The reference path: everything else in `GlassKernel` is a shortcut
+/// around this (`GlassPathOracleTests`).
 extension GlassKernel {
     /// Full optics for one quad that touches the bezel or the outline.
     @inline(__always)
@@ -12,6 +13,7 @@ extension GlassKernel {
             && shadeStraight(x, count, depth: -d.x, ny: ny.x, py, dst, &rows) {
             return
         }
+        hit(.edge, count)
         let depth = (-d).lanesMax(0)
 
         // Refraction: sample outward along the normal. Along straight edges all four samples lie
@@ -40,8 +42,7 @@ extension GlassKernel {
 
         // Faint inner shadow along the bezel.
         if st.innerShadowWidth > 0 {
-            let t = (1 - depth * (1 / st.innerShadowWidth)).lanesMax(0)
-            let k = 1 - st.innerShadowOpacity * t * t
+            let k = GlassOptics.innerShadow(depth: depth, st)
             q.b *= k; q.g *= k; q.r *= k
         }
 
@@ -52,39 +53,24 @@ extension GlassKernel {
         st.applyBorder(&q, depth: depth)
 
         // Anti-aliased outline: glass over the (shadowed) frame by coverage.
-        let coverage = (0.5 - d).lanesMax(0).lanesMin(1)
+        let coverage = GlassOptics.coverage(distance: d)
         let p = dst + x
         if any(coverage .< 1) {
             var under = PixelQuad(pixels: Self.load(p, count))
             if st.shadowOpacity > 0 {
                 let ds = field.distance4(px - st.shadowOffset.x, py - st.shadowOffset.y)
-                under = under.darkened(1 - GlassShadow.alpha4(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity))
+                under = under.darkened(1 - GlassOptics.shadowAlpha(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity))
             }
             q = under.mixed(with: q, coverage)
         }
         Self.store(q.packed, p, count)
     }
 
-    /// Weight of the specular rim per lane (0...1): a lobe toward the light (weaker on the
-    /// opposite side) along a thin line inside the outline and its softer bleed.
+    /// Weight of the specular rim per lane (0...1): `GlassOptics`' profile, lobe and strength.
     @inline(__always)
     func rimHighlight4(depth: Float4, nx: Float4, ny: Float4) -> Float4 {
-        let st = style
-        let rimLine = (1 - depth * (1 / st.rimWidth)).lanesMax(0)
-        let bleed = st.bleedWidth > 0 ? (1 - depth * (1 / st.bleedWidth)).lanesMax(0) : Float4()
-        let rim = (rimLine + st.bleedStrength * bleed * bleed).lanesMin(1)
+        let rim = GlassOptics.rimProfile(depth: depth, style)
         guard any(rim .> 0) else { return Float4() }
-        let tx = -st.light.y, ty = st.light.x
-        let u = (1 - (nx * tx + ny * ty).lanesAbs.lanesMin(1)) * Float(Self.lobeTableSize)
-        let ui = u.lanesTruncated
-        let uf = u - ui.lanesFloat
-        @inline(__always) func lobeAt(_ i: Int32, _ f: Float) -> Float {
-            let a = lobeTable[Int(i)]
-            return a + (lobeTable[Int(i) + 1] - a) * f
-        }
-        var lobe = Float4(lobeAt(ui.x, uf.x), lobeAt(ui.y, uf.y), lobeAt(ui.z, uf.z), lobeAt(ui.w, uf.w))
-        lobe = lobe.replacing(with: lobe * st.highlightOpposite, where: (nx * st.light.x + ny * st.light.y) .< 0)
-        lobe = st.highlightAmbient + (1 - st.highlightAmbient) * lobe
-        return (st.highlight * lobe * rim).lanesMin(1)
+        return GlassOptics.rimWeight(profile: rim, lobe: GlassOptics.lobe4(nx: nx, ny: ny, style, table: lobeTable), style)
     }
 }

@@ -10,6 +10,7 @@ extension GlassKernel {
     func record(row y: Int, from x0: Int, to x1: Int, into band: GlassPlanBand, frameWidth: Float, frameHeight: Float) {
         let frameSize = SIMD2(frameWidth, frameHeight)
         let py = Float(y) + 0.5
+        hit(.recorded, x1 - x0)
         if shortcuts && field.count == 1 && style.dispersion == 0 && sideRowApplies(py) {
             band.beginRow(live: true)
             return
@@ -54,7 +55,8 @@ extension GlassKernel {
                 continue
             }
             if all(d .<= -flatDepth) {
-                let run = min(x1 - x, max(count, Int((-d.x - flatDepth) * Self.jumpSafety) + 1))
+                let depth = min(-d.x, -field.jumpDistance(px.x, py))
+                let run = min(x1 - x, max(count, Int((depth - flatDepth) * Self.jumpSafety) + 1))
                 band.addFlat(x, x + run)
                 x += run
                 continue
@@ -69,7 +71,7 @@ extension GlassKernel {
     @inline(__always)
     private func recordShadow(_ x: Int, _ count: Int, _ ds: Float4, _ band: GlassPlanBand) {
         let st = style
-        let alpha = GlassShadow.alpha4(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
+        let alpha = GlassOptics.shadowAlpha(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
         let profile = (alpha.lanesMax(0).lanesMin(1) * 65535 + 0.5).lanesTruncated
         for i in 0..<count where ds[i] < st.shadowReach && profile[i] > 0 {
             band.addShadow(x + i, profile: UInt16(profile[i]))
@@ -99,22 +101,16 @@ extension GlassKernel {
             blue = mirrored(sx - nx * s, sy - ny * s)
         }
 
-        var shade = Float4(repeating: 1)
-        if st.innerShadowWidth > 0 {
-            let t = (1 - depth * (1 / st.innerShadowWidth)).lanesMax(0)
-            shade = 1 - st.innerShadowOpacity * t * t
-        }
+        // The stages of `shadeEdge` (`GlassOptics`), written down instead of applied.
+        let shade = GlassOptics.innerShadow(depth: depth, st)
         let rim = rimHighlight4(depth: depth, nx: nx, ny: ny)
-        var border = Float4()
-        if st.borderAlpha > 0 {
-            border = (st.borderWidth + 0.5 - depth).lanesMax(0).lanesMin(1) * st.borderAlpha
-        }
-        let coverage = (0.5 - d).lanesMax(0).lanesMin(1)
+        let border = st.borderAlpha > 0 ? GlassOptics.border(depth: depth, st) : Float4()
+        let coverage = GlassOptics.coverage(distance: d)
         var shadow = Float4()
         var ds = Float4(repeating: .infinity)
         if st.shadowOpacity > 0 {
             ds = field.distance4(px - st.shadowOffset.x, py - st.shadowOffset.y)
-            shadow = GlassShadow.alpha4(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
+            shadow = GlassOptics.shadowAlpha(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
         }
 
         let flatDepth = st.flatDepth

@@ -13,6 +13,7 @@ extension GlassKernel {
                 rowBuffers: UnsafeMutablePointer<SIMD4<Float>>) {
         let row = band.rows[index]
         if row.live {
+            hit(.replayLive, x1 - x0)
             shade(row: y, from: x0, to: x1, rowBuffers: rowBuffers)
             return
         }
@@ -32,12 +33,16 @@ extension GlassKernel {
                 // Only the cells the span reads: a whole grid row (the blur region is the glass and
                 // a margin of the refraction's and the blur's reach on each side) was several
                 // times the cells of the glass's flat centre.
-                backdrop.interpolateRow(py, into: rows.spare, for: a..<b) { $0 }.fillFlat(dst, from: a, to: b)
+                hit(.replayFlat, b - a)
+                fill(backdrop.interpolateRow(py, into: rows.spare, for: a..<b) { $0 }, dst, from: a, to: b)
             case .shadow:
+                hit(.replayShadow, b - a)
                 replayShadow(dst, a, b, band.shadows + data)
             case .edge:
+                hit(style.dispersion == 0 ? .replayEdgeOctet : .replayEdgeQuad, b - a)
                 replayEdges(dst, a, b, band, data, scratch: scratch)
             case .straightRun:
+                hit(.replayStraightRun, b - a)
                 // Recomputed with the live style (its shadow opacity may differ from the plan's).
                 if let run = straightRun(py, a, b) { shadeRun(run, py, dst, &rows) }
             }

@@ -25,7 +25,7 @@ extension GlassKernel {
         if all(ds .>= reach) {
             return max(blockEnd, base + Int((ds.x - reach) * Self.jumpSafety)) - x
         }
-        let keep = 1 - GlassShadow.alpha4(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
+        let keep = 1 - GlassOptics.shadowAlpha(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
         // keep · 255 in 16.16 fixed point at the four samples; in between, integer steps.
         let fixed = unsafeBitCast((keep * (255 * 65536) + 0.5).lanesTruncated, to: SIMD4<UInt32>.self)
         let shift = Int32(step.trailingZeroBitCount)

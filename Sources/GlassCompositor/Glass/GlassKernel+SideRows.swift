@@ -34,7 +34,8 @@ extension GlassKernel {
                 let px = Float(x) + Float4(0.5, 1.5, 2.5, 3.5)
                 let ds = ((px - scx).lanesAbs - s.hx).lanesMax(shadowRowTerm)
                 if all(ds .>= st.shadowReach) { x += count; continue }
-                let keep = 1 - GlassShadow.alpha4(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
+                hit(.sideShadow, count)
+                let keep = 1 - GlassOptics.shadowAlpha(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
                 Self.store(PixelQuad.darken(Self.load(dst + x, count), keep: keep), dst + x, count)
                 x += count
             }
@@ -42,11 +43,8 @@ extension GlassKernel {
         // A vertical bezel band: depth = distance to the side, normal (side, 0).
         @inline(__always) func sideBand(_ a: Int, _ b: Int, side: Float, edge: Float, _ rows: inout RowCache) {
             guard a < b else { return }
-            let lobe = GlassHighlight.lobe(normal: SIMD2(side, 0), light: st.light, sharpness: st.highlightSharpness,
-                                           opposite: st.highlightOpposite, ambient: st.highlightAmbient)
-            let strength = st.highlight * min(max(lobe, 0), 1)
-            let inverseInner = st.innerShadowWidth > 0 ? 1 / st.innerShadowWidth : 0
-            let inverseRim = 1 / st.rimWidth, inverseBleed = st.bleedWidth > 0 ? 1 / st.bleedWidth : 0
+            // The normal is (side, 0) across the band: one lobe for all of it.
+            let lobe = GlassOptics.lobe(nx: side, ny: 0, st, table: lobeTable)
             var x = a
             while x < b {
                 let count = min(4, b - x)
@@ -58,13 +56,17 @@ extension GlassKernel {
                     x += count
                     continue
                 }
+                hit(.sideBezel, count)
                 var q = row.sample4(sx)
-                let t = (1 - depth * inverseInner).lanesMax(0)
-                let k = 1 - st.innerShadowOpacity * t * t
-                q.b *= k; q.g *= k; q.r *= k
-                let line = (1 - depth * inverseRim).lanesMax(0), glow = (1 - depth * inverseBleed).lanesMax(0)
-                let h = (strength * (line + st.bleedStrength * glow * glow)).lanesMin(1)
-                if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
+                if st.innerShadowWidth > 0 {
+                    let k = GlassOptics.innerShadow(depth: depth, st)
+                    q.b *= k; q.g *= k; q.r *= k
+                }
+                let rim = GlassOptics.rimProfile(depth: depth, st)
+                if any(rim .> 0) {
+                    let h = GlassOptics.rimWeight(profile: rim, lobe: Float4(repeating: lobe), st)
+                    if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
+                }
                 st.applyBorder(&q, depth: depth)
                 Self.store(q.packed, dst + x, count)
                 x += count
@@ -76,7 +78,8 @@ extension GlassKernel {
         sideBand(innerL, bandL, side: -1, edge: left, &rows)
         if rowDepth >= flatDepth {
             // Flat middle: the graded backdrop, upsampled.
-            row.fillFlat(dst, from: bandL, to: bandR)
+            hit(.flatFill, bandR - bandL)
+            fill(row, dst, from: bandL, to: bandR)
         } else {
             shadeRun(StraightRun(start: bandL, end: bandR, kind: .glass(depth: rowDepth)), py, dst, &rows)
         }

@@ -52,7 +52,7 @@ extension GlassKernel {
         let ds = abs(dys) - s.hy
         guard min(sl, sr) >= -ds else { return nil }
         let (a, b) = columns(s.cx + sox - s.hx + sl, s.cx + sox + s.hx - sr)
-        let alpha = GlassShadow.alpha(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
+        let alpha = GlassOptics.shadowAlpha(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
         return StraightRun(start: a, end: b, kind: alpha * 255 < 0.5 ? .untouched : .shadow(keep: 1 - alpha))
     }
 
@@ -68,18 +68,19 @@ extension GlassKernel {
                 // flat fill (the same samples and rounding, in fixed point).
                 if optics.isIdentity {
                     // Only the cells the run reads (not the whole grid row).
-                    backdrop.interpolateRow(optics.refracted ? optics.sy : py, into: rows.spare,
-                                            for: run.start..<run.end) { $0 }
-                        .fillFlat(dst, from: run.start, to: run.end)
+                    hit(.straightRunFlat, run.end - run.start)
+                    fill(backdrop.interpolateRow(optics.refracted ? optics.sy : py, into: rows.spare,
+                                                 for: run.start..<run.end) { $0 }, dst, from: run.start, to: run.end)
                     return
                 }
                 // The optics are linear in the pixel and the same along the run, and a lerp of
                 // transformed cells is the transformed lerp: interpolate and transform the cells
                 // the run reads, once, then fill (exact up to rounding; the fill clamps what
                 // leaves the colour range).
-                backdrop.interpolateRow(optics.refracted ? optics.sy : py, into: rows.spare,
-                                        for: run.start..<run.end) { optics.apply(cell: $0) }
-                    .fillFlat(dst, from: run.start, to: run.end)
+                hit(.straightRun, run.end - run.start)
+                fill(backdrop.interpolateRow(optics.refracted ? optics.sy : py, into: rows.spare,
+                                             for: run.start..<run.end) { optics.apply(cell: $0) },
+                     dst, from: run.start, to: run.end)
             } else {
                 var x = run.start
                 while x < run.end {
@@ -89,6 +90,7 @@ extension GlassKernel {
                 }
             }
         case .shadow(let keep):
+            hit(.straightRunShadow, run.end - run.start)
             var x = run.start
             // `darken(keep:)`'s rounding, once for the run.
             let k = SIMD4<UInt32>(repeating: UInt32(min(max(keep, 0), 1) * 255 + 0.5))
@@ -156,21 +158,14 @@ extension GlassKernel {
         let disp = refraction.displacement(depth)
         let sy = py + ny * disp
         guard backdrop.containsRow(sy) else { return nil }
-        var shade: Float = 1
-        if depth < st.innerShadowWidth {
-            let t = 1 - depth / st.innerShadowWidth
-            shade = 1 - st.innerShadowOpacity * t * t
-        }
+        // One pixel's `GlassOptics` stages serve the whole band.
+        let shade = GlassOptics.innerShadow(depth: depth, st)
         var h: Float = 0
-        let rim = GlassHighlight.rim(depth: depth, width: st.rimWidth, bleed: st.bleedWidth, bleedStrength: st.bleedStrength)
+        let rim = GlassOptics.rimProfile(depth: depth, st)
         if rim > 0 {
-            // n = (0, ny): |n·t| = |light.x|; facing the light when ny · light.y > 0.
-            var lobe = GlassHighlight.lobe(normal: SIMD2(0, ny), light: st.light, sharpness: st.highlightSharpness,
-                                           opposite: st.highlightOpposite, ambient: st.highlightAmbient)
-            lobe = min(max(lobe, 0), 1)
-            h = min(st.highlight * lobe * rim, 1)
+            h = GlassOptics.rimWeight(profile: rim, lobe: GlassOptics.lobe(nx: 0, ny: ny, st, table: lobeTable), st)
         }
-        let border = st.borderAlpha > 0 ? min(max(st.borderWidth + 0.5 - depth, 0), 1) * st.borderAlpha : 0
+        let border = st.borderAlpha > 0 ? GlassOptics.border(depth: depth, st) : 0
         return StraightOptics(refracted: disp != 0, sy: sy, shade: shade, highlight: h, chroma: st.chroma,
                               border: border, borderColor: st.borderColor)
     }
@@ -182,6 +177,7 @@ extension GlassKernel {
                        _ dst: UnsafeMutablePointer<UInt32>, _ rows: inout RowCache) -> Bool {
         guard let optics = straightOptics(depth: depth, ny: ny, py) else { return false }
         let row = optics.refracted ? rows.refractedRow(optics.sy, backdrop) : rows.flatRow(py, backdrop)
+        hit(.straightQuad, count)
         Self.store(optics.apply(row.sampleQuad(x)).packed, dst + x, count)
         return true
     }

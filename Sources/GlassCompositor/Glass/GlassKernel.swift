@@ -9,7 +9,8 @@
 /// - **edge**: the blurred, graded backdrop at p + n·disp(depth) (n the analytic outward normal,
 ///   disp from the refraction table); optional dispersion takes red and blue at disp·(1 ± d/2);
 ///   then a faint inner shadow, the specular rim, and the ~1 px anti-aliased edge mixing the
-///   glass over the shadowed frame.
+///   glass over the shadowed frame. Each of these stages is written once, in `GlassOptics`;
+///   every path below only differs in how it gets depth, normal and the backdrop sample.
 ///
 /// Colour grading (vibrancy, brightness, tint, fill) is already folded into the blurred cells
 /// (`GlassColorGrading`). Pixels are processed four at a time, one per SIMD lane (`Float4`,
@@ -22,7 +23,8 @@
 /// - everything else goes through `shadeSpan`, the general path: the signed distance is
 ///   1-Lipschitz, so one evaluation proves a whole run flat (or shadow-free) and the loop jumps
 ///   over it; quads that touch the bezel or the outline get the full optics (`shadeEdge`).
-/// A test renders with and without the shortcuts and requires the same pixels (±2 levels).
+/// `GlassPathOracleTests` renders every path against `shadeEdge` with the shortcuts off and
+/// requires the same pixels within one level.
 ///
 /// Everything is a plain value: raw pointers, no ARC, no allocation, so spans can be shaded on
 /// any thread. Rows must be disjoint between threads; the backdrop is read-only.
@@ -38,6 +40,27 @@ struct GlassKernel {
     let stride: Int
     /// Use the single-shape row shortcuts (tests turn them off to compare with the general path).
     var shortcuts = true
+
+#if DEBUG
+    /// Counts the pixels each path shades (tests only, `GlassPathTrace`).
+    var trace: GlassPathTrace?
+#endif
+
+    /// Notes that `path` shaded `pixels` pixels (nothing in release builds).
+    @inline(__always) func hit(_ path: GlassPathTrace.Path, _ pixels: Int = 4) {
+#if DEBUG
+        trace?.hit(path, pixels)
+#endif
+    }
+
+    /// `BlurredRow.fillFlat`, noted with the fill's grid (`GlassPathTrace`).
+    @inline(__always) func fill(_ row: BlurredRow, _ dst: UnsafeMutablePointer<UInt32>, from a: Int, to b: Int) {
+#if DEBUG
+        let g = Int((1 / row.step).rounded())
+        hit(g >= 4 ? .fillIntervals : g == 2 ? .fillPairs : .fillSingles, b - a)
+#endif
+        row.fillFlat(dst, from: a, to: b)
+    }
 
     /// Margin on Lipschitz jumps: the continuous-corner distance is an estimate, not exact.
     static let jumpSafety: Float = 0.9
@@ -109,7 +132,7 @@ struct GlassKernel {
                 // over what is provably shadow-free); near it, quad by quad.
                 if x >= coarseFrom {
                     let used = shadeShadowBlock(x, x1, py, dst, step: shadowStep, sureOutside: sureOutside)
-                    if used > 0 { x += used; continue }
+                    if used > 0 { hit(.shadowBlock, used); x += used; continue }
                     coarseFrom = x + shadowStep      // near the glass: don't retry at once
                 }
                 let ds = field.distance4(px - sox, py - soy)
@@ -118,9 +141,10 @@ struct GlassKernel {
                         x += max(count, Int((ds.x - max(reach, sureOutside)) * safety))
                         continue
                     }
-                    let keep = 1 - GlassShadow.alpha4(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
+                    let keep = 1 - GlassOptics.shadowAlpha(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
                     let p = dst + x
                     Self.store(PixelQuad.darken(Self.load(p, count), keep: keep), p, count)
+                    hit(.shadowQuad, count)
                     x += count
                     continue
                 }
@@ -132,9 +156,10 @@ struct GlassKernel {
                 inside = false
                 if shadowOn {
                     let ds = shadow ?? field.distance4(px - sox, py - soy)
-                    let keep = 1 - GlassShadow.alpha4(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
+                    let keep = 1 - GlassOptics.shadowAlpha(distance: ds, blur: st.shadowBlur, opacity: st.shadowOpacity)
                     let p = dst + x
                     Self.store(PixelQuad.darken(Self.load(p, count), keep: keep), p, count)
+                    hit(.shadowQuad, count)
                     x += count
                 } else {
                     x += max(count, Int((d.x - 0.5) * safety))
@@ -145,9 +170,11 @@ struct GlassKernel {
             if all(d .<= -flatDepth) {
                 // Flat centre: this quad and every pixel the first lane's depth vouches for.
                 let row = rows.flatRow(py, backdrop)
-                let run = min(x1 - x, max(count, Int((-d.x - flatDepth) * safety) + 1))
+                let depth = min(-d.x, -field.jumpDistance(px.x, py))
+                let run = min(x1 - x, max(count, Int((depth - flatDepth) * safety) + 1))
                 let end = x + run
-                row.fillFlat(dst, from: x, to: end)
+                hit(.flatFill, end - x)
+                fill(row, dst, from: x, to: end)
                 x = end
                 inside = true
                 continue

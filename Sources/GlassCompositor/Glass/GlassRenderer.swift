@@ -45,6 +45,10 @@ final class GlassRenderer {
     /// (`BackdropCache`; `RenderOptions.backdropCache`).
     var cachingBackdrops = true
     let plans: GlassPlanCache
+#if DEBUG
+    /// Counts the pixels each shading path shades (tests; debug builds only).
+    var pathTrace: GlassPathTrace?
+#endif
     /// How the blur's pieces and the shading's row bands are spread over the cores. A
     /// `GlassLayer` gives its renderers a loop that idle cores join while it prepares groups.
     var parallelLoop: ParallelLoop = ParallelLoops.dispatch {
@@ -265,6 +269,7 @@ final class GlassRenderer {
             for s in shadings { s.shade(rows: y0..<y1, scratch: scratch) }
             let floats = UnsafeMutableRawPointer(scratch + rowCells).assumingMemoryBound(to: Float.self)
             blend.apply(rows: y0..<y1, field: field, frame: frame, scratch: floats)
+            shadings[0].kernel.hit(.memberBlend, (y1 - y0) * drawRect.width)
         }
     }
 
@@ -363,6 +368,9 @@ final class GlassRenderer {
                                                                 refractiveIndex: st.refractiveIndex),
                                  lobeTable: lobeTable.base, style: st, frame: pixels, stride: stride)
         kernel.shortcuts = shortcuts
+#if DEBUG
+        kernel.trace = pathTrace
+#endif
         guard planning, planUse != .moving else { return RowShading(kernel: kernel, plan: nil, drawRect: drawRect) }
         let recording = st.planned
         let frameBounds = PixelRect(x: 0, y: 0, width: frameSize.width, height: frameSize.height)

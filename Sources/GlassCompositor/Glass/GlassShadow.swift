@@ -9,22 +9,8 @@
 /// Outside the glass the profile is smooth (C¹, curvature ≲ opacity/blur²), so the kernel
 /// evaluates it only every `step(blur:)` pixels along a row and interpolates linearly in between
 /// (error well under 0.1 level), and it stops at `reach`, where alpha drops below half a level.
+/// The profile itself is `GlassOptics.shadowAlpha`.
 enum GlassShadow {
-    @inline(__always)
-    static func alpha(distance d: Float, blur: Float, opacity: Float) -> Float {
-        guard blur > 0 else { return d < 0 ? opacity : 0 }
-        let t = min(max(d / blur, -1), 1)
-        return opacity * (0.5 - 0.75 * t + 0.25 * t * t * t)
-    }
-
-    /// `alpha` on four lanes.
-    @inline(__always)
-    static func alpha4(distance d: Float4, blur: Float, opacity: Float) -> Float4 {
-        guard blur > 0 else { return Float4(repeating: 0).replacing(with: opacity, where: d .< 0) }
-        let t = (d * (1 / blur)).lanesMax(-1).lanesMin(1)
-        return opacity * (0.5 - 0.75 * t + 0.25 * t * t * t)
-    }
-
     /// The distance beyond which `alpha · 255 < 0.5` (the frame would round to itself).
     /// alpha = opacity · ¼(1 − t)²(2 + t) ≤ opacity · ¾(1 − t)², so 1 − t < √(0.5 / (255 · ¾ · opacity))
     /// is enough.

@@ -88,7 +88,7 @@ struct ResolvedGlassStyle: Hashable {
     /// Mixes the border into `q` at `depth` pixels inside the outline (anti-aliased inner side).
     @inline(__always) func applyBorder(_ q: inout PixelQuad, depth: Float4) {
         guard borderAlpha > 0 else { return }
-        let k = (borderWidth + 0.5 - depth).lanesMax(0).lanesMin(1) * borderAlpha
+        let k = GlassOptics.border(depth: depth, self)
         guard any(k .> 0) else { return }
         q.mixBorder(borderColor, k)
     }

@@ -76,6 +76,22 @@ struct ShapeSDF: Hashable, Sendable {
         return circle + (Self.squircleDistance(qx, qy, r) - circle) * w
     }
 
+    /// A bound for Lipschitz jumps over the flat centre: the signed distance with every corner
+    /// circular (same extents). A continuous corner's first-order distance is close to the
+    /// truth near its curve but not 1-Lipschitz deep inside its corner square: along a row it
+    /// can fall by several pixels a pixel (near the corner square's inner edges), so a jump
+    /// sized by it landed in the bezel and flat-filled pixels that refract. The circular corner
+    /// lies inside the continuous one (‖q‖₄ ≤ ‖q‖₂, and the estimate's depth is at least
+    /// r − ‖q‖₄), so this is never below `distance` inside the shape, and it is exact and
+    /// 1-Lipschitz.
+    @inline(__always) func jumpDistance(_ x: Float, _ y: Float) -> Float {
+        let dx = x - cx, dy = y - cy
+        let r = Self.corner(extent, dx, dy)
+        let qx = abs(dx) - hx + r, qy = abs(dy) - hy + r
+        guard qx > 0 && qy > 0 else { return max(qx, qy) - r }
+        return (qx * qx + qy * qy).squareRoot() - r
+    }
+
     /// First-order distance to the quartic superellipse of extent `r` (q in the positive quadrant).
     @inline(__always) static func squircleDistance(_ qx: Float, _ qy: Float, _ r: Float) -> Float {
         let x2 = qx * qx, y2 = qy * qy

@@ -3,9 +3,9 @@
 /// serves eight pixels; on SSE2 it is two quads' worth. Every operation is `PixelQuad`'s, lane for
 /// lane in the same order, so the pixels are the same bits whichever width shades them.
 ///
-/// Written out rather than generic over the lane count: the same mixes and edge optics written
-/// once over a protocol of SIMD planes, even specialised for this type, took 1.7 times as long
-/// (the octet optics' share of `perf` samples on the glass lab went from 9.7 % to 17 %).
+/// The glass mixes are `GlassOptics`' stages at eight lanes; the plane type itself stays a
+/// concrete struct (a protocol over the planes, even specialised, once took 1.7 times as long
+/// in the replay's octet optics).
 struct PixelOctet {
     var b: SIMD8<Float>, g: SIMD8<Float>, r: SIMD8<Float>, a: SIMD8<Float>
 
@@ -29,19 +29,19 @@ struct PixelOctet {
         self.init(b: plane(p & 0xff), g: plane((p &>> 8) & 0xff), r: plane((p &>> 16) & 0xff), a: plane(p &>> 24))
     }
 
-    /// `PixelQuad.mixRim`.
+    /// `PixelQuad.mixRim` (`GlassOptics.rimMix`).
     @inline(__always) mutating func mixRim(_ weight: SIMD8<Float>, chroma: Float) {
-        let lum = 0.0722 * b + 0.7152 * g + 0.2126 * r
-        b += (a + (b - lum) * chroma - b) * weight
-        g += (a + (g - lum) * chroma - g) * weight
-        r += (a + (r - lum) * chroma - r) * weight
+        let lum = GlassOptics.luminance(b: b, g: g, r: r)
+        b = GlassOptics.rimMix(b, luminance: lum, alpha: a, weight: weight, chroma: chroma)
+        g = GlassOptics.rimMix(g, luminance: lum, alpha: a, weight: weight, chroma: chroma)
+        r = GlassOptics.rimMix(r, luminance: lum, alpha: a, weight: weight, chroma: chroma)
     }
 
-    /// `PixelQuad.mixBorder`.
+    /// `PixelQuad.mixBorder` (`GlassOptics.borderMix`).
     @inline(__always) mutating func mixBorder(_ color: SIMD4<Float>, _ weight: SIMD8<Float>) {
-        b += (color.x * a - b) * weight
-        g += (color.y * a - g) * weight
-        r += (color.z * a - r) * weight
+        b = GlassOptics.borderMix(b, color: SIMD8(repeating: color.x), alpha: a, weight: weight)
+        g = GlassOptics.borderMix(g, color: SIMD8(repeating: color.y), alpha: a, weight: weight)
+        r = GlassOptics.borderMix(r, color: SIMD8(repeating: color.z), alpha: a, weight: weight)
     }
 
     /// `PixelQuad.darkened`.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GlassCompositor
 
-/// The specular rim.
+/// The specular rim: its light, lobe and profile (`GlassOptics`).
 @Suite struct GlassHighlightTests {
     let light = GlassHighlight.lightDirection(angle: -45)
 
@@ -12,6 +12,16 @@ import Testing
         #expect(abs(top.x) < 1e-6 && top.y == -1)
     }
 
+    /// `GlassOptics.lobe` with the kernel's table, for a style lit from `light`.
+    func lobe(_ n: SIMD2<Float>, sharpness: Float, opposite: Float, ambient: Float = 0) -> Float {
+        var st = ResolvedGlassStyle(.regular(), scale: 1, field: GlassField(.circle(Rect(x: 0, y: 0, width: 40, height: 40))))
+        st.light = light; st.highlightSharpness = sharpness; st.highlightOpposite = opposite; st.highlightAmbient = ambient
+        let table = UnsafeMutablePointer<Float>.allocate(capacity: GlassKernel.lobeTableSize + 2)
+        defer { table.deallocate() }
+        GlassHighlight.fillLobeTable(table, size: GlassKernel.lobeTableSize, sharpness: sharpness)
+        return GlassOptics.lobe(nx: n.x, ny: n.y, st, table: table)
+    }
+
     /// Sweep the normal around the circle: the lobe peaks where it faces the light, has a
     /// weaker peak on the opposite side and vanishes at right angles to the light.
     @Test func strongestWhereTheNormalFacesTheLight() {
@@ -19,26 +29,26 @@ import Testing
         for degrees in stride(from: 0.0, to: 360, by: 1) {
             let a = degrees * .pi / 180
             let n = SIMD2(Float(cos(a)), Float(sin(a)))
-            let v = GlassHighlight.lobe(normal: n, light: light, sharpness: 1.5, opposite: 0.5)
+            let v = lobe(n, sharpness: 1.5, opposite: 0.5)
             if v > best.value { best = (v, degrees) }
         }
         #expect(best.angle == 225)                         // (−1, −1)/√2: up and left on screen
         #expect(abs(best.value - 1) < 1e-6)
-        let opposite = GlassHighlight.lobe(normal: -light, light: light, sharpness: 1.5, opposite: 0.5)
+        let opposite = lobe(-light, sharpness: 1.5, opposite: 0.5)
         #expect(abs(opposite - 0.5) < 1e-6)
-        let across = GlassHighlight.lobe(normal: SIMD2(-light.y, light.x), light: light, sharpness: 1.5, opposite: 0.5)
+        let across = lobe(SIMD2(-light.y, light.x), sharpness: 1.5, opposite: 0.5)
         #expect(across < 1e-6)
-        let lifted = GlassHighlight.lobe(normal: SIMD2(-light.y, light.x), light: light, sharpness: 1.5, opposite: 0.5, ambient: 0.3)
+        let lifted = lobe(SIMD2(-light.y, light.x), sharpness: 1.5, opposite: 0.5, ambient: 0.3)
         #expect(abs(lifted - 0.3) < 1e-6)
     }
 
     @Test func rimIsAThinLineWithAShortBleed() {
-        #expect(GlassHighlight.rim(depth: 0, width: 3, bleed: 12, bleedStrength: 0.2) == 1)
-        let line = GlassHighlight.rim(depth: 1.5, width: 3, bleed: 12, bleedStrength: 0.2)
-        let glow = GlassHighlight.rim(depth: 6, width: 3, bleed: 12, bleedStrength: 0.2)
+        #expect(GlassOptics.rimProfile(depth: Float(0), width: 3, bleed: 12, bleedStrength: 0.2) == 1)
+        let line = GlassOptics.rimProfile(depth: Float(1.5), width: 3, bleed: 12, bleedStrength: 0.2)
+        let glow = GlassOptics.rimProfile(depth: Float(6), width: 3, bleed: 12, bleedStrength: 0.2)
         #expect(line > glow && glow > 0 && glow < 0.1)
-        #expect(GlassHighlight.rim(depth: 12, width: 3, bleed: 12, bleedStrength: 0.2) == 0)
-        #expect(GlassHighlight.rim(depth: 40, width: 3, bleed: 12, bleedStrength: 0.2) == 0)
+        #expect(GlassOptics.rimProfile(depth: Float(12), width: 3, bleed: 12, bleedStrength: 0.2) == 0)
+        #expect(GlassOptics.rimProfile(depth: Float(40), width: 3, bleed: 12, bleedStrength: 0.2) == 0)
     }
 
     /// In a rendered glass circle over flat grey, the rim is brightest where it faces the light:

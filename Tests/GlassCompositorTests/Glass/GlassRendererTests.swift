@@ -143,7 +143,7 @@ import Testing
                         let px = Float(x) + 0.5, py = Float(y) + 0.5
                         guard eval.distance(px, py) >= 1 else { continue }
                         let ds = eval.distance(px - r.shadowOffset.x, py - r.shadowOffset.y)
-                        let expected = 255 * (1 - GlassShadow.alpha(distance: ds, blur: r.shadowBlur, opacity: r.shadowOpacity))
+                        let expected = 255 * (1 - GlassOptics.shadowAlpha(distance: ds, blur: r.shadowBlur, opacity: r.shadowOpacity))
                         let actual = Float((frame[x, y] >> 8) & 0xff)
                         worst = max(worst, abs(actual - expected))
                     }
