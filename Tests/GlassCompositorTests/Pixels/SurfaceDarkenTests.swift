@@ -51,3 +51,27 @@ import Testing
         } }
     }
 }
+
+/// Glyphs blitted at an opacity (content cross-fading on morphing glass) blend in vectors with
+/// the same bits as scaling each pixel and blending it.
+@Suite struct FadedBlitTests {
+    @Test(arguments: [1, 77, 128, 254])
+    func fadedBlitIsScaledPixelOver(_ opacity: Int) throws {
+        let width = 23, height = 3
+        let glyphs = try #require(Surface(width: width, height: height)), frame = try #require(Surface(width: width, height: height))
+        var random = SeededRandom(seed: UInt64(opacity) + 9)
+        for y in 0..<height { for x in 0..<width {
+            // Empty, partly covered and solid glyph pixels, over translucent and opaque frame pixels.
+            let a: Float = x % 5 == 0 ? 0 : (x % 7 == 0 ? 1 : Float(random.range(0, 1)))
+            glyphs[x, y] = Color(r: Float(random.range(0, 1)), g: Float(random.range(0, 1)), b: Float(random.range(0, 1)), a: a).pixel
+            frame[x, y] = Color(r: Float(random.range(0, 1)), g: Float(random.range(0, 1)), b: Float(random.range(0, 1)), a: y == 0 ? 0.5 : 1).pixel
+        } }
+        let before = (0..<height).map { y in (0..<width).map { frame[$0, y] } }
+        frame.blit(glyphs, at: 0, 0, opacity: UInt32(opacity))
+        for y in 0..<height { for x in 0..<width {
+            let s = glyphs[x, y]
+            let expected = s >> 24 == 0 ? before[y][x] : blendOver(scaledPixel(s, UInt32(opacity)), before[y][x])
+            #expect(frame[x, y] == expected, "pixel \(x),\(y) opacity \(opacity)")
+        } }
+    }
+}
