@@ -17,6 +17,8 @@ final class FrameRenderer {
     let glass: GlassRenderer
     /// Draws runs of glass groups, sharing plans with `glass`.
     private(set) lazy var glassLayer = GlassLayer(plans: glass.plans, options: options)
+    /// The frame under the scrim, while one shows.
+    let scrimBase = ScrimBase()
     /// The host's switches, handed to every glass renderer.
     let options: RenderOptions
     /// Rows per band: large enough to amortise dispatch, small enough to balance two cores.
@@ -52,6 +54,21 @@ final class FrameRenderer {
         let region = region.intersection(frame.bounds)
         guard !region.isEmpty else { return }
         var index = 0
+        // Under a scrim: restored from the frame kept under it when the commands there are the
+        // ones it was kept for (`ScrimBase`), otherwise drawn and kept.
+        var scrim: (index: Int, key: ScrimBase.Key, base: Surface?)?
+        if let s = commands.firstIndex(where: { if case .scrim = $0 { return true } else { return false } }) {
+            let key = ScrimBase.Key(width: frame.width, height: frame.height, commands: commands[..<s].map {
+                ScrimBase.Key.Command(signature: $0.signature, bounds: $0.bounds(renderer: glass, scale: scale))
+            })
+            // Restored only where the scrim covers all that is redrawn (it covers the frame).
+            guard case .scrim(_, let covered) = commands[s] else { preconditionFailure() }
+            let base = covered.contains(region.bounds) ? scrimBase.surface(for: key) : nil
+            scrim = (s, key, base)
+            if base != nil { index = s }
+        } else {
+            scrimBase.clear()
+        }
         while index < commands.count {
             let command = commands[index]
             index += 1
@@ -93,20 +110,52 @@ final class FrameRenderer {
             case .glass:
                 break    // drawn above, with its run
             case .overlay(let s, let x, let y, _):
-                for r in region.rects { frame.blit(s, at: x, y, clip: r) }
+                // A large one (a sheet's dimming) in row bands over the cores; rows are disjoint.
+                let all = bands(of: region.intersection(PixelRect(x: x, y: y, width: s.width, height: s.height)).rects)
+                DisjointWork.run(all.count) { frame.blit(s, at: x, y, clip: all[$0]) }
                 timer.end(.overlay)
             case .scrim(let color, let bounds):
-                var bands: [PixelRect] = []
-                for r in region.intersection(bounds).rects {
-                    for y0 in stride(from: r.y0, to: r.y1, by: FrameRenderer.bandRows) {
-                        bands.append(PixelRect(x0: r.x0, y0: y0, x1: r.x1, y1: min(r.y1, y0 + FrameRenderer.bandRows)))
+                // Black (the only scrim there is) darkens in vectors, the same bits as blending it.
+                let black = color & 0x00ff_ffff == 0, keep = 255 - (color >> 24)
+                if let s = scrim, s.index == index - 1 {
+                    if let base = s.base {
+                        // Restored: the kept frame, darkened where the scrim covers it.
+                        let all = bands(of: region.rects)
+                        DisjointWork.run(all.count) { i in
+                            let band = all[i]
+                            if black { frame.darken(band, from: base, keep255: keep) } else {
+                                frame.darken(band, from: base, keep255: 255)
+                                frame.blend(color, over: band)
+                            }
+                        }
+                        scrimBase.restoredFrames += 1
+                        timer.end(.overlay)
+                        continue
+                    }
+                    // Drawn: keep what lies under the scrim for the next frames.
+                    if let kept = scrimBase.store(s.key, region: region) {
+                        let all = bands(of: region.rects)
+                        DisjointWork.run(all.count) { kept.darken(all[$0], from: frame, keep255: 255) }
                     }
                 }
-                let all = bands
-                DisjointWork.run(all.count) { frame.blend(color, over: all[$0]) }
+                let all = bands(of: region.intersection(bounds).rects)
+                DisjointWork.run(all.count) { i in
+                    if black { frame.darken(all[i], keep255: keep) } else { frame.blend(color, over: all[i]) }
+                }
                 timer.end(.overlay)
             }
         }
+    }
+
+    /// Row bands of `rects`, for the cores.
+    private func bands(of rects: [PixelRect]) -> [PixelRect] {
+        var bands: [PixelRect] = []
+        for r in rects where !r.isEmpty {
+            for y0 in stride(from: r.y0, to: r.y1, by: FrameRenderer.bandRows) {
+                bands.append(PixelRect(x0: r.x0, y0: y0, x1: r.x1, y1: min(r.y1, y0 + FrameRenderer.bandRows)))
+            }
+        }
+        return bands
     }
 
     /// Draws a run of glass groups and overlays on all cores (`GlassLayer`), charging its wall

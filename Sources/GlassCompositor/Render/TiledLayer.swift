@@ -37,7 +37,11 @@ final class TiledLayer: @unchecked Sendable {
     /// Row-major: tile (row, column) is at `row * columns + column`.
     private var tiles: [Surface?]
     private var queued: Set<Int> = []
-    private let lock = NSLock()
+    /// Tiles some thread is rasterizing now: another thread that needs one waits for it
+    /// instead of drawing it a second time (a frame catching up with the background queue).
+    private var inFlight: Set<Int> = []
+    /// Guards the tables; signalled when a tile in flight is published.
+    private let lock = NSCondition()
     private static let rasterQueue = DispatchQueue(label: "glass-viewer.tile-raster", qos: .utility)
     /// Tiles rasterized since creation (for tests and the profiler).
     private(set) var rasterizedTiles = 0
@@ -91,11 +95,14 @@ final class TiledLayer: @unchecked Sendable {
     /// The tile at `index` (row-major), rasterized now if no one has yet.
     func tile(_ index: Int) -> Surface {
         lock.lock()
+        while tiles[index] == nil && inFlight.contains(index) { lock.wait() }
         if let t = tiles[index] { lock.unlock(); return t }
+        inFlight.insert(index)
         lock.unlock()
         let s = rasterize(index)
         lock.lock(); defer { lock.unlock() }
-        // A prefetch may have finished meanwhile; keep one copy (both hold the same pixels).
+        inFlight.remove(index)
+        lock.broadcast()
         if let t = tiles[index] { return t }
         tiles[index] = s
         rasterizedTiles += 1
@@ -115,12 +122,14 @@ final class TiledLayer: @unchecked Sendable {
         return s
     }
 
-    /// The indices of the tiles that `rect` (layer pixels) touches.
-    private func tileIndices(_ rect: PixelRect) -> [Int] {
+    /// The indices of the tiles that `rect` (layer pixels) touches, row by row, or column by
+    /// column when `columnMajor` (the order a page sliding in from the side is uncovered).
+    private func tileIndices(_ rect: PixelRect, columnMajor: Bool = false) -> [Int] {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return [] }
         let rows = (r.y0 / tileHeight)...((r.y1 - 1) / tileHeight)
         let cols = (r.x0 / tileWidth)...((r.x1 - 1) / tileWidth)
+        if columnMajor { return cols.flatMap { col in rows.map { $0 * columns + col } } }
         return rows.flatMap { row in cols.map { row * columns + $0 } }
     }
 
@@ -147,9 +156,10 @@ final class TiledLayer: @unchecked Sendable {
 
     /// Queues the missing tiles of `rect` (layer pixels) for rasterization in the background;
     /// returns how many tiles of it are still missing (queued now or before).
+    /// `columnMajor` queues them column by column, leading column first.
     @discardableResult
-    func prefetch(_ rect: PixelRect) -> Int {
-        let range = tileIndices(rect)
+    func prefetch(_ rect: PixelRect, columnMajor: Bool = false) -> Int {
+        let range = tileIndices(rect, columnMajor: columnMajor)
         guard !range.isEmpty else { return 0 }
         lock.lock()
         let missing = range.filter { tiles[$0] == nil }.count
@@ -178,7 +188,7 @@ final class TiledLayer: @unchecked Sendable {
     func evict(keeping rect: PixelRect) {
         let keep = Set(tileIndices(rect))
         lock.lock(); defer { lock.unlock() }
-        for i in tiles.indices where tiles[i] != nil && !keep.contains(i) && !queued.contains(i) {
+        for i in tiles.indices where tiles[i] != nil && !keep.contains(i) && !queued.contains(i) && !inFlight.contains(i) {
             tiles[i] = nil
         }
     }

@@ -57,7 +57,7 @@ final class PanelGlyphs: @unchecked Sendable {
         // A painting is a function of its key alone, so one made ahead (`prefetch`) or now is the
         // same picture: frames do not depend on which thread painted it, or when.
         let s: Surface
-        if let found = stored(key) {
+        if let found = stored(key) ?? awaitPainting(key) {
             s = found
         } else {
             guard let painted = Self.paint(key) else { return nil }
@@ -83,7 +83,7 @@ final class PanelGlyphs: @unchecked Sendable {
             let painted = Self.paint(key)
             guard let self else { return }
             if let painted { self.store(key, painted) }
-            self.lock.lock(); self.queued.removeAll { $0 == key }; self.lock.unlock()
+            self.lock.lock(); self.queued.removeAll { $0 == key }; self.lock.broadcast(); self.lock.unlock()
         }
     }
 
@@ -91,10 +91,22 @@ final class PanelGlyphs: @unchecked Sendable {
     static func waitForPrefetch() { paintQueue.sync {} }
 
     private static let paintQueue = DispatchQueue(label: "glass-viewer.panel-paint", qos: .userInitiated)
-    private let lock = NSLock()
+    /// Guards `recent` and `queued`; signalled when a painting from the queue is stored.
+    private let lock = NSCondition()
     private var queued: [Key] = []
     /// Paintings the frame path had to make itself (not found ready): each one is a slow frame.
     private(set) var paintedOnFramePath = 0
+
+    /// The painting of `key` if the background queue is making it now (the first queued: the
+    /// queue is serial), waited for: the rest of a painting under way is less than a new one
+    /// (a drag reaching the next opacity step two frames after it was queued).
+    private func awaitPainting(_ key: Key) -> Surface? {
+        lock.lock()
+        guard queued.first == key else { lock.unlock(); return nil }
+        while queued.contains(key) { lock.wait() }
+        lock.unlock()
+        return stored(key)
+    }
 
     private func stored(_ key: Key) -> Surface? {
         lock.lock(); defer { lock.unlock() }

@@ -55,15 +55,16 @@ import Testing
         }
     }
 
-    /// The row blend (quads: skipped, copied or blended in 16-bit lanes) is bit-identical to
+    /// The row blend (octets, then quads: skipped, copied or blended in 16-bit lanes) is bit-identical to
     /// `blendOver` pixel by pixel, over every mix of transparent, opaque and translucent quads.
     @Test func rowBlendMatchesThePixelBlend() {
         var seed: UInt32 = 0x1234_5678
         func next() -> UInt32 { seed = seed &* 1_664_525 &+ 1_013_904_223; return seed }
-        for count in [0, 1, 3, 4, 7, 64, 129] {
+        // Runs of four and of eight: mixed octets, and octets all empty, all solid or all translucent.
+        for (count, run) in [0, 1, 3, 4, 7, 64, 129].flatMap({ c in [(c, 4), (c, 8)] }) {
             var src = [UInt32](), dst = [UInt32]()
             for i in 0..<count {
-                let a: UInt32 = [0, 255, next() >> 24][(i / 4) % 3]
+                let a: UInt32 = [0, 255, next() >> 24][(i / run) % 3]
                 // Premultiplied: colour never above alpha.
                 let c = SIMD3(next() & 0xff, next() & 0xff, next() & 0xff) &* a / 255
                 src.append(a << 24 | c.x << 16 | c.y << 8 | c.z)

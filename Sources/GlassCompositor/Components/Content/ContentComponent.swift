@@ -91,6 +91,9 @@ final class ContentComponent: Component {
     func layer(tab: Int) -> TiledLayer { layer(page: page(tab: tab)) }
 
     /// The tiled layer of `page`, made on first use.
+    /// Tile width of a pushed screen's layer, in pixels (square tiles, as tall as a row's).
+    static let pushedPageTileWidth = 256
+
     func layer(page: ContentPage) -> TiledLayer {
         if let l = pageLayers[page] { return l }
         let layout = layout(page: page)
@@ -99,9 +102,22 @@ final class ContentComponent: Component {
         if let bg = ui.scene.background { painter.palette.background = bg }
         let scale = ui.scale
         let height = max(layout.height, ui.viewport.height)
-        let layer = TiledLayer(pixelWidth: ui.pixelWidth, pixelHeight: Int((height * scale).rounded(.up)), scale: scale, isOpaque: true) { canvas in
+        // A pushed screen slides in from the trailing edge, so its first frames show a strip
+        // of its leading side: in columns, those frames rasterize only the columns they show
+        // (whole rows cost one frame several times the budget). A tab's own screen scrolls
+        // only vertically and keeps rows as wide as the window.
+        let columns = page.depth > 0 ? Self.pushedPageTileWidth : nil
+        let layer = TiledLayer(pixelWidth: ui.pixelWidth, pixelHeight: Int((height * scale).rounded(.up)), scale: scale,
+                               tileWidth: columns, isOpaque: true) { canvas in
             let top = canvas.origin.y
-            painter.paint(on: canvas, visible: Rect(x: 0, y: top, width: layout.width, height: Double(canvas.surface.height) / scale))
+            let width = Double(canvas.surface.width) / scale
+            // What the tile shows, so items beside a column are skipped as items above and
+            // below a row are; widened by the painter's item margin, since a carousel painted
+            // in place picks its tiles by this rectangle alone and their shadows spill.
+            let height = Double(canvas.surface.height) / scale
+            let visible = columns == nil ? Rect(x: 0, y: top, width: layout.width, height: height)
+                : Rect(x: canvas.origin.x - 24, y: top, width: width + 48, height: height)
+            painter.paint(on: canvas, visible: visible)
         }
         pageLayers[page] = layer
         return layer

@@ -18,6 +18,7 @@ extension NavigationComponent {
             g.velocity.add(time: t, position: p.x)
             g.caught = catchSettlingPage(at: t)
             gesture = g
+            if let target, let page = pushedPage(for: target) { prefetchFirstScreen(of: page) }
             return true
         case .move:
             guard var g = gesture else { return false }

@@ -67,10 +67,27 @@ final class NavigationComponent: Component {
     func keptRows(of page: ContentPage) -> Range<Int> {
         let shown: Bool
         if let tr = transition, tr.tab == page.tab, tr.upper == page || tr.lower == page { shown = true }
+        else if let target = gesture?.target, gesture?.swiping == false, page == pushedPage(for: target) { return 0..<ui.pixelHeight }
         else { shown = page.tab == ui.selectedTab && page.depth == depth(tab: page.tab) - 1 && page == self.page(tab: page.tab, depth: page.depth) }
         guard shown else { return 0..<0 }
         let y = offsetPixels(of: page)
         return y..<(y + ui.pixelHeight)
+    }
+
+    /// The page a tap on `target` would push on the selected tab (nil when it would not push).
+    func pushedPage(for target: NavigationGesture.Target) -> ContentPage? {
+        let tab = ui.selectedTab
+        guard ui.scene.tabs.indices.contains(tab), ui.scene.screen(id: target.destination) != nil,
+              depth(tab: tab) < Self.maximumDepth else { return nil }
+        return ContentPage(tab: tab, depth: depth(tab: tab) + 1, screenID: target.destination)
+    }
+
+    /// Queues the first screen of a page about to slide in (it starts at its top) on the
+    /// background queue, leading column first: the order the slide uncovers it. A press on a
+    /// destination asks before the tap is known, so a window's idle time between the press and
+    /// the release draws it; whatever is left the slide's frames draw as they uncover it.
+    func prefetchFirstScreen(of page: ContentPage) {
+        ui.content.layer(page: page).prefetch(PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight), columnMajor: true)
     }
 
     /// Queues the tiles of the pages `keptRows` keeps, once the top page has what it needs.
@@ -113,7 +130,7 @@ final class NavigationComponent: Component {
         let tab = ui.selectedTab
         guard ui.scene.tabs.indices.contains(tab), ui.scene.screen(id: id) != nil,
               depth(tab: tab) < Self.maximumDepth else { return }
-        finishTransition()
+        finishTransition(keeping: ContentPage(tab: tab, depth: depth(tab: tab) + 1, screenID: id))
         let below = topPage(tab: tab)
         ui.content.dragging = false
         savedScroll[below] = ui.content.scroll[tab]
@@ -125,6 +142,7 @@ final class NavigationComponent: Component {
         var position = SpringAnimation(value: 1.0, spring: crossfade ? NavigationTransition.fadeSpring : NavigationTransition.slideSpring)
         position.setTarget(0, at: t)
         transition = NavigationTransition(tab: tab, upper: top, lower: below, upperIsTop: true, position: position, crossfade: crossfade)
+        prefetchFirstScreen(of: top)
         ui.emit("navigation.push", t, [("destination", .string(id)), ("source", .string(source)),
                                        ("tab", .string(ui.scene.tabs[tab].id)), ("depth", .integer(depth(tab: tab)))])
         ui.stackChanged()
@@ -172,7 +190,8 @@ final class NavigationComponent: Component {
 
     /// Ends the transition in progress where it was heading, at once (a new push or pop, a
     /// tab switch, a reload or resize): never a page left half way.
-    func finishTransition() {
+    /// `keeping` is a page about to be pushed, whose layer may hold tiles drawn ahead.
+    func finishTransition(keeping: ContentPage? = nil) {
         guard var tr = transition else { return }
         if tr.dragging {
             // A finger still on it: it goes back to where it started.
@@ -180,7 +199,7 @@ final class NavigationComponent: Component {
             gesture = nil
         }
         transition = nil
-        forgetPagesOffStack()
+        forgetPagesOffStack(keeping: keeping)
         ui.invalidated = true
     }
 
@@ -193,10 +212,13 @@ final class NavigationComponent: Component {
     }
 
     /// Drops layers and scrolls of pages on no stack any more.
-    private func forgetPagesOffStack() {
+    private func forgetPagesOffStack(keeping: ContentPage? = nil) {
         var onStacks = Set<ContentPage>()
         for (tab, stack) in stacks { for d in 0...stack.count { onStacks.insert(page(tab: tab, depth: d)) } }
         if let tr = transition { onStacks.insert(tr.upper); onStacks.insert(tr.lower) }
+        // The page a held press would push keeps what was drawn ahead for it.
+        if let target = gesture?.target, let pressed = pushedPage(for: target) { onStacks.insert(pressed) }
+        if let keeping { onStacks.insert(keeping) }
         savedScroll = savedScroll.filter { onStacks.contains($0.key) }
         // A top page no transition shows has been revealed: its row is deselected.
         let covered = Set(stacks.flatMap { tab, stack in (0..<stack.count).map { page(tab: tab, depth: $0) } })

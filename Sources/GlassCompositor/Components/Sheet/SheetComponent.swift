@@ -222,7 +222,7 @@ final class SheetComponent: Component {
         // The dimming reaches just under the sheet's top corners; while the sheet morphs and
         // leaves the backdrop bare, the whole window.
         let dimmedHeight = morphing ? ui.viewport.height : frame.minY + layout.cornerRadius(at: height)
-        if let overlay = dim.surface(width: ui.pixelWidth, height: Int((dimmedHeight * scale).rounded(.up)), level: dimming) {
+        if let overlay = dim.surface(width: ui.pixelWidth, height: Int((dimmedHeight * scale).rounded(.up)), windowHeight: ui.pixelHeight, level: dimming) {
             commands.append(.overlay(overlay.surface, x: 0, y: 0, version: overlay.version))
         }
         // Toward full height the glass fills in with the page colour until it is opaque.

@@ -1,0 +1,63 @@
+/// The frame as it was before its scrim, kept while the scrim shows (frame pixels).
+///
+/// An alert fading in or out changes the scrim's darkness every frame, which damages the whole
+/// frame; but what lies under the scrim (the content, the bars' glass) is usually the same
+/// commands frame after frame. Redrawing those every frame (copying the content, shading the
+/// bars) is most of such a frame's cost outside the alert's own glass. Kept here, a frame whose
+/// commands before the scrim equal the kept ones is restored from this copy and darkened in one
+/// pass instead.
+///
+/// A cache whose content is a function of its key: equal signatures and bounds mean identical
+/// pixels (`RenderCommand.signature`), so a restored frame has the same bits as one drawn from
+/// its commands. Every frame stores the pixels it drew under the scrim. The copy is usable once
+/// one frame under its key redrew the whole frame (an alert appearing does: its scrim covers
+/// it); a partial redraw under the same key then keeps it whole.
+final class ScrimBase {
+    /// What determines the kept pixels: the frame's size and every command before the scrim.
+    struct Key: Equatable {
+        var width: Int, height: Int
+        var commands: [Command]
+        struct Command: Equatable {
+            var signature: Int
+            var bounds: PixelRect
+        }
+    }
+
+    private(set) var key: Key?
+    /// Frames restored from the copy since the renderer was made (tests, profiling).
+    var restoredFrames = 0
+    /// The key of the last frame that asked: a frame stores only when its key repeats the last
+    /// one's, so commands under the scrim that change every frame (a button still bouncing)
+    /// cost no copy a frame.
+    private var lastKey: Key?
+    private var surface: Surface?
+    /// Whether `surface` holds the pixels of `key`'s commands everywhere.
+    private(set) var isWhole = false
+
+    /// The kept frame, when it holds `key`'s pixels.
+    func surface(for key: Key) -> Surface? {
+        guard isWhole, key == self.key else { return nil }
+        return surface
+    }
+
+    /// The surface to keep the pixels a frame drew for `key` inside `region` in (the caller
+    /// writes them, in bands), or nil when not worth keeping. A new key forgets what was kept.
+    func store(_ key: Key, region: DamageRegion) -> Surface? {
+        defer { lastKey = key }
+        guard key == lastKey || key == self.key else { return nil }
+        if key != self.key || surface?.width != key.width || surface?.height != key.height { isWhole = false }
+        if surface?.width != key.width || surface?.height != key.height { surface = Surface(width: key.width, height: key.height) }
+        self.key = key
+        guard surface != nil else { self.key = nil; return nil }
+        if region.contains(PixelRect(x: 0, y: 0, width: key.width, height: key.height)) { isWhole = true }
+        return surface
+    }
+
+    /// Lets the copy go (no scrim shows): a frame of memory.
+    func clear() {
+        key = nil
+        lastKey = nil
+        surface = nil
+        isWhole = false
+    }
+}

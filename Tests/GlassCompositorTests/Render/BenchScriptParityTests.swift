@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import GlassCompositor
+
+/// The interaction bench scripts, drawn every frame, give at each checked time the frame a fresh
+/// session draws only then: tiles a push draws ahead (at the press, in columns as the slide
+/// uncovers them) and the frame kept under an alert's scrim change no bits, only when the work
+/// is done. Viewport 960×540 points at scale 1, the scripts' own coordinates.
+@Suite struct BenchScriptParityTests {
+    static let cases: [(scene: String, script: String, times: [Int])] = [
+        // Frames (60 Hz): the first push sliding in, mid-swipe, the second push, the back button's pop.
+        ("mail.json", "mail-navigation.jsonl", [12, 16, 66, 122, 126, 165]),
+        // The action sheet appearing, the alert appearing over the fading sheet, the alert settled, leaving.
+        ("mail.json", "mail-alert.jsonl", [12, 30, 94, 110, 162]),
+        // The sheet dragged to full height, and settling.
+        ("maps.json", "maps-sheet.jsonl", [115, 125, 175]),
+    ]
+
+    static func script(_ name: String) throws -> InteractionScript {
+        let path = RepositoryPaths.scenes.appendingPathComponent("bench/\(name)").path
+        return try InteractionScript.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
+    }
+
+    static func session(_ scene: Scene) -> (ViewerSession, OffscreenPresenter) {
+        (ViewerSession(scene: scene, pixelWidth: 960, pixelHeight: 540, scale: 1), OffscreenPresenter(width: 960, height: 540)!)
+    }
+
+    @Test(arguments: 0..<cases.count)
+    func everyFrameDrawnGivesTheFrameDrawnOnlyThen(_ index: Int) throws {
+        let c = Self.cases[index]
+        let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent(c.scene).path)
+        let script = try Self.script(c.script)
+        let (s, presenter) = Self.session(scene)
+        var player = ScriptPlayer(script)
+        var slid = false, columns = 0
+        for k in 0...(c.times.max() ?? 0) {
+            let t = Double(k) / 60
+            player.deliver(upTo: t, to: s)
+            s.advance(to: t)
+            let checked = c.times.contains(k)
+            if s.needsFrame || checked { s.renderFrame(to: presenter) }
+            if s.navigation.drawsPages {
+                slid = true
+                columns = max(columns, s.content.layer(page: s.navigation.topPage(tab: s.selectedTab)).columns)
+            }
+            guard checked else { continue }
+            let (fresh, last) = Self.session(scene)
+            var p = ScriptPlayer(script)
+            p.deliver(upTo: t, to: fresh)
+            fresh.advance(to: t)
+            fresh.renderFrame(to: last)
+            let diff = presenter.surface.diffCount(last.surface)
+            #expect(diff == 0, "\(c.script) frame \(k): \(diff) pixels differ (\(FrameParityTests.describe(presenter.surface, last.surface, "bench-\(c.script)-\(k)")))")
+        }
+        // The paths under test were taken: pushed pages in columns, frames restored under a scrim.
+        if c.script.contains("navigation") { #expect(slid && columns > 1) }
+        if c.script.contains("alert") { #expect(s.renderer.scrimBase.restoredFrames > 10) }
+    }
+}
