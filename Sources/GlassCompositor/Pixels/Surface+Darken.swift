@@ -6,28 +6,12 @@ extension Surface {
     func darken(_ rect: PixelRect, keep255: UInt32) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty, keep255 < 255 else { return }
-        let k8 = SIMD8<UInt32>(repeating: keep255), k4 = SIMD4<UInt32>(repeating: keep255)
         for y in r.y0..<r.y1 {
             let p = row(y) + r.x0
-            var x = 0
-            while x + 8 <= r.width {
-                let raw = UnsafeMutableRawPointer(p + x)
-                raw.storeBytes(of: PixelQuad.darken(raw.loadUnaligned(as: SIMD8<UInt32>.self), keep255: k8), as: SIMD8<UInt32>.self)
-                x += 8
-            }
-            while x + 4 <= r.width {
-                PixelQuad.store(PixelQuad.darken(PixelQuad.load(p + x), keep255: k4), p + x)
-                x += 4
-            }
-            while x < r.width {
-                p[x] = PixelQuad.darken(SIMD4<UInt32>(repeating: p[x]), keep255: k4)[0]
-                x += 1
-            }
+            Self.darkenRow(from: p, to: p, count: r.width, keep255: keep255)
         }
     }
-}
 
-extension Surface {
     /// Writes `source`'s pixels in `rect` (the same coordinates in both surfaces, clipped to
     /// both) darkened as `darken(_:keep255:)` would darken them in place: one pass that reads
     /// the source and writes this surface, for a frame restored from a kept copy and dimmed.
@@ -38,23 +22,30 @@ extension Surface {
             for y in r.y0..<r.y1 { (row(y) + r.x0).update(from: source.row(y) + r.x0, count: r.width) }
             return
         }
-        let k8 = SIMD8<UInt32>(repeating: keep255), k4 = SIMD4<UInt32>(repeating: keep255)
         for y in r.y0..<r.y1 {
-            let s = source.row(y) + r.x0, d = row(y) + r.x0
-            var x = 0
-            while x + 8 <= r.width {
-                let v = UnsafeRawPointer(s + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                UnsafeMutableRawPointer(d + x).storeBytes(of: PixelQuad.darken(v, keep255: k8), as: SIMD8<UInt32>.self)
-                x += 8
-            }
-            while x + 4 <= r.width {
-                PixelQuad.store(PixelQuad.darken(PixelQuad.load(s + x), keep255: k4), d + x)
-                x += 4
-            }
-            while x < r.width {
-                d[x] = PixelQuad.darken(SIMD4<UInt32>(repeating: s[x]), keep255: k4)[0]
-                x += 1
-            }
+            Self.darkenRow(from: source.row(y) + r.x0, to: row(y) + r.x0, count: r.width, keep255: keep255)
+        }
+    }
+
+    /// The one darkening loop both share: `count` pixels from `s` to `d` (which may be `s`:
+    /// each pixel is read before it is written).
+    @inline(__always)
+    private static func darkenRow(from s: UnsafeMutablePointer<UInt32>, to d: UnsafeMutablePointer<UInt32>,
+                                  count: Int, keep255: UInt32) {
+        let k8 = SIMD8<UInt32>(repeating: keep255), k4 = SIMD4<UInt32>(repeating: keep255)
+        var x = 0
+        while x + 8 <= count {
+            let v = UnsafeRawPointer(s + x).loadUnaligned(as: SIMD8<UInt32>.self)
+            UnsafeMutableRawPointer(d + x).storeBytes(of: PixelQuad.darken(v, keep255: k8), as: SIMD8<UInt32>.self)
+            x += 8
+        }
+        while x + 4 <= count {
+            PixelQuad.store(PixelQuad.darken(PixelQuad.load(s + x), keep255: k4), d + x)
+            x += 4
+        }
+        while x < count {
+            d[x] = PixelQuad.darken(SIMD4<UInt32>(repeating: s[x]), keep255: k4)[0]
+            x += 1
         }
     }
 }
