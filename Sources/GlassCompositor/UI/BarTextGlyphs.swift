@@ -1,6 +1,9 @@
 /// One line of text drawn for the navigation bar in transition (a title flying into the back
 /// button and shrinking as it goes, an inline title fading in or out), sized to the text and
-/// cached by slot. Its colour carries the opacity; a surface is a function of its key.
+/// cached by slot and, within a slot, by everything that shapes its pixels (not its place: a
+/// flying title's looks recur from one flight to the next, wherever it is). Its colour carries
+/// the opacity; a surface is a function of its key, so what was drawn before never changes a
+/// frame.
 final class BarTextGlyphs {
     private struct Key: Equatable {
         var text: String
@@ -14,7 +17,10 @@ final class BarTextGlyphs {
     /// Room left around the text for glyphs that overhang their box, points.
     static let margin = 2.0
 
-    private var cache: [Int: (key: Key, surface: Surface, version: Int)] = [:]
+    /// Surfaces kept per slot (every look of a flight): the oldest goes first.
+    static let entriesPerSlot = 56
+
+    private var cache: [Int: [(key: Key, surface: Surface, version: Int)]] = [:]
     private var nextVersion = 0
 
     /// The text's surface, at most `width` points wide (cut short with an ellipsis past it)
@@ -30,7 +36,8 @@ final class BarTextGlyphs {
         let visible = visible >= size.width + Self.margin ? .infinity : visible
         let shown = visible.isFinite ? Int(((visible + Self.margin) * scale).rounded()) : Int.max
         let key = Key(text: text, style: style, color: color, width: width, visibleWidth: shown, scale: scale)
-        if let c = cache[slot], c.key == key { return (c.surface, c.version) }
+        var entries = cache[slot] ?? []
+        if let c = entries.first(where: { $0.key == key }) { return (c.surface, c.version) }
         let m = Self.margin
         guard let s = Surface(width: max(1, min(shown, Int(((size.width + 2 * m) * scale).rounded(.up)))),
                               height: max(1, Int(((size.height + 2 * m) * scale).rounded(.up)))) else { return nil }
@@ -39,7 +46,9 @@ final class BarTextGlyphs {
         c.drawText(text, in: Rect(x: m, y: m, width: width, height: size.height), style: style, color: color)
         c.flush()
         nextVersion += 1
-        cache[slot] = (key, s, nextVersion)
+        if entries.count >= Self.entriesPerSlot { entries.removeFirst() }
+        entries.append((key, s, nextVersion))
+        cache[slot] = entries
         return (s, nextVersion)
     }
 }

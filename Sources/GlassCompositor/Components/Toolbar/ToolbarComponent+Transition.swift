@@ -59,6 +59,9 @@ extension ToolbarComponent {
     /// close, and the title fades as they do, so the two read as one label arriving.
     static func arrivingLabelOpacity(_ arrival: Double) -> Double { min(1, max(0, (arrival - 0.6) / 0.4)) }
 
+    /// How many looks a flying title takes between its page and the back button.
+    static let flightLookSteps = 48.0
+
     /// Whether `group` holds the back button.
     static func isBack(_ group: ToolbarLayout.Group) -> Bool { group.buttons.contains { $0.button.id == NavigationComponent.backButtonID } }
 
@@ -90,9 +93,13 @@ extension ToolbarComponent {
             return nil
         }
         // How far it has gone into the label: all the way when the upper page covers the window.
-        let s = b.upperVisibility
-        let origin = Point(from.origin.x + (target.x - from.origin.x) * s, from.origin.y + (target.y - from.origin.y) * s)
-        // Sizes in quarter points: a flight draws a handful of sizes, not one per frame.
+        let t = b.upperVisibility
+        let origin = Point(from.origin.x + (target.x - from.origin.x) * t, from.origin.y + (target.y - from.origin.y) * t)
+        // Its look (size, weight, colour, opacity) goes in steps of the flight while its place
+        // follows it exactly: a flight draws a set of surfaces every flight of the same title
+        // finds again, not one per frame.
+        let s = (t * Self.flightLookSteps).rounded() / Self.flightLookSteps
+        // Sizes in quarter points.
         let size = ((from.style.size + (16 - from.style.size) * s) * 4).rounded() / 4
         let dark = ui.scene.appearance == .dark
         let label = Color(white: 0.05, a: 0.9).mixed(with: Color(white: 1, a: 0.95), dark ? 1 : 0)
@@ -138,7 +145,7 @@ extension ToolbarComponent {
                     // Items stay on the capsule's outer end as it morphs (the back chevron stays put).
                     let dx = leading ? frame.minX - rest.minX : frame.maxX - rest.maxX
                     g.x += Int((dx * ui.scale).rounded())
-                    g.alpha = UInt32((opacity * 255).rounded())
+                    g.alpha = BlendedGlyphs.alpha(opacity)
                     return g
                 }
                 let leading = u.frame.midX < ui.viewport.width / 2
@@ -179,7 +186,7 @@ extension ToolbarComponent {
         if !g.hasGlass {
             let faded = glyphs.flatMap { part -> BlendedGlyphs.Part? in
                 var p = part
-                p.alpha = UInt32((v * 255).rounded())
+                p.alpha = BlendedGlyphs.alpha(v)
                 return blendedGlyphs.surface(slot: slot, [p]).map { BlendedGlyphs.Part(surface: $0.surface, version: $0.version, x: $0.x, y: $0.y, alpha: 255) }
             }
             return groupCommands(g, frame: g.frame, glyphs: faded, pressSlot: nil)
