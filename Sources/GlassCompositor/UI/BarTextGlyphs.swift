@@ -20,8 +20,7 @@ final class BarTextGlyphs {
     /// Surfaces kept per slot (every look of a flight): the oldest goes first.
     static let entriesPerSlot = 56
 
-    private var cache: [Int: [(key: Key, surface: Surface, version: Int)]] = [:]
-    private var nextVersion = 0
+    private var cache = RecentSurfaces<Key, Surface>(limit: BarTextGlyphs.entriesPerSlot)
 
     /// The text's surface, at most `width` points wide (cut short with an ellipsis past it)
     /// and shown only over its first `visible` points (a title sliding in from under the end
@@ -36,8 +35,7 @@ final class BarTextGlyphs {
         let visible = visible >= size.width + Self.margin ? .infinity : visible
         let shown = visible.isFinite ? Int(((visible + Self.margin) * scale).rounded()) : Int.max
         let key = Key(text: text, style: style, color: color, width: width, visibleWidth: shown, scale: scale)
-        var entries = cache[slot] ?? []
-        if let c = entries.first(where: { $0.key == key }) { return (c.surface, c.version) }
+        if let kept = cache.value(slot: slot, key: key) { return (kept.value, kept.version) }
         let m = Self.margin
         guard let s = Surface(width: max(1, min(shown, Int(((size.width + 2 * m) * scale).rounded(.up)))),
                               height: max(1, Int(((size.height + 2 * m) * scale).rounded(.up)))) else { return nil }
@@ -45,10 +43,6 @@ final class BarTextGlyphs {
         // Laid out in the whole room it may take, so only a text longer than that is cut short.
         c.drawText(text, in: Rect(x: m, y: m, width: width, height: size.height), style: style, color: color)
         c.flush()
-        nextVersion += 1
-        if entries.count >= Self.entriesPerSlot { entries.removeFirst() }
-        entries.append((key, s, nextVersion))
-        cache[slot] = entries
-        return (s, nextVersion)
+        return (s, cache.insert(slot: slot, key: key, s))
     }
 }

@@ -27,22 +27,19 @@ final class BlendedGlyphs {
         var alphas: [UInt32]
     }
 
-    private struct Entry {
-        var key: Key
+    private struct Sum {
         /// Held so no source's identifier is reused by another surface while the entry lives.
         var sources: [Surface]
         var surface: Surface
         /// The sum's top-left relative to the first part's, pixels.
         var dx: Int
         var dy: Int
-        var version: Int
     }
 
     /// Sums kept per slot (a transition's steps of opacity, each way): the oldest goes first.
     static let entriesPerSlot = 48
 
-    private var cache: [Int: [Entry]] = [:]
-    private var nextVersion = 0
+    private var cache = RecentSurfaces<Key, Sum>(limit: BlendedGlyphs.entriesPerSlot)
 
     /// `opacity` (0...1) as a part's alpha, in sixteenths: a fade draws 17 sums, not one per frame.
     static func alpha(_ opacity: Double) -> UInt32 {
@@ -56,18 +53,16 @@ final class BlendedGlyphs {
         guard let first = parts.first else { return nil }
         let key = Key(sources: parts.map { ObjectIdentifier($0.surface) }, versions: parts.map(\.version),
                       places: parts.flatMap { [$0.x - first.x, $0.y - first.y] }, alphas: parts.map(\.alpha))
-        var entries = cache[slot] ?? []
-        if let e = entries.first(where: { $0.key == key }) { return (e.surface, first.x + e.dx, first.y + e.dy, e.version) }
+        if let kept = cache.value(slot: slot, key: key) {
+            return (kept.value.surface, first.x + kept.value.dx, first.y + kept.value.dy, kept.version)
+        }
         let area = parts.map { PixelRect(x: $0.x, y: $0.y, width: $0.surface.width, height: $0.surface.height) }
             .reduce(PixelRect.empty) { $0.union($1) }
         guard let out = Surface(width: max(1, area.width), height: max(1, area.height)) else { return nil }
         for part in parts { Self.add(part, into: out, origin: area) }
-        nextVersion += 1
-        if entries.count >= Self.entriesPerSlot { entries.removeFirst() }
-        entries.append(Entry(key: key, sources: parts.map(\.surface), surface: out, dx: area.x0 - first.x, dy: area.y0 - first.y,
-                             version: nextVersion))
-        cache[slot] = entries
-        return (out, area.x0, area.y0, nextVersion)
+        let version = cache.insert(slot: slot, key: key,
+                                   Sum(sources: parts.map(\.surface), surface: out, dx: area.x0 - first.x, dy: area.y0 - first.y))
+        return (out, area.x0, area.y0, version)
     }
 
     /// Adds `part` at its opacity to `out` (whose top-left is at `origin`), channel by
