@@ -18,13 +18,18 @@ extension Surface {
     func darken(_ rect: PixelRect, from source: Surface, keep255: UInt32) {
         let r = rect.intersection(bounds).intersection(source.bounds)
         guard !r.isEmpty else { return }
-        guard keep255 < 255 else {
-            for y in r.y0..<r.y1 { (row(y) + r.x0).update(from: source.row(y) + r.x0, count: r.width) }
-            return
-        }
+        guard keep255 < 255 else { copy(r, from: source); return }
         for y in r.y0..<r.y1 {
             Self.darkenRow(from: source.row(y) + r.x0, to: row(y) + r.x0, count: r.width, keep255: keep255)
         }
+    }
+
+    /// Copies `source`'s pixels in `rect` (the same coordinates in both surfaces, clipped to
+    /// both) into this surface.
+    func copy(_ rect: PixelRect, from source: Surface) {
+        let r = rect.intersection(bounds).intersection(source.bounds)
+        guard !r.isEmpty else { return }
+        for y in r.y0..<r.y1 { (row(y) + r.x0).update(from: source.row(y) + r.x0, count: r.width) }
     }
 
     /// The one darkening loop both share: `count` pixels from `s` to `d` (which may be `s`:

@@ -23,6 +23,8 @@ final class FrameRenderer {
     let options: RenderOptions
     /// Rows per band: large enough to amortise dispatch, small enough to balance two cores.
     static let bandRows = 64
+    /// Overlays at least this large (pixels) are blitted in bands over the cores.
+    static let bandedOverlayPixels = 256 * 1024
 
     init(options: RenderOptions = RenderOptions()) {
         self.options = options
@@ -34,14 +36,8 @@ final class FrameRenderer {
     private func inBands(_ region: DamageRegion, of layer: TiledLayer, offsetX ox: Int, offsetY oy: Int,
                          _ body: (PixelRect) -> Void) {
         guard !region.isEmpty else { return }
-        var bands: [PixelRect] = []
-        for r in region.rects {
-            layer.prepare(PixelRect(x0: r.x0 - ox, y0: r.y0 + oy, x1: r.x1 - ox, y1: r.y1 + oy))
-            for y0 in stride(from: r.y0, to: r.y1, by: FrameRenderer.bandRows) {
-                bands.append(PixelRect(x0: r.x0, y0: y0, x1: r.x1, y1: min(r.y1, y0 + FrameRenderer.bandRows)))
-            }
-        }
-        let all = bands
+        for r in region.rects { layer.prepare(PixelRect(x0: r.x0 - ox, y0: r.y0 + oy, x1: r.x1 - ox, y1: r.y1 + oy)) }
+        let all = bands(of: region.rects)
         DisjointWork.run(all.count, label: .contentBand) { body(all[$0]) }
     }
 
@@ -110,9 +106,14 @@ final class FrameRenderer {
             case .glass:
                 break    // drawn above, with its run
             case .overlay(let s, let x, let y, _):
-                // A large one (a sheet's dimming) in row bands over the cores; rows are disjoint.
-                let all = bands(of: region.intersection(PixelRect(x: x, y: y, width: s.width, height: s.height)).rects)
-                DisjointWork.run(all.count) { frame.blit(s, at: x, y, clip: all[$0]) }
+                // A large one (a sheet's dimming) in row bands over the cores (rows are disjoint);
+                // a glyph's few rows are not worth a dispatch.
+                if s.width * s.height < FrameRenderer.bandedOverlayPixels {
+                    for r in region.rects { frame.blit(s, at: x, y, clip: r) }
+                } else {
+                    let all = bands(of: region.intersection(PixelRect(x: x, y: y, width: s.width, height: s.height)).rects)
+                    DisjointWork.run(all.count) { frame.blit(s, at: x, y, clip: all[$0]) }
+                }
                 timer.end(.overlay)
             case .scrim(let color, let bounds):
                 // Black (the only scrim there is) darkens in vectors, the same bits as blending it.
@@ -124,7 +125,7 @@ final class FrameRenderer {
                         DisjointWork.run(all.count) { i in
                             let band = all[i]
                             if black { frame.darken(band, from: base, keep255: keep) } else {
-                                frame.darken(band, from: base, keep255: 255)
+                                frame.copy(band, from: base)
                                 frame.blend(color, over: band)
                             }
                         }
@@ -135,7 +136,7 @@ final class FrameRenderer {
                     // Drawn: keep what lies under the scrim for the next frames.
                     if let kept = scrimBase.store(s.key, region: region) {
                         let all = bands(of: region.rects)
-                        DisjointWork.run(all.count) { kept.darken(all[$0], from: frame, keep255: 255) }
+                        DisjointWork.run(all.count) { kept.copy(all[$0], from: frame) }
                     }
                 }
                 let all = bands(of: region.intersection(bounds).rects)
