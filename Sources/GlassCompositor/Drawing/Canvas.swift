@@ -129,8 +129,9 @@ final class Canvas {
         cairo_clip(cr)
     }
 
-    /// Draws another surface (premultiplied, in pixels) scaled into `r` (points).
-    func draw(_ image: Surface, in r: Rect) {
+    /// Draws another surface (premultiplied, in pixels) scaled into `r` (points), at `opacity`
+    /// (0...1; cairo's good filter, which averages the pixels a shrunk image covers).
+    func draw(_ image: Surface, in r: Rect, opacity: Double = 1) {
         let data = UnsafeMutableRawPointer(image.pixels).assumingMemoryBound(to: UInt8.self)
         let src = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.width),
                                                       Int32(image.height), Int32(image.bytesPerRow))
@@ -140,7 +141,7 @@ final class Canvas {
         cairo_scale(cr, r.width / Double(image.width), r.height / Double(image.height))
         cairo_set_source_surface(cr, src, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint(cr)
+        if opacity < 1 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
         cairo_restore(cr)
     }
 }

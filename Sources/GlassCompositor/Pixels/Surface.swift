@@ -50,6 +50,21 @@ public final class Surface {
         owned = false
     }
 
+    /// The first `width` columns of `parent`'s pixels, shared, not copied (a text sliding in
+    /// from under the end of its room shows a growing part of one drawing). Keeps `parent`
+    /// alive as long as the view is.
+    init(leading width: Int, of parent: Surface) {
+        self.width = max(1, min(width, parent.width))
+        height = parent.height
+        stride = parent.stride
+        pixels = parent.pixels
+        owned = false
+        self.parent = parent
+    }
+
+    /// The surface whose pixels a view shares.
+    private var parent: Surface? = nil
+
     deinit { if owned { pixels.deallocate() } }
 
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }

@@ -1,17 +1,19 @@
 /// One line of text drawn for the navigation bar in transition (a title flying into the back
-/// button and shrinking as it goes, an inline title fading in or out), sized to the text and
-/// cached by slot and, within a slot, by everything that shapes its pixels (not its place: a
-/// flying title's looks recur from one flight to the next, wherever it is). Its colour carries
-/// the opacity; a surface is a function of its key, so what was drawn before never changes a
-/// frame.
+/// button and shrinking as it goes, an inline title fading in or sliding in), sized to the
+/// text and cached by slot and, within a slot, by everything that shapes its pixels (not its
+/// place: a flying title's looks recur from one flight to the next, wherever it is). Its
+/// colour carries the opacity; a surface is a function of its key, so what was drawn before
+/// never changes a frame.
 final class BarTextGlyphs {
     private struct Key: Equatable {
         var text: String
         var style: TextStyle
         var color: Color
         var width: Double
-        var visibleWidth: Int
         var scale: Double
+        /// How much a drawing of the text is shrunk (1: the text as set) and at what opacity.
+        var factor: Double
+        var opacity: UInt8
     }
 
     /// Room left around the text for glyphs that overhang their box, points.
@@ -24,25 +26,66 @@ final class BarTextGlyphs {
 
     /// The text's surface, at most `width` points wide (cut short with an ellipsis past it)
     /// and shown only over its first `visible` points (a title sliding in from under the end
-    /// of its room); its top-left is `margin` points above and before the text's box.
+    /// of its room); its top-left is `margin` points above and before the text's box. The
+    /// text is drawn once whatever part of it shows: a part is a view of that drawing.
     func surface(slot: Int, text: String, style: TextStyle, color: Color, width: Double, visible: Double = .infinity,
                  scale: Double) -> (surface: Surface, version: Int)? {
         guard color.a > 0.002, !text.isEmpty, visible > 0 else { return nil }
         var size = TextMeasurer.shared.size(text, style: style, width: 2000, maxLines: 1)
         // Slack: text set at the window's scale may come out a little wider than measured.
         size.width = min(size.width + 3, width)
-        // Fully shown: one key whatever the room (a sliding title is not redrawn each frame).
-        let visible = visible >= size.width + Self.margin ? .infinity : visible
-        let shown = visible.isFinite ? Int(((visible + Self.margin) * scale).rounded()) : Int.max
-        let key = Key(text: text, style: style, color: color, width: width, visibleWidth: shown, scale: scale)
-        if let kept = cache.value(slot: slot, key: key) { return (kept.value, kept.version) }
-        let m = Self.margin
-        guard let s = Surface(width: max(1, min(shown, Int(((size.width + 2 * m) * scale).rounded(.up)))),
-                              height: max(1, Int(((size.height + 2 * m) * scale).rounded(.up)))) else { return nil }
-        let c = Canvas(surface: s, scale: scale)
-        // Laid out in the whole room it may take, so only a text longer than that is cut short.
-        c.drawText(text, in: Rect(x: m, y: m, width: width, height: size.height), style: style, color: color)
+        let key = Key(text: text, style: style, color: color, width: width, scale: scale, factor: 1, opacity: 255)
+        let whole: (value: Surface, version: Int)
+        if let kept = cache.value(slot: slot, key: key) {
+            whole = kept
+        } else {
+            let m = Self.margin
+            guard let s = Surface(width: max(1, Int(((size.width + 2 * m) * scale).rounded(.up))),
+                                  height: max(1, Int(((size.height + 2 * m) * scale).rounded(.up)))) else { return nil }
+            let c = Canvas(surface: s, scale: scale)
+            // Laid out in the whole room it may take, so only a text longer than that is cut short.
+            c.drawText(text, in: Rect(x: m, y: m, width: width, height: size.height), style: style, color: color)
+            c.flush()
+            whole = (s, cache.insert(slot: slot, key: key, s))
+        }
+        guard visible < size.width + Self.margin else { return (whole.value, whole.version) }
+        let shown = Int(((visible + Self.margin) * scale).rounded())
+        return (Surface(leading: shown, of: whole.value), whole.version)
+    }
+
+    /// The text drawn once in `style` and `color`, shown shrunk (or grown) by `factor` at
+    /// `opacity` (0...255): a title flying into a smaller label moves as one picture, the way
+    /// iOS carries it, instead of being set again at every size on the way. Its top-left is
+    /// `margin × factor` points above and before the shrunk text's box. The drawing at full
+    /// size is kept in `slot`, the shrunk ones beside it.
+    ///
+    /// `width` and `visible` are as for `surface(slot:text:style:color:width:visible:scale:)`, in
+    /// the shrunk picture's points.
+    func scaled(slot: Int, text: String, style: TextStyle, color: Color, factor: Double, opacity: UInt8,
+                width: Double = 2000, visible: Double = .infinity, scale: Double) -> (surface: Surface, version: Int)? {
+        guard opacity > 0, factor > 0, visible > 0 else { return nil }
+        guard let source = surface(slot: slot, text: text, style: style, color: color, width: width / factor, scale: scale) else { return nil }
+        let key = Key(text: text, style: style, color: color, width: width / factor, scale: scale, factor: factor, opacity: opacity)
+        let picture: (value: Surface, version: Int)
+        if factor == 1 && opacity == 255 {
+            picture = (source.surface, source.version)
+        } else if let kept = cache.value(slot: slot, key: key) {
+            picture = kept
+        } else {
+            guard let drawn = Self.draw(source.surface, factor: factor, opacity: opacity) else { return nil }
+            picture = (drawn, cache.insert(slot: slot, key: key, drawn))
+        }
+        guard visible.isFinite, (visible + Self.margin * factor) * scale < Double(picture.value.width) else { return (picture.value, picture.version) }
+        let shown = Int(((visible + Self.margin * factor) * scale).rounded())
+        return (Surface(leading: shown, of: picture.value), picture.version)
+    }
+
+    private static func draw(_ source: Surface, factor: Double, opacity: UInt8) -> Surface? {
+        let w = Double(source.width) * factor, h = Double(source.height) * factor
+        guard let out = Surface(width: max(1, Int(w.rounded(.up))), height: max(1, Int(h.rounded(.up)))) else { return nil }
+        let c = Canvas(surface: out, scale: 1)
+        c.draw(source, in: Rect(x: 0, y: 0, width: w, height: h), opacity: Double(opacity) / 255)
         c.flush()
-        return (s, cache.insert(slot: slot, key: key, s))
+        return out
     }
 }

@@ -12,7 +12,7 @@ import Testing
         return try #require(d.nav.barTransition)
     }
 
-    private func flight(_ d: NavigationDriver, _ b: NavigationBarTransition) -> (text: String, origin: Point, style: TextStyle, color: Color)? {
+    private func flight(_ d: NavigationDriver, _ b: NavigationBarTransition) -> (text: String, origin: Point, style: TextStyle, color: Color, source: TextStyle)? {
         let tb = d.session.toolbar
         let upper = tb.layout(d.nav.toolbar(for: b.upper) ?? Toolbar()), lower = tb.layout(d.nav.toolbar(for: b.lower) ?? Toolbar())
         return tb.titleFlight(b, upper: upper, lower: lower)

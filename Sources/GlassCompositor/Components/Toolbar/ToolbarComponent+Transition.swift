@@ -78,7 +78,8 @@ extension ToolbarComponent {
     /// The title flying into (or, on a pop, out of) the back button now: its text, where its
     /// text box starts (points), its style and colour. Nil when there is none (Reduce Motion,
     /// a lower screen without a title, an upper bar without a back button).
-    func titleFlight(_ b: NavigationBarTransition, upper: ToolbarLayout, lower: ToolbarLayout) -> (text: String, origin: Point, style: TextStyle, color: Color)? {
+    func titleFlight(_ b: NavigationBarTransition, upper: ToolbarLayout, lower: ToolbarLayout)
+        -> (text: String, origin: Point, style: TextStyle, color: Color, source: TextStyle)? {
         guard !b.crossfade, let nav = ui.navigation, let target = Self.backLabelOrigin(upper) else { return nil }
         let primary = Palette.system(ui.scene.appearance).primaryText
         let from: (text: String, origin: Point, style: TextStyle)
@@ -108,7 +109,7 @@ extension ToolbarComponent {
         // weight goes to the label's in steps of 100 (the faces there are).
         let alpha = (Double(color.a) * (1 - Self.arrivingLabelOpacity(s)) * 255).rounded() / 255
         let weight = Int(((Double(from.style.weight) + Double(500 - from.style.weight) * s) / 100).rounded()) * 100
-        return (from.text, origin, TextStyle(size: size, weight: weight), color.withAlpha(Float(alpha)))
+        return (from.text, origin, TextStyle(size: size, weight: weight), color.withAlpha(Float(alpha)), from.style)
     }
 
     /// Both bars of a transition: scroll edges of the bar that shows more, the titles, the
@@ -168,9 +169,13 @@ extension ToolbarComponent {
                 break
             }
         }
-        if let flight,
-           let s = barText.surface(slot: 0, text: flight.text, style: flight.style, color: flight.color, width: 2000, scale: ui.scale) {
-            let m = BarTextGlyphs.margin
+        // Drawn once as its page set it and shrunk on the way: setting the text again at each
+        // size cost a frame a few milliseconds of pango each time a look was new.
+        let primary = Palette.system(ui.scene.appearance).primaryText
+        if let flight, primary.a > 0,
+           let s = barText.scaled(slot: 0, text: flight.text, style: flight.source, color: primary, factor: flight.style.size / flight.source.size,
+                                  opacity: UInt8(min(255, max(0, (Double(flight.color.a / primary.a) * 255).rounded()))), scale: ui.scale) {
+            let m = BarTextGlyphs.margin * flight.style.size / flight.source.size
             commands.append(.overlay(s.surface, x: Int(((flight.origin.x - m) * ui.scale).rounded()),
                                      y: Int(((flight.origin.y - m) * ui.scale).rounded()), version: s.version))
         }
@@ -216,15 +221,16 @@ extension ToolbarComponent {
             guard let title = screen.title, show.visibility > 0.001 else { continue }
             let box = inlineTitleBox(show.layout)
             guard box.width > 40 else { continue }
-            let alpha = Float((show.visibility * 255).rounded() / 255)
+            // In 32 steps of opacity, each drawn once from the title set once.
+            let opacity = UInt8(((show.visibility * 32).rounded() / 32 * 255).rounded())
             var lines: [(String, TextStyle, Color, Double)] = [(title, TextStyle(size: 17, weight: 600), primary, screen.subtitle == nil ? 12 : 4)]
             if let sub = screen.subtitle { lines.append((sub, TextStyle(size: 12), primary.withAlpha(0.6), 24)) }
             for (k, line) in lines.enumerated() {
                 let width = min(box.width, TextMeasurer.shared.size(line.0, style: line.1, width: 2000, maxLines: 1).width)
                 let start = box.midX - width / 2 + show.shift
                 // Shown within the title's room only: it slides in from under the bar's trailing items.
-                guard let s = barText.surface(slot: 1 + 2 * n + k, text: line.0, style: line.1, color: line.2.withAlpha(line.2.a * alpha), width: box.width,
-                                              visible: box.maxX - start, scale: ui.scale) else { continue }
+                guard let s = barText.scaled(slot: 1 + 2 * n + k, text: line.0, style: line.1, color: line.2, factor: 1, opacity: opacity,
+                                             width: box.width, visible: box.maxX - start, scale: ui.scale) else { continue }
                 let x = start - BarTextGlyphs.margin
                 let y = ToolbarLayout.topInset + line.3 - BarTextGlyphs.margin
                 commands.append(.overlay(s.surface, x: Int((x * ui.scale).rounded()), y: Int((y * ui.scale).rounded()), version: s.version))
