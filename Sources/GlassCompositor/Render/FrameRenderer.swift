@@ -75,6 +75,7 @@ final class FrameRenderer {
                 while end < commands.count {
                     if case .glass(let item) = commands[end] { run.append(.glass(item)) }
                     else if case .overlay(let s, let x, let y, _) = commands[end] { run.append(.overlay(s, x: x, y: y)) }
+                    else if case .fadedOverlay(let s, let x, let y, _, let o) = commands[end] { run.append(.overlay(s, x: x, y: y, opacity: o)) }
                     else { break }
                     end += 1
                 }
@@ -106,14 +107,10 @@ final class FrameRenderer {
             case .glass:
                 break    // drawn above, with its run
             case .overlay(let s, let x, let y, _):
-                // A large one (a sheet's dimming) in row bands over the cores (rows are disjoint);
-                // a glyph's few rows are not worth a dispatch.
-                if s.width * s.height < FrameRenderer.bandedOverlayPixels {
-                    for r in region.rects { frame.blit(s, at: x, y, clip: r) }
-                } else {
-                    let all = bands(of: region.intersection(PixelRect(x: x, y: y, width: s.width, height: s.height)).rects)
-                    DisjointWork.run(all.count) { frame.blit(s, at: x, y, clip: all[$0]) }
-                }
+                blitOverlay(s, x: x, y: y, opacity: 255, into: frame, region: region)
+                timer.end(.overlay)
+            case .fadedOverlay(let s, let x, let y, _, let opacity):
+                blitOverlay(s, x: x, y: y, opacity: opacity, into: frame, region: region)
                 timer.end(.overlay)
             case .scrim(let color, let bounds):
                 // Black (the only scrim there is) darkens in vectors, the same bits as blending it.
@@ -145,6 +142,18 @@ final class FrameRenderer {
                 }
                 timer.end(.overlay)
             }
+        }
+    }
+
+    /// An overlay blended over `frame` within `region` at `opacity` (0...255): a large one (a
+    /// sheet's dimming) in row bands over the cores (rows are disjoint); a glyph's few rows
+    /// are not worth a dispatch.
+    private func blitOverlay(_ s: Surface, x: Int, y: Int, opacity: UInt32, into frame: Surface, region: DamageRegion) {
+        if s.width * s.height < FrameRenderer.bandedOverlayPixels {
+            for r in region.rects { frame.blit(s, at: x, y, clip: r, opacity: opacity) }
+        } else {
+            let all = bands(of: region.intersection(PixelRect(x: x, y: y, width: s.width, height: s.height)).rects)
+            DisjointWork.run(all.count) { frame.blit(s, at: x, y, clip: all[$0], opacity: opacity) }
         }
     }
 

@@ -34,8 +34,8 @@ final class GlassLayer: @unchecked Sendable {
     /// One command of a run.
     enum Work {
         case glass(GlassItem)
-        /// A surface blended over the frame at (x, y).
-        case overlay(Surface, x: Int, y: Int)
+        /// A surface blended over the frame at (x, y) at `opacity` (0...255).
+        case overlay(Surface, x: Int, y: Int, opacity: UInt32 = 255)
     }
 
     /// Wall seconds of one `draw`, split between the profiler's stages.
@@ -248,8 +248,8 @@ final class GlassLayer: @unchecked Sendable {
             case .glass(let item):
                 if !reach[slot[i]].isEmpty { steps.append(Step(rect: reach[slot[i]], group: slot[i])) }
                 if let g = item.glyphs { surfaceStep(g, x: item.glyphOrigin.x, y: item.glyphOrigin.y, clip: item.glyphClip, opacity: UInt32(item.glyphOpacity)) }
-            case .overlay(let s, let x, let y):
-                surfaceStep(s, x: x, y: y, clip: nil)
+            case .overlay(let s, let x, let y, let opacity):
+                surfaceStep(s, x: x, y: y, clip: nil, opacity: opacity)
             }
         }
         return steps

@@ -16,6 +16,9 @@ enum RenderCommand {
     case glass(GlassItem)
     /// A small surface composited over everything (HUD); `version` changes when it is redrawn.
     case overlay(Surface, x: Int, y: Int, version: Int)
+    /// A surface blended over what is drawn at `opacity` (0...255): one drawing of something
+    /// that fades (a pushed row's grey as a pop reveals it) instead of a drawing per step.
+    case fadedOverlay(Surface, x: Int, y: Int, version: Int, opacity: UInt32)
     /// A translucent premultiplied colour blended over everything drawn before it (the dimming
     /// behind an alert). It ends a run of glass, so glass after it samples the dimmed frame.
     case scrim(UInt32, bounds: PixelRect)
@@ -28,7 +31,7 @@ enum RenderCommand {
         case .fadingLayer(_, _, _, let b, _): return b
         case .dimmedLayer(_, _, _, let b, _): return b
         case .glass(let g): return renderer.influenceRect(of: g.field, style: g.style, scale: scale)
-        case .overlay(let s, let x, let y, _): return PixelRect(x: x, y: y, width: s.width, height: s.height)
+        case .overlay(let s, let x, let y, _), .fadedOverlay(let s, let x, let y, _, _): return PixelRect(x: x, y: y, width: s.width, height: s.height)
         case .scrim(_, let b): return b
         }
     }
@@ -49,6 +52,8 @@ enum RenderCommand {
             h.combine(1); h.combine(g.signature); h.combine(g.planUse)
         case .overlay(let s, let x, let y, let v):
             h.combine(2); h.combine(ObjectIdentifier(s)); h.combine(x); h.combine(y); h.combine(v)
+        case .fadedOverlay(let s, let x, let y, let v, let o):
+            h.combine(6); h.combine(ObjectIdentifier(s)); h.combine(x); h.combine(y); h.combine(v); h.combine(o)
         case .scrim(let c, let b):
             h.combine(5); h.combine(c); h.combine(b)
         }

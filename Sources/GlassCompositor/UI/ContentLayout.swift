@@ -7,7 +7,7 @@
 /// carousel becomes its header and one row spanning the usable width (`CarouselLayout`).
 struct ContentLayout: Equatable, Sendable {
     /// Where a row sits in its rounded group: which corners round, whether a separator follows.
-    enum Grouping: Equatable, Sendable { case none, single, first, middle, last, plain, plainLast }
+    enum Grouping: Hashable, Sendable { case none, single, first, middle, last, plain, plainLast }
 
     struct Placed: Equatable, Sendable {
         var item: ContentItem

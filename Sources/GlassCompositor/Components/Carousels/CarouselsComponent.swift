@@ -50,7 +50,7 @@ final class CarouselsComponent: Component {
     /// destination: the list row's highlight (`RowHighlight`), over the tile.
     func plan() -> [RenderCommand] {
         guard let g = state.gesture, g.axis == nil, let h = g.target?.highlight,
-              let s = ui.navigation.highlights.surface(h, amount: 1, dark: ui.dark, scale: scale) else { return [] }
+              let s = ui.navigation.highlights.surface(h, dark: ui.dark, scale: scale) else { return [] }
         return [.overlay(s.surface, x: Int((h.frame.minX * scale).rounded()), y: Int((h.frame.minY * scale).rounded()) - ui.content.offsetPixels,
                          version: s.version)]
     }

@@ -48,9 +48,13 @@ extension NavigationComponent {
     }
 
     private func highlightCommands(_ h: RowHighlight, amount: Double, shiftX: Int, offsetY: Int) -> [RenderCommand] {
-        guard let s = highlights.surface(h, amount: amount, dark: ui.dark, scale: ui.scale) else { return [] }
-        return [.overlay(s.surface, x: Int((h.frame.minX * ui.scale).rounded()) + shiftX,
-                         y: Int((h.frame.minY * ui.scale).rounded()) - offsetY, version: s.version)]
+        // One drawing per row, blended at the strength now: a pop that reveals the row fades it
+        // without a new drawing (a row's worth of pixels) at each step.
+        let opacity = RowHighlightSurfaces.opacity(amount)
+        guard opacity > 0, let s = highlights.surface(h, dark: ui.dark, scale: ui.scale) else { return [] }
+        let x = Int((h.frame.minX * ui.scale).rounded()) + shiftX, y = Int((h.frame.minY * ui.scale).rounded()) - offsetY
+        return [opacity == 255 ? .overlay(s.surface, x: x, y: y, version: s.version)
+                               : .fadedOverlay(s.surface, x: x, y: y, version: s.version, opacity: opacity)]
     }
 
     /// A page's content with its left edge at `shiftX`, clipped to `clip`: the page colour

@@ -12,19 +12,20 @@ struct RowHighlight: Equatable {
     var strength = 1.0
 }
 
-/// Highlight surfaces, drawn once per size, shape, strength step and appearance, then moved.
+/// Highlight surfaces, drawn once per size, shape and appearance at full strength, then
+/// moved; a fading one is that drawing blended at `opacity(_:)`.
 final class RowHighlightSurfaces {
-    /// Strength steps of a fading highlight.
-    static let steps = 16
     private var surfaces: [Int: Surface] = [:]
 
-    /// The highlight of `h` at strength `amount` (0...1), or nil when invisible.
-    func surface(_ h: RowHighlight, amount: Double, dark: Bool, scale: Double) -> (surface: Surface, version: Int)? {
-        let step = Int((min(1, max(0, amount)) * Double(Self.steps)).rounded())
+    /// How opaque the drawing of a highlight at strength `amount` (0...1) is drawn, 0...255.
+    static func opacity(_ amount: Double) -> UInt32 { UInt32((min(1, max(0, amount)) * 255).rounded()) }
+
+    /// The highlight of `h` at full strength.
+    func surface(_ h: RowHighlight, dark: Bool, scale: Double) -> (surface: Surface, version: Int)? {
         let w = Int((h.frame.width * scale).rounded()), ht = Int((h.frame.height * scale).rounded())
-        guard step > 0, w > 0, ht > 0 else { return nil }
+        guard w > 0, ht > 0 else { return nil }
         var hasher = Hasher()
-        hasher.combine(w); hasher.combine(ht); hasher.combine(step); hasher.combine(dark); hasher.combine("\(h.grouping)")
+        hasher.combine(w); hasher.combine(ht); hasher.combine(dark); hasher.combine(h.grouping)
         hasher.combine(h.radius); hasher.combine(h.strength)
         let key = hasher.finalize()
         if let s = surfaces[key] { return (s, key) }
@@ -33,7 +34,7 @@ final class RowHighlightSurfaces {
         let rect = Rect(x: 0, y: 0, width: Double(w) / scale, height: Double(ht) / scale)
         // UIKit's selected-cell grey: a darkening on light rows, a lightening on dark ones.
         let alpha = Float(min(1, (dark ? 0.12 : 0.09) * h.strength))
-        let colour = (dark ? Color(white: 1, a: 0.12) : Color(white: 0, a: 0.09)).withAlpha(alpha * Float(step) / Float(Self.steps))
+        let colour = (dark ? Color(white: 1, a: 0.12) : Color(white: 0, a: 0.09)).withAlpha(alpha)
         let r = ContentMetrics.groupRadius
         if let radius = h.radius {
             canvas.fill(rect, color: colour, radius: radius)
