@@ -76,7 +76,8 @@ extension ToolbarComponent {
     }
 
     /// The title flying into (or, on a pop, out of) the back button now: its text, where its
-    /// text box starts (points), its style and colour. Nil when there is none (Reduce Motion,
+    /// text box starts (points), the style and colour it looks like now, and the style it was
+    /// set in on its page (`source`: it is drawn once so and shrunk to `style.size`). Nil when there is none (Reduce Motion,
     /// a lower screen without a title, an upper bar without a back button).
     func titleFlight(_ b: NavigationBarTransition, upper: ToolbarLayout, lower: ToolbarLayout)
         -> (text: String, origin: Point, style: TextStyle, color: Color, source: TextStyle)? {
