@@ -1,9 +1,9 @@
 /// One line of text drawn for the navigation bar in transition (a title flying into the back
 /// button and shrinking as it goes, an inline title fading in or sliding in), sized to the
 /// text and cached by slot and, within a slot, by everything that shapes its pixels (not its
-/// place: a flying title's looks recur from one flight to the next, wherever it is). Its
-/// colour carries the opacity; a surface is a function of its key, so what was drawn before
-/// never changes a frame.
+/// place: a flying title's looks recur from one flight to the next, wherever it is). The text
+/// is set once per slot, style and colour; its shrunk and faded pictures are drawn from that.
+/// A surface is a function of its key, so what was drawn before never changes a frame.
 final class BarTextGlyphs {
     private struct Key: Equatable {
         var text: String
@@ -24,33 +24,24 @@ final class BarTextGlyphs {
 
     private var cache = RecentSurfaces<Key, Surface>(limit: BarTextGlyphs.entriesPerSlot)
 
-    /// The text's surface, at most `width` points wide (cut short with an ellipsis past it)
-    /// and shown only over its first `visible` points (a title sliding in from under the end
-    /// of its room); its top-left is `margin` points above and before the text's box. The
-    /// text is drawn once whatever part of it shows: a part is a view of that drawing.
-    func surface(slot: Int, text: String, style: TextStyle, color: Color, width: Double, visible: Double = .infinity,
-                 scale: Double) -> (surface: Surface, version: Int)? {
-        guard color.a > 0.002, !text.isEmpty, visible > 0 else { return nil }
+    /// The text set once at most `width` points wide (cut short with an ellipsis past it), its
+    /// top-left `margin` points above and before the text's box.
+    private func drawing(slot: Int, text: String, style: TextStyle, color: Color, width: Double,
+                         scale: Double) -> (surface: Surface, version: Int)? {
+        guard color.a > 0.002, !text.isEmpty else { return nil }
+        let key = Key(text: text, style: style, color: color, width: width, scale: scale, factor: 1, opacity: 255)
+        if let kept = cache.value(slot: slot, key: key) { return (kept.value, kept.version) }
         var size = TextMeasurer.shared.size(text, style: style, width: 2000, maxLines: 1)
         // Slack: text set at the window's scale may come out a little wider than measured.
         size.width = min(size.width + 3, width)
-        let key = Key(text: text, style: style, color: color, width: width, scale: scale, factor: 1, opacity: 255)
-        let whole: (value: Surface, version: Int)
-        if let kept = cache.value(slot: slot, key: key) {
-            whole = kept
-        } else {
-            let m = Self.margin
-            guard let s = Surface(width: max(1, Int(((size.width + 2 * m) * scale).rounded(.up))),
-                                  height: max(1, Int(((size.height + 2 * m) * scale).rounded(.up)))) else { return nil }
-            let c = Canvas(surface: s, scale: scale)
-            // Laid out in the whole room it may take, so only a text longer than that is cut short.
-            c.drawText(text, in: Rect(x: m, y: m, width: width, height: size.height), style: style, color: color)
-            c.flush()
-            whole = (s, cache.insert(slot: slot, key: key, s))
-        }
-        guard visible < size.width + Self.margin else { return (whole.value, whole.version) }
-        let shown = Int(((visible + Self.margin) * scale).rounded())
-        return (Surface(leading: shown, of: whole.value), whole.version)
+        let m = Self.margin
+        guard let s = Surface(width: max(1, Int(((size.width + 2 * m) * scale).rounded(.up))),
+                              height: max(1, Int(((size.height + 2 * m) * scale).rounded(.up)))) else { return nil }
+        let c = Canvas(surface: s, scale: scale)
+        // Laid out in the whole room it may take, so only a text longer than that is cut short.
+        c.drawText(text, in: Rect(x: m, y: m, width: width, height: size.height), style: style, color: color)
+        c.flush()
+        return (s, cache.insert(slot: slot, key: key, s))
     }
 
     /// The text drawn once in `style` and `color`, shown shrunk (or grown) by `factor` at
@@ -59,12 +50,13 @@ final class BarTextGlyphs {
     /// `margin × factor` points above and before the shrunk text's box. The drawing at full
     /// size is kept in `slot`, the shrunk ones beside it.
     ///
-    /// `width` and `visible` are as for `surface(slot:text:style:color:width:visible:scale:)`, in
-    /// the shrunk picture's points.
+    /// At most `width` points wide once shrunk (cut short with an ellipsis past it), and shown
+    /// only over its first `visible` points (a title sliding in from under the end of its
+    /// room): a part is a view of the same pixels, so a sliding title is not drawn again.
     func scaled(slot: Int, text: String, style: TextStyle, color: Color, factor: Double, opacity: UInt8,
                 width: Double = 2000, visible: Double = .infinity, scale: Double) -> (surface: Surface, version: Int)? {
         guard opacity > 0, factor > 0, visible > 0 else { return nil }
-        guard let source = surface(slot: slot, text: text, style: style, color: color, width: width / factor, scale: scale) else { return nil }
+        guard let source = drawing(slot: slot, text: text, style: style, color: color, width: width / factor, scale: scale) else { return nil }
         let key = Key(text: text, style: style, color: color, width: width / factor, scale: scale, factor: factor, opacity: opacity)
         let picture: (value: Surface, version: Int)
         if factor == 1 && opacity == 255 {

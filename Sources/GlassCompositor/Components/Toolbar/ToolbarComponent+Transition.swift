@@ -77,8 +77,9 @@ extension ToolbarComponent {
 
     /// The title flying into (or, on a pop, out of) the back button now: its text, where its
     /// text box starts (points), the style and colour it looks like now, and the style it was
-    /// set in on its page (`source`: it is drawn once so and shrunk to `style.size`). Nil when there is none (Reduce Motion,
-    /// a lower screen without a title, an upper bar without a back button).
+    /// set in on its page (`source`: it is drawn once so and shrunk to `style.size`; its colour
+    /// is drawn as the page's text colour at `color`'s opacity). Nil when there is none (Reduce
+    /// Motion, a lower screen without a title, an upper bar without a back button).
     func titleFlight(_ b: NavigationBarTransition, upper: ToolbarLayout, lower: ToolbarLayout)
         -> (text: String, origin: Point, style: TextStyle, color: Color, source: TextStyle)? {
         guard !b.crossfade, let nav = ui.navigation, let target = Self.backLabelOrigin(upper) else { return nil }
@@ -97,7 +98,7 @@ extension ToolbarComponent {
         // How far it has gone into the label: all the way when the upper page covers the window.
         let t = b.upperVisibility
         let origin = Point(from.origin.x + (target.x - from.origin.x) * t, from.origin.y + (target.y - from.origin.y) * t)
-        // Its look (size, weight, colour, opacity) goes in steps of the flight while its place
+        // Its look (size, colour, opacity) goes in steps of the flight while its place
         // follows it exactly: a flight draws a set of surfaces every flight of the same title
         // finds again, not one per frame.
         let s = (t * Self.flightLookSteps).rounded() / Self.flightLookSteps
@@ -106,11 +107,10 @@ extension ToolbarComponent {
         let dark = ui.scene.appearance == .dark
         let label = Color(white: 0.05, a: 0.9).mixed(with: Color(white: 1, a: 0.95), dark ? 1 : 0)
         let color = primary.mixed(with: label, Float(s))
-        // It fades as it comes close, while the back button's own label fades in there; its
-        // weight goes to the label's in steps of 100 (the faces there are).
+        // It fades as it comes close, while the back button's own label fades in there. It is
+        // one picture of the text as its page set it, so it keeps that weight as it shrinks.
         let alpha = (Double(color.a) * (1 - Self.arrivingLabelOpacity(s)) * 255).rounded() / 255
-        let weight = Int(((Double(from.style.weight) + Double(500 - from.style.weight) * s) / 100).rounded()) * 100
-        return (from.text, origin, TextStyle(size: size, weight: weight), color.withAlpha(Float(alpha)), from.style)
+        return (from.text, origin, TextStyle(size: size, weight: from.style.weight), color.withAlpha(Float(alpha)), from.style)
     }
 
     /// Both bars of a transition: scroll edges of the bar that shows more, the titles, the
