@@ -78,6 +78,12 @@ final class GlassRenderer {
     /// the shadow extent and the backdrop margin. The pipeline redraws the glass when anything
     /// inside changes and grows its damage by it.
     func influenceRect(of field: GlassField, style: GlassStyle, scale: Double) -> PixelRect {
+        Self.influenceRect(of: field, style: style, scale: scale)
+    }
+
+    /// The pixels a glass group reads or writes (its shape, its shadow, the backdrop around
+    /// it it samples): planning asks it too, to draw everything the group will read first.
+    static func influenceRect(of field: GlassField, style: GlassStyle, scale: Double) -> PixelRect {
         guard !field.isEmpty, style.variant != .identity else { return .empty }
         let r = ResolvedGlassStyle(style, scale: scale, field: field)
         return PixelRect(covering: field.bounds).outsetBy(max(r.shadowExtent, r.backdropMargin))

@@ -43,6 +43,8 @@ final class UIContext {
     var inspector: InspectorComponent!
     var toolbar: ToolbarComponent!
     var customGlass: CustomGlassComponent!
+    var contentButtons: ContentButtonsComponent!
+    var controls: ControlsComponent!
     var navigation: NavigationComponent!
     var alerts: AlertComponent!
 

@@ -194,6 +194,8 @@ public final class ViewerSession {
         ui.inspector = inspector
         ui.toolbar = toolbar
         ui.customGlass = customGlass
+        ui.contentButtons = contentButtons
+        ui.controls = controls
         ui.alerts = alerts
         ui.components = components
         keys.perform = { [unowned self] action, t in self.perform(action, at: t) }

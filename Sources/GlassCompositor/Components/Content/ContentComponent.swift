@@ -134,6 +134,14 @@ final class ContentComponent: Component {
         ui.carousels.contentLuminance(under: rect, page: layer(tab: ui.selectedTab), offsetY: offsetPixels)
     }
 
+    /// Mean luminance of `page` under `rect` (pixels, the page's left edge at 0) scrolled by
+    /// `offsetPixels`: the top page with its rows as `luminance(under:)` sees it, another page
+    /// as its layer shows (its rows are the top page's).
+    func luminance(under rect: PixelRect, page: ContentPage, offsetPixels: Int) -> Float {
+        if page == self.page(tab: ui.selectedTab) { return luminance(under: rect) }
+        return layer(page: page).meanLuminance(under: rect, offsetY: offsetPixels)
+    }
+
     // MARK: Component
 
     func handle(_ event: InputEvent) -> Bool {

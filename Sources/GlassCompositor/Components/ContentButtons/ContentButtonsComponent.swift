@@ -41,7 +41,7 @@ final class ContentButtonsComponent: Component {
     private(set) var presses = GlassButtonPresses()
     /// The target the pointer went down on and where, while it is held.
     private var gesture: (target: Target, down: Point)?
-    private var cache: (tab: Int, layout: ContentLayout, targets: [Target])?
+    private var cache: [ContentPage: (layout: ContentLayout, targets: [Target])] = [:]
     private let labels = ContentButtonGlyphs()
     private let pressLights = PressLightGlyphs()
 
@@ -50,26 +50,37 @@ final class ContentButtonsComponent: Component {
     /// The selected screen's tap targets.
     func targets() -> [Target] {
         guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
-        let layout = ui.content.layout(tab: ui.selectedTab)
-        if let c = cache, c.tab == ui.selectedTab, c.layout == layout { return c.targets }
+        return targets(of: ui.navigation.topPage(tab: ui.selectedTab))
+    }
+
+    /// The tap targets of `page` (the top one, or the other page of a transition, whose
+    /// buttons slide with it). A pushed page's keys carry its depth, so a button of one
+    /// screen never shows the press of another's.
+    func targets(of page: ContentPage) -> [Target] {
+        guard ui.scene.tabs.indices.contains(page.tab) else { return [] }
+        let layout = ui.content.layout(page: page)
+        if let c = cache[page], c.layout == layout { return c.targets }
         var out: [Target] = []
-        let tabID = ui.scene.tabs[ui.selectedTab].id
+        let tabID = ui.scene.tabs[page.tab].id
+        let suffix = page.depth == 0 ? "" : "@\(page.depth)"
         for (i, placed) in layout.items.enumerated() {
             switch placed.item {
             case .controls(let g):
                 for (k, (c, r)) in zip(g.controls, ContentPainter.controlRects(g, in: placed.frame)).enumerated() {
                     guard case .button(let b) = c else { continue }
-                    let key = b.id ?? "\(tabID).\(i).\(k)"
-                    out.append(Target(key: key, id: key, kind: .button(b), rect: r))
+                    let id = b.id ?? "\(tabID).\(i).\(k)"
+                    out.append(Target(key: id + suffix, id: id, kind: .button(b), rect: r))
                 }
             case .row(let row) where row.action != nil:
-                let key = row.id ?? "\(tabID).\(i)"
-                out.append(Target(key: key, id: key, kind: .row(row), rect: placed.frame))
+                let id = row.id ?? "\(tabID).\(i)"
+                out.append(Target(key: id + suffix, id: id, kind: .row(row), rect: placed.frame))
             default:
                 continue
             }
         }
-        cache = (ui.selectedTab, layout, out)
+        // Kept for the pages a transition shows and the top ones; others are dropped.
+        if cache.count > 8 { cache = [:] }
+        cache[page] = (layout, out)
         return out
     }
 
@@ -163,22 +174,35 @@ final class ContentButtonsComponent: Component {
     // MARK: Drawing
 
     func plan() -> [RenderCommand] {
+        // While pages slide, each page's buttons are drawn with it (`commands(of:shiftX:)`),
+        // so the page over them covers them.
+        guard !ui.navigation.slidesPages, ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
+        return commands(of: ui.navigation.topPage(tab: ui.selectedTab), shiftX: 0)
+    }
+
+    /// The glass buttons of `page` with its left edge at `shiftX` pixels, at its own scroll
+    /// offset; a press shows on the buttons of the page that has it.
+    func commands(of page: ContentPage, shiftX: Int) -> [RenderCommand] {
         let t = ui.time, scale = ui.scale
-        let offset = Double(ui.content.offsetPixels) / scale
+        let offsetPixels = ui.navigation.offsetPixels(of: page)
+        let offset = Double(offsetPixels) / scale, shift = Double(shiftX) / scale
         let top = offset, bottom = offset + ui.viewport.height
+        let tint = ui.content.layout(page: page).tint
         var commands: [RenderCommand] = []
-        // Buttons ride on the page: while it scrolls their shapes move in the window, and a
-        // plan recorded for one frame's position would never replay.
-        let pageMoves = ui.content.dragging || ui.content.isAnimating
-        for target in targets() {
-            guard let b = target.glassButton, target.rect.maxY + 12 > top, target.rect.minY - 12 < bottom else { continue }
-            let rest = target.rect.offsetBy(dx: 0, dy: -offset)
+        // Buttons ride on the page: while it scrolls or slides their shapes move in the window,
+        // and a plan recorded for one frame's position would never replay.
+        let pageMoves = shiftX != 0 || ui.navigation.slidesPages || ui.content.dragging || ui.content.isAnimating
+        for target in targets(of: page) {
+            guard let b = target.glassButton, target.rect.maxY + 12 > top, target.rect.minY - 12 < bottom,
+                  target.rect.maxX + shift + 12 > 0, target.rect.minX + shift - 12 < ui.viewport.width else { continue }
+            let rest = target.rect.offsetBy(dx: shift, dy: -offset)
             let rect = presses.rect(target.key, rest: rest, at: t, reduceMotion: ui.reduceMotion)
             let prominent = b.style == .prominentGlass
-            let tint = b.tint ?? ui.content.layout(tab: ui.selectedTab).tint
+            let tint = b.tint ?? tint
             // Light or dark by what is under it (G4): the page beneath a button scrolls
             // with it, so what is under it at rest decides, with no hysteresis to keep.
-            let luminance = ui.content.luminance(under: PixelRect(covering: rest.scaled(by: scale)))
+            let onPage = target.rect.offsetBy(dx: 0, dy: -offset)
+            let luminance = ui.content.luminance(under: PixelRect(covering: onPage.scaled(by: scale)), page: page, offsetPixels: offsetPixels)
             let darkness = GlassAdaptation.isDark(luminance: luminance, wasDark: nil) ? 1.0 : 0.0
             var style = GlassStyle.adaptive(.regular, size: rect.size, sceneDark: ui.dark, darkness: darkness).sized(for: rect.size)
             if prominent {

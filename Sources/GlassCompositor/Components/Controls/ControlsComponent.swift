@@ -20,6 +20,12 @@ final class ControlsComponent: Component {
     /// Commands for the controls' moving parts (thumbs, fills), drawn over the content layer
     /// at the scroll offset (`offsetY` pixels), before toolbars and chrome.
     func plan() -> [RenderCommand] {
+        // While pages slide the top page's controls are drawn with it (`topPageCommands`).
+        ui.navigation.slidesPages ? [] : topPageCommands()
+    }
+
+    /// The top page's controls where that page is now (sliding with it in a transition).
+    func topPageCommands() -> [RenderCommand] {
         guard !ui.scene.tabs.isEmpty else { return [] }
         let offsetY = ui.content.offsetPixels
         let live = liveControls()

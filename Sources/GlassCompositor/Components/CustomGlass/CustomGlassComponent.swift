@@ -100,13 +100,28 @@ final class CustomGlassComponent: Component {
         return GlassAdaptation.isDark(luminance: luminance, wasDark: nil) ? 1 : 0
     }
 
-    /// Commands for the custom glass of the selected screen over the content, each node
-    /// adapted to what is under it.
+    /// Commands for the custom glass over the content: the selected screen's, each node
+    /// adapted to what is under it, and the other page's while a push or pop shows. While the
+    /// pages slide the lower page's glass is drawn with that page (`lowerPageCommands`), under
+    /// the page sliding over it.
     func plan() -> [RenderCommand] {
+        guard let b = ui.navigation?.barTransition else { return topPageCommands() }
+        if b.crossfade { return otherPageCommands() + topPageCommands() }
+        return b.upperIsTop ? topPageCommands() : otherPageCommands()
+    }
+
+    /// The lower page's glass while the pages slide (empty otherwise): the page under a push,
+    /// or the one a pop returns to.
+    func lowerPageCommands() -> [RenderCommand] {
+        guard let b = ui.navigation?.barTransition, !b.crossfade else { return [] }
+        return b.upperIsTop ? otherPageCommands() : topPageCommands()
+    }
+
+    /// The selected screen's glass, each node adapted to what is under it.
+    private func topPageCommands() -> [RenderCommand] {
         let dark = ui.dark
         let t = ui.time
-        // The other page of a push or pop brings or takes its own glass (drawn at rest).
-        var commands: [RenderCommand] = otherPageCommands()
+        var commands: [RenderCommand] = []
         for node in shownNodes() {
             // The screen's materialize progress, and this node's own fade past what covers it.
             let progress = materialized.value(at: t) * coverVisibility(node: node.index, at: t) * pageVisibility

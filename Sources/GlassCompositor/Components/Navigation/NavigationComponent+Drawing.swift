@@ -20,18 +20,35 @@ extension NavigationComponent {
         let uncovered = PixelRect(x0: 0, y0: 0, x1: min(ui.pixelWidth, upperX), y1: ui.pixelHeight)
         if !uncovered.isEmpty {
             let veil = UInt32(((1 - NavigationTransition.dimming * (1 - x)) * 255).rounded())
-            commands += pageCommands(tr.lower, shiftX: lowerX, clip: uncovered, opacity: veil, over: Color.black)
+            // What rides on the lower page goes under the upper page, which covers whatever of it
+            // lies there. Its glass reads the page around itself, so the page is drawn as far as
+            // that glass reads, past the edge, or it would read the frame before this one there.
+            let riding = ridingCommands(tr.lower, shiftX: lowerX, isTop: !tr.upperIsTop) + ui.customGlass.lowerPageCommands()
+            var reach = uncovered
+            for case .glass(let g) in riding {
+                let read = GlassRenderer.influenceRect(of: g.field, style: g.style, scale: ui.scale)
+                if !read.isEmpty, read.x0 < uncovered.x1 { reach.x1 = min(ui.pixelWidth, max(reach.x1, read.x1)) }
+            }
+            commands += pageCommands(tr.lower, shiftX: lowerX, clip: reach, opacity: veil, over: Color.black)
             // Its large title flies into the back button as the bar's own text (the toolbar draws it).
-            commands += flyingTitleCover(lowerX: lowerX, veil: veil, clip: uncovered)
-            // Drawn before the upper page, whose opaque layer covers whatever of it lies there.
+            commands += flyingTitleCover(lowerX: lowerX, veil: veil, clip: reach)
             commands += highlightCommands(tr.lower, shiftX: lowerX, at: t)
+            commands += riding
             if let s = shadow.surface(amount: 1 - x, height: ui.pixelHeight, scale: ui.scale) {
                 commands.append(.overlay(s.surface, x: upperX - s.surface.width, y: 0, version: s.version))
             }
         }
         let covered = PixelRect(x0: max(0, upperX), y0: 0, x1: ui.pixelWidth, y1: ui.pixelHeight)
-        if !covered.isEmpty { commands += pageCommands(tr.upper, shiftX: upperX, clip: covered, opacity: nil) }
+        if !covered.isEmpty {
+            commands += pageCommands(tr.upper, shiftX: upperX, clip: covered, opacity: nil)
+            commands += ridingCommands(tr.upper, shiftX: upperX, isTop: tr.upperIsTop)
+        }
         return commands
+    }
+
+    /// What rides on a sliding page: its glass buttons, and the top page's live controls.
+    private func ridingCommands(_ page: ContentPage, shiftX: Int, isTop: Bool) -> [RenderCommand] {
+        (isTop ? ui.controls.topPageCommands() : []) + ui.contentButtons.commands(of: page, shiftX: shiftX)
     }
 
     /// The grey of the row a finger holds on the top page (no transition showing).
