@@ -20,6 +20,9 @@ struct ContentLayout: Equatable, Sendable {
     }
 
     static let compactWidthLimit = 700.0
+    /// Where a page's content (or its large title) begins at rest, in points: just under the
+    /// top bar's buttons, at every width, so nothing of it starts under the bar's glass.
+    static let topInset = ToolbarLayout.topInset + ToolbarLayout.barHeight + 2
     static let minimumCardWidth = 300.0
 
     var width: Double
@@ -53,11 +56,11 @@ struct ContentLayout: Equatable, Sendable {
         let contentWidth = usable - 2 * margin
         var builder = Builder(left: left, width: contentWidth, margin: margin, leadingInset: leadingInset,
                               fullWidth: width, isCompact: isCompact)
-        builder.y = isCompact ? 54.0 : 40.0
+        builder.y = ContentLayout.topInset
         // A full-bleed artwork first fills the top of the screen, under the status bar.
         if case .artwork(let a)? = screen.items.first, a.fullBleed { builder.y = 0 }
         if screen.titleDisplay == .large, let title = screen.title, !title.isEmpty {
-            if builder.y == 0 { builder.y = isCompact ? 54 : 40 }
+            if builder.y == 0 { builder.y = ContentLayout.topInset }
             titleFrame = Rect(x: left, y: builder.y, width: contentWidth, height: 42)
             builder.y += 46
             if let sub = screen.subtitle, !sub.isEmpty {
