@@ -55,6 +55,38 @@ import Testing
         #expect(PresentationDriver.field(d.events("menu.selected").last, "item") == "Later")
     }
 
+    /// The capsule overlay a menu plan draws after its glass, if any (window pixels, scale 1).
+    private static func indicator(_ d: PresentationDriver) -> PixelRect? {
+        for case .overlay(let s, let x, let y, _) in d.menu.plan() { return PixelRect(x: x, y: y, width: s.width, height: s.height) }
+        return nil
+    }
+
+    @Test func rowsThatScrollShowTheirIndicatorOnOpeningAndWhileTheyMove() throws {
+        let d = try Self.openMoveMenu()
+        // Shown as the menu opened; by the time everything has settled it has faded.
+        #expect(Self.indicator(d) == nil)
+        let m = try #require(d.menu.presentation)
+        d.wheel(2, at: m.layout.frame.center)
+        d.advance(frames: 6)
+        let early = try #require(Self.indicator(d))
+        // Inside the panel's trailing edge, clear of its rounded corners.
+        let frame = PixelRect(covering: m.layout.frame)
+        #expect(early.x1 <= frame.x1 - 2 && early.x0 >= frame.x1 - 12)
+        #expect(early.y0 >= frame.y0 + 8 && early.y1 <= frame.y1 - 8)
+        // Further down the rows, further down the track.
+        d.wheel(4, at: m.layout.frame.center)
+        d.advance(frames: 12)
+        let later = try #require(Self.indicator(d))
+        #expect(later.y0 > early.y0)
+        d.settle()
+        #expect(Self.indicator(d) == nil)
+        #expect(!d.menu.isAnimating)
+        // A menu whose rows fit has none, even while it opens.
+        let short = try PresentationDriver("mail")
+        short.tap(try short.button("sort"))
+        for _ in 0..<10 { short.advance(); #expect(Self.indicator(short) == nil) }
+    }
+
     @Test func aDragOnTheRowsScrollsThemWithAFlingAndChoosesNothing() throws {
         let d = try Self.openMoveMenu()
         let m = try #require(d.menu.presentation)

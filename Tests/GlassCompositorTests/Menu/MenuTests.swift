@@ -42,6 +42,30 @@ import Testing
 
     /// Pressed again while it shrinks back, the menu grows out again from where it is: one
     /// shape all along, no jump back to the button.
+    @Test func anotherButtonPressedWhileOneShrinksOpensBesideIt() throws {
+        let d = try PresentationDriver("mail")
+        d.tap(try d.button("sort"))
+        d.settle()
+        d.key("Escape")
+        d.advance(frames: 4)
+        func panels() -> [Rect] {
+            d.menu.plan().compactMap { c -> Rect? in if case .glass(let g) = c { return g.field.shapes[0].rect } else { return nil } }
+        }
+        let shrinking = try #require(panels().first)
+        // The filter popover opens from the bottom bar while the sort menu finishes going back.
+        d.tap(try d.button("filter"))
+        #expect(d.menu.presentation?.buttonID == "filter")
+        d.advance()
+        let both = panels()
+        #expect(both.count == 2)
+        #expect(both.first.map { $0.width <= shrinking.width && $0.midY < 300 } == true, "the sort menu keeps shrinking: \(both)")
+        d.settle()
+        // The sort menu is back in its button; only the popover is left, open.
+        #expect(panels().count == 1)
+        #expect(d.menu.leaving == nil && d.menu.isOpen)
+        #expect(d.events("menu.dismissed").count == 1 && d.events("popover.opened").count == 1)
+    }
+
     @Test func aPressWhileClosingReopensFromWhereItIs() throws {
         let d = try PresentationDriver("mail")
         let sort = try d.button("sort")

@@ -12,8 +12,13 @@
 final class MenuComponent: Component {
     unowned let ui: UIContext
     private(set) var presentation: MenuPresentation?
+    /// A panel still shrinking back into its button when another opened: it finishes its way
+    /// back (drawn under the new one) instead of vanishing. It takes no input.
+    private(set) var leaving: MenuPresentation?
     let glyphs = MenuGlyphs()
     let popoverGlyphs = PanelGlyphs()
+    /// The capsule of a scrolling menu's indicator.
+    let scrollIndicator = ScrollIndicatorSurfaces()
     /// What the person changed in popovers (switches, segments, sliders), by element key.
     var popoverValues = PopoverValues()
 
@@ -30,6 +35,7 @@ final class MenuComponent: Component {
     /// Opens the menu or popover of `button` at `t`.
     func open(_ button: ToolbarComponent.PlacedButton, pointer: Point, at t: Double) {
         let content: MenuPresentation.Content = button.button.menu.isEmpty ? .popover(button.button.popover ?? Popover()) : .menu(button.button.menu)
+        if let closing = presentation, closing.closing { leaving = closing }
         var m = MenuPresentation(source: button, content: content, layout: MenuLayout(popover: .zero, source: button.frame, opensUpward: false, viewport: ui.viewport))
         m.layout = layout(for: m)
         m.fitScroll(at: t)
@@ -147,6 +153,7 @@ final class MenuComponent: Component {
 
     /// Follows the button to where it is now; closes at once when it is gone (or when asked).
     private func refit(keepingOpen: Bool) {
+        leaving = nil
         guard var m = presentation else { return }
         guard keepingOpen, let id = m.source.button.id, let b = presentingButton(id: id) else {
             presentation = nil
@@ -168,6 +175,10 @@ final class MenuComponent: Component {
             presentation = nil
             ui.invalidated = true
         }
+        if let m = leaving, m.progress.isSettled(at: t) {
+            leaving = nil
+            ui.invalidated = true
+        }
         // A paused touchpad gesture on the rows ends (and flings) at its own time.
         if var m = presentation, let last = m.scroll?.lastSmoothScroll, t - last >= ContentComponent.smoothScrollEndDelay {
             m.scroll?.lastSmoothScroll = nil
@@ -183,7 +194,17 @@ final class MenuComponent: Component {
                                    ("target", .number(scroll.physics.restingOffset))])
     }
 
-    var isAnimating: Bool { presentation?.isAnimating(at: ui.time) ?? false }
+    var isAnimating: Bool { (presentation?.isAnimating(at: ui.time) ?? false) || (leaving?.isAnimating(at: ui.time) ?? false) }
+
+    /// Notes when the rows of a scrolling menu move, on the sampling grid, so their indicator
+    /// starts fading at the same moment however many frames were drawn.
+    func sample(at t: Double) {
+        guard var m = presentation, let scroll = m.scroll else { return }
+        let offset = scroll.offset(at: t)
+        if let last = m.sampledOffset, abs(last - offset) > 0.01 { m.rowsMoved = t }
+        m.sampledOffset = offset
+        presentation = m
+    }
 
     func hitTest(_ p: Point) -> Bool { isOpen || presentingButton(at: p) != nil }
 
@@ -311,7 +332,11 @@ final class MenuComponent: Component {
     }
 
     func plan() -> [RenderCommand] {
-        guard let m = presentation else { return [] }
+        (leaving.map { commands(for: $0) } ?? []) + (presentation.map { commands(for: $0) } ?? [])
+    }
+
+    /// The glass of one panel (or of the button it grows out of) with what is on it.
+    private func commands(for m: MenuPresentation) -> [RenderCommand] {
         let t = ui.time, scale = ui.scale, dark = ui.dark
         let progress = m.progress.value(at: t)
         let reduced = ui.reduceMotion
@@ -362,6 +387,12 @@ final class MenuComponent: Component {
         }
         item.glyphOpacity = level
         item.planUse = m.glassIsMoving(at: t) ? .moving : .still
-        return [.glass(item)] + popoverPressCommands(m)
+        var commands: [RenderCommand] = [.glass(item)] + popoverPressCommands(m)
+        // Rows that scroll show where they are, while they move and once as the menu opens.
+        if buttonOpacity == 0, let (frame, shown) = m.scrollIndicator(at: t),
+           let capsule = scrollIndicator.command(frame, opacity: shown * opacity, dark: dark, scale: scale) {
+            commands.append(capsule)
+        }
+        return commands
     }
 }

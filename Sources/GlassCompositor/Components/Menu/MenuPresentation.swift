@@ -40,6 +40,11 @@ struct MenuPresentation {
     var popoverPressInside = false
     /// The rows' scroll when they do not fit in the panel.
     var scroll: MenuScroll?
+    /// When the rows last moved (sampled), for their scroll indicator; when the panel opened
+    /// with rows that scroll, so it shows once, as UIKit flashes it for content that scrolls.
+    var rowsMoved: Double?
+    /// The rows' offset at the previous sample.
+    var sampledOffset: Double?
     /// Where a held press is (window points): while it auto-scrolls, the row under it changes
     /// with time alone.
     var pointer: Point?
@@ -76,7 +81,7 @@ struct MenuPresentation {
     mutating func fitScroll(at t: Double) {
         guard layout.scrolls else { scroll = nil; return }
         let visible = layout.frame.height, content = layout.contentHeight
-        if scroll == nil { scroll = MenuScroll(visible: visible, content: content) }
+        if scroll == nil { scroll = MenuScroll(visible: visible, content: content); rowsMoved = t }
         scroll?.stopAuto(at: t)
         scroll?.physics.setLengths(viewport: visible, content: content, at: t)
     }
@@ -85,8 +90,21 @@ struct MenuPresentation {
     /// scrolling inside it do not move the glass, which is then shaded from its plan.
     func glassIsMoving(at t: Double) -> Bool { !progress.isSettled(at: t) || !level.isSettled(at: t) }
 
-    /// Whether anything still moves at `t`.
+    /// Whether anything still moves at `t` (the rows' scroll indicator fading included).
     func isAnimating(at t: Double) -> Bool {
         !progress.isSettled(at: t) || !level.isSettled(at: t) || (scroll?.isAnimating(at: t) ?? false)
+            || (scroll != nil && ScrollIndicator.opacity(at: t, lastMovement: rowsMoved) > 0)
+    }
+
+    /// The rows' scroll indicator at `t` (window points) and its opacity before the panel's
+    /// content fade; nil when the rows do not scroll. It runs inside the panel's trailing edge,
+    /// clear of the rounded corners.
+    func scrollIndicator(at t: Double) -> (frame: Rect, opacity: Double)? {
+        guard scroll != nil else { return nil }
+        let opacity = ScrollIndicator.opacity(at: t, lastMovement: rowsMoved)
+        let frame = layout.frame, inset = max(MenuLayout.verticalPadding, layout.radius * 0.75)
+        guard opacity > 0, let r = ScrollIndicator.frame(offset: offset(at: t), contentLength: layout.contentHeight,
+                                                           viewport: frame.size, top: inset, bottom: inset) else { return nil }
+        return (r.offsetBy(dx: frame.minX, dy: frame.minY), opacity)
     }
 }
