@@ -112,3 +112,57 @@ import Testing
         #expect(PopoverContent.sliderValue(c, track: track, x: 170) == 5)
     }
 }
+
+/// A popover taller than the window is capped inside it, and its content scrolls as a long
+/// menu's rows do: the wheel and a drag move it, a drag presses nothing, and what scrolls into
+/// view is pressed where it shows. Mail's Filter popover in a window 220 points tall.
+@Suite struct PopoverScrollTests {
+    static func openFilter() throws -> PresentationDriver {
+        let d = try PresentationDriver("mail", height: 220)
+        d.tap(try d.button("filter"))
+        d.settle()
+        return d
+    }
+
+    @Test func aTallPopoverIsCappedAndItsContentScrolls() throws {
+        let d = try Self.openFilter()
+        let m = try #require(d.menu.presentation)
+        #expect(m.isPopover && m.layout.scrolls && m.scroll != nil)
+        #expect(m.layout.frame.minY >= MenuLayout.scrollMargin - 0.5 && m.layout.frame.maxY <= 220 - MenuLayout.scrollMargin + 0.5)
+        // The Clear Filters button lies below the panel until the content is scrolled.
+        func clear(_ m: MenuPresentation) throws -> Rect? {
+            let content = try #require(d.menu.popoverContent(m)).content
+            var y = m.contentFrame(at: d.now).minY
+            while y < m.contentFrame(at: d.now).maxY {
+                var x = m.layout.frame.minX + 4
+                while x < m.layout.frame.maxX {
+                    if case .button(_, _, let f)? = content.target(at: Point(x, y), prefix: m.buttonID) { return f }
+                    x += 8
+                }
+                y += 4
+            }
+            return nil
+        }
+        let before = try #require(try clear(m))
+        #expect(before.minY > m.layout.frame.maxY - 1)
+        let page = d.session.scrollOffset()
+        for _ in 0..<6 { d.wheel(3, at: m.layout.frame.center); d.advance() }
+        d.settle()
+        let scrolled = try #require(d.menu.presentation)
+        #expect(scrolled.offset(at: d.now) > 20)
+        #expect(d.session.scrollOffset() == page, "the page under the popover holds still")
+        let after = try #require(try clear(scrolled))
+        #expect(abs(before.minY - scrolled.offset(at: d.now) - after.minY) < 0.5)
+        #expect(scrolled.layout.visibleRows.contains(after.center))
+        d.tap(after.center)
+        #expect(PresentationDriver.field(d.events("button.pressed").last, "id") != nil)
+        // A drag on the content scrolls it back and presses nothing.
+        let rows = d.events("popover.row").count
+        d.drag(from: Point(scrolled.layout.frame.midX, scrolled.layout.frame.minY + 40),
+               to: Point(scrolled.layout.frame.midX, scrolled.layout.frame.minY + 140), steps: 8)
+        d.settle()
+        #expect(try #require(d.menu.presentation).offset(at: d.now) < scrolled.offset(at: d.now) - 20)
+        #expect(d.events("popover.row").count == rows)
+        #expect(d.menu.isOpen)
+    }
+}

@@ -12,7 +12,7 @@ extension MenuComponent {
     /// The live content of `m`'s popover, if it is one and fully open.
     func popoverContent(_ m: MenuPresentation) -> (popover: Popover, content: PopoverContent)? {
         guard case .popover(let popover) = m.content else { return nil }
-        return (popover, PopoverContent(popover: popover, frame: m.layout.frame))
+        return (popover, PopoverContent(popover: popover, frame: m.contentFrame(at: ui.time)))
     }
 
     /// A press at `p` on the popover's panel: what it lands on is held.

@@ -252,7 +252,20 @@ final class MenuComponent: Component {
         case .move:
             guard var m = presentation else { return false }
             if m.closing { return m.gesture != nil }
-            if m.popoverPress != nil {
+            if let press = m.popoverPress {
+                // Content that scrolls: past the slop a press that is not on a slider drags it
+                // instead, and no longer presses what it went down on.
+                if case .inside(let from, false) = m.gesture, m.scroll != nil, abs(p.y - from.y) > MenuComponent.dragSlop {
+                    if case .slider = press {} else {
+                        if case .button(_, let key, _) = press { ui.emit("button.cancelled", t, [("id", .string(key))]) }
+                        m.popoverPress = nil
+                        m.gesture = .inside(from: from, scrolling: true)
+                        m.scroll?.physics.drag(pointer: p.y, at: t)
+                        presentation = m
+                        ui.invalidated = true
+                        return true
+                    }
+                }
                 popoverMove(&m, to: p)
                 presentation = m
                 return true
@@ -285,6 +298,7 @@ final class MenuComponent: Component {
             m.gesture = nil
             m.pointer = nil
             if m.popoverPress != nil {
+                if m.scroll?.physics.isDragging ?? false { m.scroll?.physics.endDrag(at: t) }
                 popoverUp(&m, at: p, time: t)
                 presentation = m
                 return true
@@ -368,9 +382,12 @@ final class MenuComponent: Component {
             case .popover(let popover):
                 let tint = ui.screen?.tint ?? ui.scene.accent
                 let items = popoverValues.applied(to: popover.items, prefix: m.buttonID)
-                let key = PanelGlyphs.Key(frame: m.layout.frame, title: popover.title, items: items, grabber: false, dark: dark,
-                                          tint: tint, opacity: 0, scale: scale)
+                // Painted whole at its own height; content that scrolls is moved under the panel's clip.
+                let f = m.layout.frame
+                let key = PanelGlyphs.Key(frame: Rect(x: f.minX, y: f.minY, width: f.width, height: m.layout.contentHeight), title: popover.title, items: items,
+                                          grabber: false, dark: dark, tint: tint, opacity: 0, scale: scale)
                 surface = popoverGlyphs.surface(for: key)
+                if let s = surface, m.scroll != nil { surface = (s.surface, (s.origin.x, s.origin.y - rowsOffsetPixels)) }
             }
             opacity = reduced ? min(max(progress, 0), 1) : PanelMorph.contentOpacity(progress)
             if m.previousFrame != nil, !reduced { opacity *= PanelMorph.smoothstep(0.3, 1, m.level.value(at: t)) }

@@ -91,13 +91,16 @@ struct MenuLayout: Equatable, Sendable {
         self.separators = separators.map { $0 + origin.y }
     }
 
-    /// A popover's panel of `size` out of the button at `source`.
+    /// A popover's panel of `size` out of the button at `source`; one taller than the window
+    /// is capped inside it as a menu is, and its content scrolls (`contentHeight` is its own).
     init(popover size: Size, source: Rect, opensUpward: Bool, viewport: Size) {
         entries = []
         rows = []
         separators = []
-        frame = MenuLayout.place(size: size, source: source, opensUpward: opensUpward, viewport: viewport)
-        contentHeight = frame.height
+        let tall = size.height > viewport.height - 2 * MenuLayout.margin
+        frame = MenuLayout.place(size: size, source: source, opensUpward: opensUpward, viewport: viewport,
+                                 verticalMargin: tall ? MenuLayout.scrollMargin : MenuLayout.margin)
+        contentHeight = max(frame.height, size.height)
     }
 
     /// The panel's frame: anchored to the button, then kept inside the window.
