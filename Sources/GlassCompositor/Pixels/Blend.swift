@@ -41,6 +41,8 @@ extension Surface {
             let d = row(y) + r.x0
             if opacity < 255 {
                 blendOverRow(s, d, count: w, opacity: opacity)
+            } else if source.hasUniformRows {
+                blendColourOverRow(s[0], d, count: w)
             } else if opaque {
                 d.update(from: s, count: w)
             } else {
@@ -87,6 +89,26 @@ extension Surface {
     }
     while i < count {
         d[i] = blendOver(s[i], d[i])
+        i += 1
+    }
+}
+
+/// `blendOver(c, d)` along a row of the destination with one source colour: a row of a
+/// one-colour-per-row surface (`Surface.hasUniformRows`), with no source to load or test.
+/// The same lanes and exact division as `blendOverRow`, so the same bits.
+@inline(__always) func blendColourOverRow(_ c: UInt32, _ d: UnsafeMutablePointer<UInt32>, count: Int) {
+    let alpha = c >> 24
+    if alpha == 0 { return }
+    if alpha == 255 { d.update(repeating: c, count: count); return }
+    let keep8 = SIMD8<UInt32>(repeating: 255 - alpha), colour8 = SIMD8<UInt32>(repeating: c & 0x00ff_ffff)
+    var i = 0
+    while i + 8 <= count {
+        let dst = UnsafeRawPointer(d + i).loadUnaligned(as: SIMD8<UInt32>.self)
+        UnsafeMutableRawPointer(d + i).storeBytes(of: PixelQuad.darken(dst, keep255: keep8) &+ colour8, as: SIMD8<UInt32>.self)
+        i += 8
+    }
+    while i < count {
+        d[i] = blendOver(c, d[i])
         i += 1
     }
 }

@@ -65,6 +65,32 @@ public final class Surface {
     /// The surface whose pixels a view shares.
     private var parent: Surface? = nil
 
+    /// Every row is one colour (a vertical gradient, a flat band), so blending it over a frame
+    /// reads only the frame's pixels (`blendColourOverRow`): a scroll edge's fade is blended
+    /// over two window-wide bands on every frame that redraws them. Set once its pixels are
+    /// final (`markUniformRows`); a later write must not break it.
+    private(set) var hasUniformRows = false
+
+    /// Whether every row holds one colour (checked pixel by pixel).
+    func rowsAreUniform() -> Bool {
+        for y in 0..<height {
+            let r = row(y), first = r[0]
+            for x in 1..<width where r[x] != first { return false }
+        }
+        return true
+    }
+
+    /// Marks the surface as made of one-colour rows when it is (checked here once), so that
+    /// blending it reads only the destination; the same bits as blending it pixel by pixel.
+    func markUniformRows() { hasUniformRows = rowsAreUniform() }
+
+    /// Marks a surface its owner filled a colour per row, without the check (a view made on
+    /// every frame of a drag); debug builds check it.
+    func assumeUniformRows() {
+        assert(rowsAreUniform())
+        hasUniformRows = true
+    }
+
     deinit { if owned { pixels.deallocate() } }
 
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }

@@ -36,6 +36,7 @@ final class ScrollEdgeFade {
         let (from, to) = edge == .top ? (Point(0, 0), Point(0, r.height)) : (Point(0, r.height), Point(0, 0))
         c.fillLinearGradient(r, from: from, to: to, colors: stops)
         c.flush()
+        s.markUniformRows()
         surface = s
         key = (width, scale, color, hard)
         version += 1

@@ -79,6 +79,42 @@ import Testing
         }
     }
 
+    /// A surface of one colour per row (a scroll edge's gradient) blends by the destination
+    /// alone, and gives the same bits as blending it pixel by pixel, rows of every alpha and
+    /// widths that leave a tail past the octets; a surface whose rows differ is not marked.
+    @Test func oneColourRowsBlendAsThePixelBlend() throws {
+        var seed: UInt32 = 0x0bad_cafe
+        func next() -> UInt32 { seed = seed &* 1_664_525 &+ 1_013_904_223; return seed }
+        for width in [1, 7, 8, 13, 61] {
+            let source = try #require(Surface(width: width, height: 6))
+            for y in 0..<6 {
+                let a: UInt32 = [0, 255, 1, 128, 254, next() >> 24][y]
+                let c = SIMD3(next() & 0xff, next() & 0xff, next() & 0xff) &* a / 255
+                source.row(y).update(repeating: a << 24 | c.x << 16 | c.y << 8 | c.z, count: width)
+            }
+            source.markUniformRows()
+            #expect(source.hasUniformRows)
+            let frame = try #require(Surface(width: width + 5, height: 9))
+            for y in 0..<9 { for x in 0..<(width + 5) { frame.row(y)[x] = next() | 0xff00_0000 } }
+            var expected: [UInt32] = []
+            for y in 0..<9 { for x in 0..<(width + 5) {
+                let inside = x >= 2 && x < 2 + width && y >= 1 && y < 7
+                expected.append(inside ? blendOver(source.row(y - 1)[x - 2], frame.row(y)[x]) : frame.row(y)[x])
+            } }
+            frame.blit(source, at: 2, 1)
+            var got: [UInt32] = []
+            for y in 0..<9 { for x in 0..<(width + 5) { got.append(frame.row(y)[x]) } }
+            #expect(got == expected, "width \(width)")
+        }
+        let mixed = try #require(Surface(width: 4, height: 2))
+        mixed.row(1)[3] = 0x8000_0000
+        mixed.markUniformRows()
+        #expect(!mixed.hasUniformRows)
+        // The scroll edge's fades are such surfaces, so they take this path.
+        let fade = ScrollEdgeFade().surface(width: 300, scale: 2, color: Color(white: 0.95, a: 1), hard: false)
+        #expect(fade?.hasUniformRows == true)
+    }
+
     @Test func blitCopiesOpaqueAndBlendsTranslucent() {
         let dst = Surface(width: 4, height: 3)!
         dst.fill(0xff00_0000)

@@ -33,7 +33,9 @@ final class SheetDim {
         }
         guard let f = full else { return nil }
         if band?.height != height {
-            band = (height, Surface(borrowing: f.surface.pixels, width: width, height: height, stride: f.surface.stride))
+            let view = Surface(borrowing: f.surface.pixels, width: width, height: height, stride: f.surface.stride)
+            view.assumeUniformRows()
+            band = (height, view)
         }
         return (band!.surface, f.version)
     }
