@@ -43,27 +43,3 @@ final class ScrollEdgeFade {
         return s
     }
 }
-
-/// The small centred title (and subtitle) a bar shows once the large title scrolled away (N5).
-final class InlineTitle {
-    private(set) var surface: Surface?
-    private var key: (String, String?, Rect, Double, Double)?
-    private(set) var version = 0
-
-    /// - Parameter box: where the text goes across the bar (points; y is ignored).
-    func surface(title: String, subtitle: String?, box: Rect, width: Double, scale: Double, color: Color) -> Surface? {
-        if let surface, let key, key == (title, subtitle, box, width, scale) { return surface }
-        guard let s = Surface(width: Int((width * scale).rounded(.up)), height: Int((ToolbarLayout.barHeight * scale).rounded(.up))) else { return nil }
-        let c = Canvas(surface: s, scale: scale)
-        let textBox = Rect(x: box.minX, y: subtitle == nil ? 12 : 4, width: box.width, height: 20)
-        c.drawText(title, in: textBox, style: TextStyle(size: 17, weight: 600), color: color, alignment: .center)
-        if let subtitle {
-            c.drawText(subtitle, in: textBox.offsetBy(dx: 0, dy: 20), style: TextStyle(size: 12), color: color.withAlpha(0.6), alignment: .center)
-        }
-        c.flush()
-        surface = s
-        key = (title, subtitle, box, width, scale)
-        version += 1
-        return s
-    }
-}

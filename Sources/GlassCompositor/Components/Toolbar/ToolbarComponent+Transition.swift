@@ -216,26 +216,35 @@ extension ToolbarComponent {
             shows.append((b.upper, upper, b.upperVisibility, b.crossfade ? 0 : b.position * ui.viewport.width * NavigationBarTransition.inlineTitleTravel))
         }
         if b.crossfade, nav.showsInlineTitle(b.lower) { shows.append((b.lower, lower, b.lowerVisibility, 0)) }
-        let primary = Palette.system(ui.scene.appearance).primaryText
         for (n, show) in shows.enumerated() {
-            let screen = ui.content.screen(of: show.page)
-            guard let title = screen.title, show.visibility > 0.001 else { continue }
-            let box = inlineTitleBox(show.layout)
-            guard box.width > 40 else { continue }
-            // In 32 steps of opacity, each drawn once from the title set once.
-            let opacity = UInt8(((show.visibility * 32).rounded() / 32 * 255).rounded())
-            var lines: [(String, TextStyle, Color, Double)] = [(title, TextStyle(size: 17, weight: 600), primary, screen.subtitle == nil ? 12 : 4)]
-            if let sub = screen.subtitle { lines.append((sub, TextStyle(size: 12), primary.withAlpha(0.6), 24)) }
-            for (k, line) in lines.enumerated() {
-                let width = min(box.width, TextMeasurer.shared.size(line.0, style: line.1, width: 2000, maxLines: 1).width)
-                let start = box.midX - width / 2 + show.shift
-                // Shown within the title's room only: it slides in from under the bar's trailing items.
-                guard let s = barText.scaled(slot: 1 + 2 * n + k, text: line.0, style: line.1, color: line.2, factor: 1, opacity: opacity,
-                                             width: box.width, visible: box.maxX - start, scale: ui.scale) else { continue }
-                let x = start - BarTextGlyphs.margin
-                let y = ToolbarLayout.topInset + line.3 - BarTextGlyphs.margin
-                commands.append(.overlay(s.surface, x: Int((x * ui.scale).rounded()), y: Int((y * ui.scale).rounded()), version: s.version))
-            }
+            commands += inlineTitleLines(ui.content.screen(of: show.page), layout: show.layout, visibility: show.visibility,
+                                         shift: show.shift, slot: 1 + 2 * n)
+        }
+        return commands
+    }
+
+    /// `screen`'s inline title (and subtitle) in `layout`'s bar at `visibility`, moved `shift`
+    /// points toward the trailing side: each line set once (`BarTextGlyphs`, slots `slot` and
+    /// `slot + 1`), its opacity in 32 steps, shown within the title's room only (it slides in
+    /// from under the bar's trailing items). The bar at rest draws it with these same
+    /// pictures, so the end of a push neither moves it by a pixel nor sets it again.
+    func inlineTitleLines(_ screen: Screen, layout: ToolbarLayout, visibility: Double, shift: Double, slot: Int) -> [RenderCommand] {
+        guard let title = screen.title, !title.isEmpty, visibility > 0.001 else { return [] }
+        let box = inlineTitleBox(layout)
+        guard box.width > 40 else { return [] }
+        let primary = Palette.system(ui.scene.appearance).primaryText
+        let opacity = UInt8(((visibility * 32).rounded() / 32 * 255).rounded())
+        var lines: [(String, TextStyle, Color, Double)] = [(title, TextStyle(size: 17, weight: 600), primary, (screen.subtitle ?? "").isEmpty ? 12 : 4)]
+        if let sub = screen.subtitle, !sub.isEmpty { lines.append((sub, TextStyle(size: 12), primary.withAlpha(0.6), 24)) }
+        var commands: [RenderCommand] = []
+        for (k, line) in lines.enumerated() {
+            let width = min(box.width, TextMeasurer.shared.size(line.0, style: line.1, width: 2000, maxLines: 1).width)
+            let start = box.midX - width / 2 + shift
+            guard let s = barText.scaled(slot: slot + k, text: line.0, style: line.1, color: line.2, factor: 1, opacity: opacity,
+                                         width: box.width, visible: box.maxX - start, scale: ui.scale) else { continue }
+            let x = start - BarTextGlyphs.margin
+            let y = ToolbarLayout.topInset + line.3 - BarTextGlyphs.margin
+            commands.append(.overlay(s.surface, x: Int((x * ui.scale).rounded()), y: Int((y * ui.scale).rounded()), version: s.version))
         }
         return commands
     }

@@ -6,7 +6,6 @@ final class ToolbarComponent: Component {
     let glyphs = ToolbarGlyphs()
     let scrollEdge = ScrollEdgeFade()
     let bottomScrollEdge = ScrollEdgeFade(edge: .bottom)
-    let inlineTitle = InlineTitle()
     /// Glyphs of a bar in transition: blended groups and faded items, and its moving titles.
     let blendedGlyphs = BlendedGlyphs()
     let barText = BarTextGlyphs()
@@ -123,11 +122,7 @@ final class ToolbarComponent: Component {
            screen.titleDisplay == .inline || titleFrame.map({ offset > $0.maxY - ToolbarLayout.topInset - ToolbarLayout.barHeight }) == true {
             // The large title has gone under the bar: the bar shows it inline (N5), centred in
             // the window when the gap between the bar's groups allows, else in that gap.
-            let box = inlineTitleBox(layout)
-            if box.width > 40, let s = inlineTitle.surface(title: title, subtitle: screen.subtitle, box: box, width: ui.viewport.width, scale: ui.scale,
-                                                           color: Palette.system(ui.scene.appearance).primaryText) {
-                commands.append(.overlay(s, x: 0, y: Int((ToolbarLayout.topInset * ui.scale).rounded()), version: inlineTitle.version))
-            }
+            commands += inlineTitleLines(screen, layout: layout, visibility: 1, shift: 0, slot: 1)
         }
         for (i, group) in layout.groups.enumerated() {
             commands += groupCommands(group, frame: group.frame, glyphs: restingGlyphs(group, slot: i), pressSlot: pressKey(group: i))
