@@ -318,12 +318,13 @@ final class ContentComponent: Component {
         layer(tab: tab).evict(keepingRows: offset - ahead, offset + pixelHeight + ahead)
         let warm = warmTabs
         let tops = Set(ui.scene.tabs.indices.map { page(tab: $0) })
+        let likely = ui.navigation?.likelyPushes() ?? []
         for (page, layer) in pageLayers where page != self.page(tab: tab) {
             // Other tabs keep their first screen when warm; a page under a pushed one keeps
-            // the screen it shows, for the way back (N7).
+            // the screen it shows, for the way back, and one a tap would push its first (N7).
             let kept = ui.navigation?.keptRows(of: page) ?? 0..<0
             if !kept.isEmpty { layer.evict(keepingRows: kept.lowerBound, kept.upperBound); continue }
-            layer.evict(keepingRows: 0, tops.contains(page) && warm.contains(page.tab) ? pixelHeight : 0)
+            layer.evict(keepingRows: 0, (tops.contains(page) && warm.contains(page.tab)) || likely.contains(page) ? pixelHeight : 0)
         }
         let missing = velocity >= 0
             ? layer(tab: tab).prefetch(rows: offset - behind, offset + pixelHeight + ahead)
@@ -331,6 +332,7 @@ final class ContentComponent: Component {
         ui.carousels.prefetch(around: offset)
         guard missing == 0 else { return }
         ui.navigation?.prefetch()
+        for page in likely { ui.navigation?.prefetchFirstScreen(of: page) }
         for other in warm.sorted() {
             layer(tab: other).prefetch(rows: 0, pixelHeight)
         }
