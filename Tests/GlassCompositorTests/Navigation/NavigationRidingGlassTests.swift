@@ -64,4 +64,40 @@ import Testing
         }
         #expect(drawn.sorted() == rest)
     }
+
+    @Test func underReduceMotionTheButtonsStayWithTheirPageAsItCrossFades() throws {
+        let d = NavigationDriver(try NavigationDriver.mail())
+        d.session.reduceMotion = true
+        let rest = Self.restEdges(d)
+        d.tap(d.destinationRow())
+        d.settle()
+        // A pop cross-fades the message away over the inbox: the inbox's buttons are there
+        // from the start, in place, under the fading message, not drawn after it.
+        d.key("Escape")
+        d.advance(by: 0.05)
+        let tr = try #require(d.nav.transition)
+        #expect(tr.crossfade)
+        #expect(d.session.contentButtons.plan().isEmpty)
+        let (glass, upperLayer) = try Self.fadingPlan(d)
+        #expect(glass.map { $0.item.field.shapes[0].rect.minX }.sorted() == rest)
+        #expect(glass.allSatisfy { $0.index < upperLayer && $0.item.glyphOpacity == 255 })
+    }
+
+    /// The glass the navigation plan draws in a cross-fade, and the index of the upper page's
+    /// fading layer.
+    private static func fadingPlan(_ d: NavigationDriver) throws -> (glass: [(index: Int, item: GlassItem)], upperLayer: Int) {
+        let tr = try #require(d.nav.transition)
+        let upper = d.session.content.layer(page: tr.upper)
+        var glass: [(Int, GlassItem)] = []
+        var upperLayer: Int?
+        for (i, c) in d.nav.plan().enumerated() {
+            switch c {
+            case .glass(let g): glass.append((i, g))
+            case .fadingLayer(let l, _, _, _, _) where l === upper: upperLayer = upperLayer ?? i
+            default: break
+            }
+        }
+        return (glass, try #require(upperLayer))
+    }
 }
+

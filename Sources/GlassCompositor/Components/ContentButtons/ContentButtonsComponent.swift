@@ -174,15 +174,17 @@ final class ContentButtonsComponent: Component {
     // MARK: Drawing
 
     func plan() -> [RenderCommand] {
-        // While pages slide, each page's buttons are drawn with it (`commands(of:shiftX:)`),
-        // so the page over them covers them.
-        guard !ui.navigation.slidesPages, ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
+        // While a transition shows, each page's buttons are drawn with it (`commands(of:)`),
+        // so the page over them covers them, or they fade with it.
+        guard !ui.navigation.drawsPages, ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
         return commands(of: ui.navigation.topPage(tab: ui.selectedTab), shiftX: 0)
     }
 
     /// The glass buttons of `page` with its left edge at `shiftX` pixels, at its own scroll
-    /// offset; a press shows on the buttons of the page that has it.
-    func commands(of page: ContentPage, shiftX: Int) -> [RenderCommand] {
+    /// offset, materialized to `visibility` (a page cross-fading under Reduce Motion); a press
+    /// shows on the buttons of the page that has it.
+    func commands(of page: ContentPage, shiftX: Int, visibility: Double = 1) -> [RenderCommand] {
+        guard visibility > 0.001 else { return [] }
         let t = ui.time, scale = ui.scale
         let offsetPixels = ui.navigation.offsetPixels(of: page)
         let offset = Double(offsetPixels) / scale, shift = Double(shiftX) / scale
@@ -191,7 +193,7 @@ final class ContentButtonsComponent: Component {
         var commands: [RenderCommand] = []
         // Buttons ride on the page: while it scrolls or slides their shapes move in the window,
         // and a plan recorded for one frame's position would never replay.
-        let pageMoves = shiftX != 0 || ui.navigation.slidesPages || ui.content.dragging || ui.content.isAnimating
+        let pageMoves = shiftX != 0 || ui.navigation.drawsPages || ui.content.dragging || ui.content.isAnimating
         for target in targets(of: page) {
             guard let b = target.glassButton, target.rect.maxY + 12 > top, target.rect.minY - 12 < bottom,
                   target.rect.maxX + shift + 12 > 0, target.rect.minX + shift - 12 < ui.viewport.width else { continue }
@@ -223,14 +225,17 @@ final class ContentButtonsComponent: Component {
             case .circle: shape = .circle(rect.scaled(by: scale))
             case .roundedRectangle: shape = .roundedRect(rect.scaled(by: scale), radius: min(12, rect.height / 3) * rect.height / rest.height * scale)
             }
+            if visibility < 1 { style = style.materialized(visibility) }
             let field = GlassField(shape)
             let glyph = labels.surface(slot: target.key, for: ContentButtonGlyphs.Key(button: b, rect: rest, color: label, scale: scale))
             let shift = (Int(((rect.midX - rest.midX) * scale).rounded()), Int(((rect.midY - rest.midY) * scale).rounded()))
             var h = Hasher()
             h.combine("button"); h.combine(field); h.combine(style); h.combine(glyph?.version ?? 0)
-            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyph?.surface,
-                                             glyphOrigin: ((glyph?.origin.x ?? 0) + shift.0, (glyph?.origin.y ?? 0) + shift.1),
-                                             signature: h.finalize(), planUse: pageMoves || presses.isMoving(target.key, at: t) ? .moving : .still)))
+            var item = GlassItem(field: field, style: style, glyphs: glyph?.surface,
+                                 glyphOrigin: ((glyph?.origin.x ?? 0) + shift.0, (glyph?.origin.y ?? 0) + shift.1),
+                                 signature: h.finalize(), planUse: pageMoves || presses.isMoving(target.key, at: t) ? .moving : .still)
+            item.glyphOpacity = UInt8((visibility * 255).rounded())
+            commands.append(.glass(item))
             let radius = b.shape == .roundedRectangle ? min(12, rect.height / 3) : rect.height / 2
             if let light = pressLights.command(slot: target.key, rect: rect, radius: radius, light: presses.light(target.key, at: t), scale: scale) {
                 commands.append(light)

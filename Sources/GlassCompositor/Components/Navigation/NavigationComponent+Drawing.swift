@@ -11,7 +11,13 @@ extension NavigationComponent {
             let opacity = UInt32(((1 - x) * 255).rounded())
             var commands = pageCommands(tr.lower, shiftX: 0, clip: frame, opacity: nil)
             commands += highlightCommands(tr.lower, shiftX: 0, at: t)
-            if opacity > 0 { commands += pageCommands(tr.upper, shiftX: 0, clip: frame, opacity: opacity) }
+            // Each page's glass buttons with it: the lower page's under the upper one fading
+            // over it, the upper page's fading with it.
+            commands += ui.contentButtons.commands(of: tr.lower, shiftX: 0)
+            if opacity > 0 {
+                commands += pageCommands(tr.upper, shiftX: 0, clip: frame, opacity: opacity)
+                commands += ui.contentButtons.commands(of: tr.upper, shiftX: 0, visibility: 1 - x)
+            }
             return commands
         }
         let (upperX, lowerX) = placement(tr, at: t)
