@@ -193,7 +193,7 @@ final class ContentButtonsComponent: Component {
         var commands: [RenderCommand] = []
         // Buttons ride on the page: while it scrolls or slides their shapes move in the window,
         // and a plan recorded for one frame's position would never replay.
-        let pageMoves = shiftX != 0 || ui.navigation.drawsPages || ui.content.dragging || ui.content.isAnimating
+        let pageMoves = ui.navigation.drawsPages || ui.content.dragging || ui.content.isAnimating
         for target in targets(of: page) {
             guard let b = target.glassButton, target.rect.maxY + 12 > top, target.rect.minY - 12 < bottom,
                   target.rect.maxX + shift + 12 > 0, target.rect.minX + shift - 12 < ui.viewport.width else { continue }

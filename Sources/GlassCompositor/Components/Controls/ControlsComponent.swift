@@ -20,8 +20,8 @@ final class ControlsComponent: Component {
     /// Commands for the controls' moving parts (thumbs, fills), drawn over the content layer
     /// at the scroll offset (`offsetY` pixels), before toolbars and chrome.
     func plan() -> [RenderCommand] {
-        // While pages slide the top page's controls are drawn with it (`topPageCommands`).
-        ui.navigation.slidesPages ? [] : topPageCommands()
+        // While a transition shows the top page's controls are drawn with it (`topPageCommands`).
+        ui.navigation.drawsPages ? [] : topPageCommands()
     }
 
     /// The top page's controls where that page is now (sliding with it in a transition).

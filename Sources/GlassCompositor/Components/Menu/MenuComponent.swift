@@ -383,9 +383,8 @@ final class MenuComponent: Component {
                 let tint = ui.screen?.tint ?? ui.scene.accent
                 let items = popoverValues.applied(to: popover.items, prefix: m.buttonID)
                 // Painted whole at its own height; content that scrolls is moved under the panel's clip.
-                let f = m.layout.frame
-                let key = PanelGlyphs.Key(frame: Rect(x: f.minX, y: f.minY, width: f.width, height: m.layout.contentHeight), title: popover.title, items: items,
-                                          grabber: false, dark: dark, tint: tint, opacity: 0, scale: scale)
+                let key = PanelGlyphs.Key(frame: m.contentRect, title: popover.title, items: items, grabber: false, dark: dark,
+                                          tint: tint, opacity: 0, scale: scale)
                 surface = popoverGlyphs.surface(for: key)
                 if let s = surface, m.scroll != nil { surface = (s.surface, (s.origin.x, s.origin.y - rowsOffsetPixels)) }
             }

@@ -71,12 +71,12 @@ struct MenuPresentation {
     /// How far the rows have scrolled at `t` (points).
     func offset(at t: Double) -> Double { scroll?.offset(at: t) ?? 0 }
 
-    /// Where a popover's whole content is at `t` (window points): the panel's frame at its
-    /// content's own height, moved up by the scroll.
-    func contentFrame(at t: Double) -> Rect {
-        let f = layout.frame
-        return Rect(x: f.minX, y: f.minY - offset(at: t), width: f.width, height: layout.contentHeight)
-    }
+    /// A popover's whole content unscrolled (window points): the panel's frame at the
+    /// content's own height.
+    var contentRect: Rect { Rect(x: layout.frame.minX, y: layout.frame.minY, width: layout.frame.width, height: layout.contentHeight) }
+
+    /// Where a popover's whole content is at `t`: `contentRect` moved up by the scroll.
+    func contentFrame(at t: Double) -> Rect { contentRect.offsetBy(dx: 0, dy: -offset(at: t)) }
 
     /// The row highlighted at `t`: while a held press auto-scrolls, the row passing under it.
     func highlightedRow(at t: Double) -> Int? {

@@ -11,12 +11,12 @@ extension NavigationComponent {
             let opacity = UInt32(((1 - x) * 255).rounded())
             var commands = pageCommands(tr.lower, shiftX: 0, clip: frame, opacity: nil)
             commands += highlightCommands(tr.lower, shiftX: 0, at: t)
-            // Each page's glass buttons with it: the lower page's under the upper one fading
-            // over it, the upper page's fading with it.
-            commands += ui.contentButtons.commands(of: tr.lower, shiftX: 0)
+            // What rides on each page goes with it: the lower page's under the upper one fading
+            // over it, the upper page's glass buttons fading with it.
+            commands += ridingCommands(tr.lower, shiftX: 0, isTop: !tr.upperIsTop)
             if opacity > 0 {
                 commands += pageCommands(tr.upper, shiftX: 0, clip: frame, opacity: opacity)
-                commands += ui.contentButtons.commands(of: tr.upper, shiftX: 0, visibility: 1 - x)
+                commands += ridingCommands(tr.upper, shiftX: 0, isTop: tr.upperIsTop, visibility: 1 - x)
             }
             return commands
         }
@@ -52,9 +52,10 @@ extension NavigationComponent {
         return commands
     }
 
-    /// What rides on a sliding page: its glass buttons, and the top page's live controls.
-    private func ridingCommands(_ page: ContentPage, shiftX: Int, isTop: Bool) -> [RenderCommand] {
-        (isTop ? ui.controls.topPageCommands() : []) + ui.contentButtons.commands(of: page, shiftX: shiftX)
+    /// What rides on a page in a transition: its glass buttons (materialized to `visibility`),
+    /// and the top page's live controls (their overlays do not fade).
+    private func ridingCommands(_ page: ContentPage, shiftX: Int, isTop: Bool, visibility: Double = 1) -> [RenderCommand] {
+        (isTop ? ui.controls.topPageCommands() : []) + ui.contentButtons.commands(of: page, shiftX: shiftX, visibility: visibility)
     }
 
     /// The grey of the row a finger holds on the top page (no transition showing).

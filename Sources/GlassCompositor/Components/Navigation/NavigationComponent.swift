@@ -47,13 +47,10 @@ final class NavigationComponent: Component {
     /// The page `tab` shows on top.
     func topPage(tab: Int) -> ContentPage { page(tab: tab, depth: depth(tab: tab)) }
 
-    /// Whether this component draws the selected tab's pages now (a transition shows).
+    /// Whether this component draws the selected tab's pages now (a transition shows): what
+    /// rides on a page (its glass buttons, the top page's live controls) is then drawn with it
+    /// here, so the upper page covers the lower page's, or they fade with their page.
     var drawsPages: Bool { transition.map { $0.tab == ui.selectedTab } ?? false }
-
-    /// Whether the selected tab's pages slide now (a transition shows, not a Reduce Motion
-    /// cross-fade): what rides on a page (its glass buttons, live controls, custom glass) is
-    /// then drawn with it here, so the upper page covers the lower page's.
-    var slidesPages: Bool { transition.map { $0.tab == ui.selectedTab && !$0.crossfade } ?? false }
 
     /// How far the top page is shifted sideways now, in pixels (the controls' overlays follow it).
     var topShiftPixels: Int {
