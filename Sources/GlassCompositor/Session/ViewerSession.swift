@@ -67,6 +67,13 @@ public final class ViewerSession {
         set { WorkerTrace.enabled.store(newValue, ordering: .relaxed) }
     }
 
+    /// Waits until the work frames queued in the background (tiles and sheet paintings drawn
+    /// ahead) is done. Pixels never depend on it; only how long the next frames take does.
+    public static func waitForBackgroundWork() {
+        TiledLayer.waitForPrefetch()
+        PanelGlyphs.waitForPrefetch()
+    }
+
     /// Device pixels per point.
     public var scale: Double { ui.scale }
     public var scene: Scene { ui.scene }

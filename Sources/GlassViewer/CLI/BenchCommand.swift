@@ -14,6 +14,7 @@ enum Benchmark {
         let tracePath = try args.value("--trace")
         let appearance = try args.value("--appearance")
         let scriptPath = try args.value("--script")
+        let paced = try args.flag("--paced")
         let logPath = try args.value("--log"), statePath = try args.value("--state")
         let options = try args.renderOptions()
         let overlays = try args.overlayOptions()
@@ -47,10 +48,16 @@ enum Benchmark {
 
         // The built-in animation: a wheel step every 8 frames (a continuous spring scroll),
         // down to the end of the content and back up, and so on. A script replaces it, looping.
+        // A script starts after the warm-up frames, which show the scene at rest as a window
+        // first shows it; the work they queued in the background (tiles of screens one tap
+        // away) is then finished, as it is in a window before anyone touches it.
         var direction = 1.0
-        var player = script.map { ScriptPlayer($0) }
-        var loopStart = 0.0
+        let scriptStart = script == nil ? 0 : Double(warmup) * clock.step
+        var player = script.map { ScriptPlayer($0.shifted(by: scriptStart)) }
+        var loopStart = scriptStart
+        let wallStart = WallClock.monotonicSeconds()
         for i in 0..<(frames + warmup) {
+            if i == warmup { ViewerSession.waitForBackgroundWork() }
             if let s = script, var p = player {
                 if p.isFinished && clock.now > loopStart + s.duration + 0.5 {
                     loopStart = clock.now
@@ -69,6 +76,10 @@ enum Benchmark {
             if !session.renderFrame(to: presenter) { throw UsageError("the offscreen presenter refused a frame") }
             observers.frameDrawn(session, number: i + 1)
             clock.advance()
+            // Paced, the next frame waits for its time as the window's does, so the tiles the
+            // background queue draws ahead (a screen one tap away) get the idle time they get
+            // there; back to back, that queue competes with every frame, the worst case.
+            if paced { sleepUntil(wallStart + Double(i + 1) * clock.step) }
         }
         // Frames that changed nothing draw nothing (as an idle window draws no frames at all),
         // so they are counted but kept out of the statistics.
@@ -87,6 +98,15 @@ enum Benchmark {
         for case let (path?, text) in files { try outputs.write(text, to: path) }
         return observers.finish() ? 0 : 1
     }
+}
+
+/// Sleeps until `deadline` (seconds on the monotonic clock); returns at once if it has passed.
+private func sleepUntil(_ deadline: Double) {
+    let wait = deadline - WallClock.monotonicSeconds()
+    guard wait > 0 else { return }
+    var request = timespec(tv_sec: Int(wait), tv_nsec: Int((wait - wait.rounded(.down)) * 1e9))
+    var remaining = timespec()
+    while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
 }
 
 /// The statistics of a benchmark run, as a table and as JSON (`--json`).

@@ -19,10 +19,15 @@ USAGE
       Render the frame at a time on the fixed-step clock to a PNG, after the script's events
       up to that time (default: 0 s, or 1 s after the script's last event). No X server.
   glass-viewer bench [SCENE|default] [--size WxH] [--scale S] [--frames N] [--warmup N]
-               [--script FILE] [--json FILE] [--trace FILE] [--log FILE] [--state FILE]
+               [--script FILE] [--paced] [--json FILE] [--trace FILE] [--log FILE] [--state FILE]
                [--no-plans] [--no-backdrop-cache] [--overlay LIST]
       Render N frames headless (release builds only give meaningful numbers) of the built-in
       scroll animation or of a looping script, and print mean/p50/p95/p99/max per stage.
+      The first --warmup N frames (default 10) are not counted; a script starts after them,
+      on the scene at rest, once the work they queued in the background (screens one tap away
+      drawn ahead) is done, as in a window before the first input. Frames run back to back;
+      --paced draws them at 60 per second of real time, sleeping between them as the window
+      does (cores woken from idle run slower for a while, so these frames cost more).
       --json writes that report as JSON; --trace writes every frame as a Chrome Trace Event
       file that Perfetto (ui.perfetto.dev) and chrome://tracing open.
   glass-viewer replay RECORDING|REPORT [--out DIR] [--fps N] [--log FILE] [--state FILE]

@@ -12,7 +12,7 @@ import Glibc
         let path = NSTemporaryDirectory() + "glass-viewer-bench-\(getpid())-\(UUID().uuidString).json"
         defer { unlink(path) }
         let viewer = try ViewerProcess(["bench", "default", "--size", "64x64", "--frames", "3", "--warmup", "0",
-                                        "--no-plans", "--no-backdrop-cache", "--json", path], display: nil)
+                                        "--no-plans", "--no-backdrop-cache", "--paced", "--json", path], display: nil)
         #expect(viewer.waitForExit(timeout: 60) == 0, "\(viewer.stderr)")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         guard case .object(let members) = try JSONParser.parse(text).value else { Issue.record("not an object"); return }
