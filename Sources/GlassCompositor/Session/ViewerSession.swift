@@ -452,11 +452,14 @@ public final class ViewerSession {
         presenter.present(damage: changed)
         timer.end(.present)
 
-        content.prefetch()
         // A frame drawn mid-animation still owes the one where the motion has settled: the
         // animation may end between this frame and the next, and without it the last frame
         // shown would be the one just short of the target, different at every frame rate.
-        ui.invalidated = components.contains { $0.isAnimating }
+        let animating = components.contains { $0.isAnimating }
+        content.prefetch(atRest: !animating)
+        ui.invalidated = animating
+        // At rest the window waits for input: time to set the text a tap's push would need.
+        if !animating { toolbar.drawAhead(pushes: navigation.likelyPushes()) }
         if Self.tracesWorkerThreads { timer.collectWorkerSlices() }
         history.append(timer.timing)
         onFrame?(timer.timing)

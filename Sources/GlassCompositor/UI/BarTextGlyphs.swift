@@ -23,6 +23,8 @@ final class BarTextGlyphs {
     static let entriesPerSlot = 56
 
     private var cache = RecentSurfaces<Key, Surface>(limit: BarTextGlyphs.entriesPerSlot)
+    /// Texts set since creation (pango's part; their shrunk and faded looks are not counted).
+    private(set) var textsSet = 0
 
     /// The text set once at most `width` points wide (cut short with an ellipsis past it), its
     /// top-left `margin` points above and before the text's box.
@@ -41,6 +43,7 @@ final class BarTextGlyphs {
         // Laid out in the whole room it may take, so only a text longer than that is cut short.
         c.drawText(text, in: Rect(x: m, y: m, width: width, height: size.height), style: style, color: color)
         c.flush()
+        textsSet += 1
         return (s, cache.insert(slot: slot, key: key, s))
     }
 

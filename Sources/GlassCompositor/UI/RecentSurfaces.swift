@@ -10,6 +10,9 @@ struct RecentSurfaces<Key: Equatable, Value> {
 
     init(limit: Int) { self.limit = limit }
 
+    /// Values inserted since creation: how many surfaces were drawn (tests, profiling).
+    var insertions: Int { nextVersion }
+
     /// The value kept for `key` in `slot`, with its version.
     func value(slot: Int, key: Key) -> (value: Value, version: Int)? {
         guard let e = slots[slot]?.first(where: { $0.key == key }) else { return nil }

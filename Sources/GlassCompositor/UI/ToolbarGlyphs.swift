@@ -1,5 +1,8 @@
 /// The symbols and titles on a toolbar's glass groups (N3, N4): tinted symbols, text
-/// buttons, count and dot badges. One small surface per group, redrawn when it changes.
+/// buttons, count and dot badges. One small surface per group, kept by everything that shapes
+/// its pixels (not by which bar or slot asks): a push shows both screens' bars, and the
+/// screen underneath finds the glyphs it showed at rest, as the screen pushed finds the ones
+/// drawn ahead for it (`ToolbarComponent.drawAhead`).
 final class ToolbarGlyphs {
     struct Key: Equatable {
         var frame: Rect
@@ -12,11 +15,14 @@ final class ToolbarGlyphs {
         var search: ToolbarSearch? = nil
     }
 
-    private var cache: [Int: (key: Key, surface: Surface, version: Int)] = [:]
-    private var nextVersion = 0
+    /// Groups kept: two bars of a transition with room to spare (a bar has at most a few).
+    static let kept = 32
+    private var cache = RecentSurfaces<Key, Surface>(limit: ToolbarGlyphs.kept)
+    /// Group surfaces drawn since creation.
+    var drawn: Int { cache.insertions }
 
-    func surface(slot: Int, for key: Key) -> (Surface, version: Int)? {
-        if let c = cache[slot], c.key == key { return (c.surface, c.version) }
+    func surface(for key: Key) -> (Surface, version: Int)? {
+        if let c = cache.value(slot: 0, key: key) { return (c.value, c.version) }
         // Badges stick out above the capsule's corner, so the surface is a little larger.
         let area = key.frame.insetBy(dx: -8, dy: -8)
         let px = PixelRect(covering: area.scaled(by: key.scale))
@@ -55,9 +61,7 @@ final class ToolbarGlyphs {
             if let badge = b.badge { drawBadge(badge, at: Point(f.maxX - 9, f.minY + 7), on: c) }
         }
         c.flush()
-        nextVersion += 1
-        cache[slot] = (key, s, nextVersion)
-        return (s, nextVersion)
+        return (s, cache.insert(slot: 0, key: key, s))
     }
 
     /// A red badge centred near `p` (N4): a dot, or a count in a capsule.

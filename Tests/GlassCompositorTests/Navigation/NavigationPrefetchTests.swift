@@ -2,7 +2,9 @@ import Testing
 @testable import GlassCompositor
 
 /// The screen a tap on the top page would push is drawn ahead at rest and kept, so a push
-/// slides in a page already drawn, however quick the click (N7).
+/// slides in a page already drawn, however quick the click (N7); its bar's glyphs and the
+/// title that flies into its back button are set ahead too, and the bar of the screen
+/// underneath keeps the glyphs it showed at rest.
 @Suite struct NavigationPrefetchTests {
     @Test func theScreenATapWouldPushIsDrawnAheadAtRest() throws {
         let d = NavigationDriver(try NavigationDriver.mail())
@@ -10,8 +12,10 @@ import Testing
         // Twelve rows in view lead to one screen.
         #expect(likely.map(\.screenID) == ["message"])
         #expect(likely.first?.depth == 1)
-        // Frames at rest: the top page's own neighbourhood is drawn first, then this.
-        for _ in 0..<6 { _ = d.frame(); TiledLayer.waitForPrefetch() }
+        // One frame at rest queues it all, behind the top page's own neighbourhood: no other
+        // frame follows at rest to ask again.
+        _ = d.frame()
+        TiledLayer.waitForPrefetch()
         let layer = d.session.content.layer(page: try #require(likely.first))
         let drawn = layer.rasterizedTiles
         #expect(drawn > 0)
@@ -23,5 +27,29 @@ import Testing
         #expect(d.nav.likelyPushes().isEmpty)
         d.settle()
         #expect(d.nav.likelyPushes().isEmpty)
+    }
+
+    @Test func aPushAndItsPopSetNoBarGlyphOrTitleTheyShowedBefore() throws {
+        let d = NavigationDriver(try NavigationDriver.mail())
+        _ = d.frame()
+        let toolbar = d.session.toolbar
+        let glyphs = toolbar.glyphs.drawn, texts = toolbar.barText.textsSet
+        #expect(glyphs > 0)
+        d.tap(d.destinationRow())
+        d.advance(by: 1.0 / 60)
+        _ = d.frame()
+        #expect(d.nav.barTransition != nil)
+        // Both bars' groups were drawn before (the inbox's at rest, the message's ahead), and
+        // so was the flying title's text.
+        #expect(toolbar.glyphs.drawn == glyphs, "the push's first frame drew \(toolbar.glyphs.drawn - glyphs) bar glyph surfaces")
+        #expect(d.nav.flyingLargeTitle(try #require(d.nav.barTransition)) != nil)
+        #expect(toolbar.barText.textsSet == texts, "the flying title's text was set on the push's first frame")
+        for _ in 0..<90 { d.advance(by: 1.0 / 60); _ = d.frame() }
+        #expect(d.nav.transition == nil || d.nav.transition?.isSettled(at: d.t) == true)
+        let settled = toolbar.glyphs.drawn
+        d.key("Escape")
+        for _ in 0..<3 { d.advance(by: 1.0 / 60); _ = d.frame() }
+        #expect(d.nav.barTransition != nil)
+        #expect(toolbar.glyphs.drawn == settled, "the pop drew \(toolbar.glyphs.drawn - settled) bar glyph surfaces both bars showed before")
     }
 }

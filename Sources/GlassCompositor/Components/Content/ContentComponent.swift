@@ -303,7 +303,12 @@ final class ContentComponent: Component {
     /// Queues background rasterization of the content a viewport above and below the visible
     /// rows, and of the first screen of the likeliest next tabs, so scrolling and tab switches
     /// find their tiles drawn. Caches only: no state a frame depends on.
-    func prefetch() {
+    ///
+    /// While something moves, what is further away (screens a tap would push, other tabs) waits
+    /// until the visible tab's neighbourhood is drawn, so a fling's next rows are not queued
+    /// behind it. At rest it is all queued at once, behind that neighbourhood (the queue keeps
+    /// order): no frame follows a frame at rest to queue the rest.
+    func prefetch(atRest: Bool = false) {
         let tab = ui.selectedTab
         let offset = offsetPixels
         let velocity = scroll.indices.contains(tab) ? scroll[tab].velocity(at: ui.time) : 0
@@ -330,7 +335,7 @@ final class ContentComponent: Component {
             ? layer(tab: tab).prefetch(rows: offset - behind, offset + pixelHeight + ahead)
             : layer(tab: tab).prefetch(rows: offset - ahead, offset + pixelHeight + behind)
         ui.carousels.prefetch(around: offset)
-        guard missing == 0 else { return }
+        guard missing == 0 || atRest else { return }
         ui.navigation?.prefetch()
         for page in likely { ui.navigation?.prefetchFirstScreen(of: page) }
         for other in warm.sorted() {

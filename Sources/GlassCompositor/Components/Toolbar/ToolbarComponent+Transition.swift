@@ -128,14 +128,13 @@ extension ToolbarComponent {
         func upperItems(_ g: ToolbarLayout.Group) -> Double {
             flight != nil && Self.isBack(g) ? Self.arrivingLabelOpacity(b.upperVisibility) : Self.keptItemOpacity(b.upperVisibility)
         }
-        // The top page's groups keep the glyph slots and presses they have at rest.
-        let (upperSlot, lowerSlot) = b.upperIsTop ? (0, 1000) : (1000, 0)
+        // The top page's groups keep the presses they have at rest.
         for (n, pair) in Self.matchGroups(upper: upper, lower: lower, viewportWidth: ui.viewport.width).enumerated() {
             let topIndex = b.upperIsTop ? pair.upper : pair.lower
             let press = topIndex.map { pressKey(group: $0) }
             switch (pair.upper.map { upper.groups[$0] }, pair.lower.map { lower.groups[$0] }) {
             case let (u?, l?):
-                let ug = restingGlyphs(u, slot: upperSlot + pair.upper!), lg = restingGlyphs(l, slot: lowerSlot + pair.lower!)
+                let ug = restingGlyphs(u), lg = restingGlyphs(l)
                 if u == l {
                     // The same glass with the same items: it stays as it is.
                     commands += groupCommands(u, frame: u.frame, glyphs: b.upperIsTop ? ug : lg, pressSlot: press)
@@ -161,10 +160,10 @@ extension ToolbarComponent {
                 commands += groupCommands(u.hasGlass ? u : l, frame: frame, glyphs: blended, prominence: prominence, pressSlot: press,
                                           moving: u.frame != l.frame)
             case let (u?, nil):
-                commands += appearing(u, glyphs: restingGlyphs(u, slot: upperSlot + pair.upper!), visibility: b.upperVisibility,
+                commands += appearing(u, glyphs: restingGlyphs(u), visibility: b.upperVisibility,
                                       itemOpacity: flight != nil && Self.isBack(u) ? upperItems(u) : nil, slot: n, press: press, crossfade: b.crossfade)
             case let (nil, l?):
-                commands += appearing(l, glyphs: restingGlyphs(l, slot: lowerSlot + pair.lower!), visibility: b.lowerVisibility,
+                commands += appearing(l, glyphs: restingGlyphs(l), visibility: b.lowerVisibility,
                                       slot: n, press: press, crossfade: b.crossfade)
             case (nil, nil):
                 break
@@ -247,5 +246,30 @@ extension ToolbarComponent {
             commands.append(.overlay(s.surface, x: Int((x * ui.scale).rounded()), y: Int((y * ui.scale).rounded()), version: s.version))
         }
         return commands
+    }
+
+    /// Draws ahead, at rest, what the first frame of a push to each of `pages` would draw for
+    /// the first time: the pushed bar's glyphs and the title that flies into its back button
+    /// (a few milliseconds of text setting, which otherwise land on that frame). Only caches
+    /// keyed by their pixels change, so no frame differs; a set of pages already drawn ahead
+    /// is not planned again.
+    func drawAhead(pushes pages: [ContentPage]) {
+        guard let nav = ui.navigation, nav.barTransition == nil else { return }
+        let key = DrawnAhead(pages: pages, viewport: ui.viewport, scale: ui.scale, dark: ui.scene.appearance == .dark)
+        guard key != drawnAhead else { return }
+        drawnAhead = key
+        for page in pages {
+            // Where a push's first frame has its bar (the upper bar barely shown).
+            _ = transitionCommands(NavigationBarTransition(upper: page, lower: nav.topPage(tab: page.tab), position: 0.95,
+                                                           crossfade: ui.reduceMotion, upperIsTop: true))
+        }
+    }
+
+    /// What `drawAhead` last drew for: the pages, and what else shapes their pictures.
+    struct DrawnAhead: Equatable {
+        var pages: [ContentPage]
+        var viewport: Size
+        var scale: Double
+        var dark: Bool
     }
 }

@@ -14,6 +14,8 @@ final class ToolbarComponent: Component {
     /// The button the pointer went down on, while it is held.
     private var pressedButton: (button: ToolbarButton, frame: Rect, group: Int)?
     let pressLights = PressLightGlyphs()
+    /// The pushes whose bars were last drawn ahead (`drawAhead(pushes:)`).
+    var drawnAhead: DrawnAhead?
 
     init(ui: UIContext) { self.ui = ui }
 
@@ -125,7 +127,7 @@ final class ToolbarComponent: Component {
             commands += inlineTitleLines(screen, layout: layout, visibility: 1, shift: 0, slot: 1)
         }
         for (i, group) in layout.groups.enumerated() {
-            commands += groupCommands(group, frame: group.frame, glyphs: restingGlyphs(group, slot: i), pressSlot: pressKey(group: i))
+            commands += groupCommands(group, frame: group.frame, glyphs: restingGlyphs(group), pressSlot: pressKey(group: i))
         }
         return commands
     }
@@ -154,13 +156,13 @@ final class ToolbarComponent: Component {
                           : Rect(x: span.lowerBound, y: 0, width: span.upperBound - span.lowerBound, height: ToolbarLayout.barHeight)
     }
 
-    /// A group's glyphs drawn from the cache `slot`, placed for its resting frame.
-    func restingGlyphs(_ group: ToolbarLayout.Group, slot: Int) -> BlendedGlyphs.Part? {
+    /// A group's glyphs, placed for its resting frame.
+    func restingGlyphs(_ group: ToolbarLayout.Group) -> BlendedGlyphs.Part? {
         let dark = ui.scene.appearance == .dark
         let key = ToolbarGlyphs.Key(frame: group.frame, buttons: group.buttons.map(\.button), buttonFrames: group.buttons.map(\.frame),
                                     lightness: dark ? 24 : 0, prominent: group.prominent, accent: ui.scene.accent, scale: ui.scale,
                                     search: group.search)
-        guard let glyph = glyphs.surface(slot: slot, for: key) else { return nil }
+        guard let glyph = glyphs.surface(for: key) else { return nil }
         let gpx = PixelRect(covering: group.frame.insetBy(dx: -8, dy: -8).scaled(by: ui.scale))
         return BlendedGlyphs.Part(surface: glyph.0, version: glyph.version, x: gpx.x0, y: gpx.y0, alpha: 255)
     }
