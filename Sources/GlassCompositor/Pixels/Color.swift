@@ -35,4 +35,14 @@ struct Color: Hashable, Sendable {
     func mixed(with o: Color, _ t: Float) -> Color {
         Color(r: r + (o.r - r) * t, g: g + (o.g - g) * t, b: b + (o.b - b) * t, a: a + (o.a - a) * t)
     }
+
+    /// Linear interpolation of premultiplied components, as straight components again: what a
+    /// cross-fade of something painted in `self` and in `o` shows (a translucent colour mixed
+    /// straight toward an opaque one looks brighter or darker than either on the way).
+    func mixedPremultiplied(with o: Color, _ t: Float) -> Color {
+        let alpha = a + (o.a - a) * t
+        guard alpha > 0 else { return Color(r: r + (o.r - r) * t, g: g + (o.g - g) * t, b: b + (o.b - b) * t, a: 0) }
+        func mix(_ x: Float, _ y: Float) -> Float { (x * a + (y * o.a - x * a) * t) / alpha }
+        return Color(r: mix(r, o.r), g: mix(g, o.g), b: mix(b, o.b), a: alpha)
+    }
 }

@@ -72,6 +72,7 @@ public final class ViewerSession {
     public static func waitForBackgroundWork() {
         TiledLayer.waitForPrefetch()
         PanelGlyphs.waitForPrefetch()
+        SurfaceReserve.waitForReserves()
     }
 
     /// Device pixels per point.

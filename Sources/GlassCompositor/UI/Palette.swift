@@ -16,8 +16,9 @@ struct Palette: Equatable, Sendable {
         }
     }
 
-    /// Dark appearance, judged by the card colour.
-    var isDark: Bool { card.luminance < 0.5 }
+    /// Dark appearance, judged by the text colour: light text is dark mode. (Not by the card,
+    /// which on glass is translucent white in either appearance.)
+    var isDark: Bool { primaryText.luminance > 0.5 }
     /// Hairlines between rows.
     var separator: Color { isDark ? Color(white: 1, a: 0.16) : Color(white: 0, a: 0.13) }
     /// Quiet fills: switch tracks, slider tracks, segmented backgrounds.

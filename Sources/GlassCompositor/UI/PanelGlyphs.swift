@@ -28,8 +28,12 @@ final class PanelGlyphs: @unchecked Sendable {
     private var key: Key?
     /// Changes whenever `surface` changes (a new painting or an earlier one brought back).
     private(set) var version = 0
-    /// Earlier paintings, most recent last: a sheet dragged through its opacity steps and back
-    /// finds them here instead of painting again.
+    /// The last cross-fade between two ends (see `surface(for:)`); written over by the next.
+    private var crossFade: Surface?
+    /// Memory for the first cross-fade, made ahead (`reserveCrossFade`).
+    private let crossFadeReserve = SurfaceReserve()
+    /// Earlier paintings (ends only, never cross-fades), most recent last: a sheet dragged
+    /// between widths and back finds them here instead of painting again.
     private var recent: [(key: Key, surface: Surface)] = []
     private static let recentLimit = 5
     private var paintings = 0
@@ -39,7 +43,8 @@ final class PanelGlyphs: @unchecked Sendable {
     static func palette(dark: Bool, opacity: Double) -> Palette {
         var p = Palette.system(dark ? .dark : .light)
         let glassCard = dark ? Color(white: 1, a: 0.08) : Color(white: 1, a: 0.55)
-        p.card = glassCard.mixed(with: p.card, Float(opacity))
+        // Mixed premultiplied, so that a panel between its ends is their cross-fade exactly.
+        p.card = glassCard.mixedPremultiplied(with: p.card, Float(opacity))
         p.background = Color(white: 0, a: 0)
         return p
     }
@@ -54,16 +59,20 @@ final class PanelGlyphs: @unchecked Sendable {
             return (px.x0 + Int((position.x * key.scale).rounded(.down)), px.y0 + Int((position.y * key.scale).rounded(.down)))
         }
         if let surface, key == self.key { return (surface, origin()) }
-        // A painting is a function of its key alone, so one made ahead (`prefetch`) or now is the
-        // same picture: frames do not depend on which thread painted it, or when.
         let s: Surface
-        if let found = stored(key) ?? awaitPainting(key) {
-            s = found
+        if let (clear, opaque) = Self.ends(of: key) {
+            // Between the ends: their cross-fade, exactly what the step would paint (the card
+            // colour mixes premultiplied), at a fraction of a painting's cost.
+            guard let from = painting(clear), let to = painting(opaque) else { return nil }
+            // The last cross-fade is not shown once this one replaces it, so its memory is reused.
+            let reusable = crossFade.flatMap { $0.width == from.width && $0.height == from.height ? $0 : nil }
+                ?? crossFadeReserve.take(width: from.width, height: from.height)
+            guard let mixed = Surface.crossFade(from: from, to: to, weight: key.opacity * 256 / 24, reusing: reusable) else { return nil }
+            crossFade = mixed
+            s = mixed
         } else {
-            guard let painted = Self.paint(key) else { return nil }
+            guard let painted = painting(key) else { return nil }
             s = painted
-            store(key, s)
-            lock.lock(); paintedOnFramePath += 1; lock.unlock()
         }
         lock.lock(); paintings += 1; version = paintings; lock.unlock()
         surface = s
@@ -71,9 +80,43 @@ final class PanelGlyphs: @unchecked Sendable {
         return (s, origin())
     }
 
+    /// The fully clear and fully opaque keys a key between them is cross-faded from; nil at the ends.
+    static func ends(of key: Key) -> (clear: Key, opaque: Key)? {
+        guard key.opacity > 0, key.opacity < 24 else { return nil }
+        var clear = key, opaque = key
+        clear.opacity = 0
+        opaque.opacity = 24
+        return (clear, opaque)
+    }
+
+    /// The painting of `key` (an end): stored, being made on the queue, or painted now.
+    /// A painting is a function of its key alone, so one made ahead (`prefetch`) or now is the
+    /// same picture: frames do not depend on which thread painted it, or when.
+    private func painting(_ key: Key) -> Surface? {
+        if let found = stored(key) ?? awaitPainting(key) { return found }
+        guard let painted = Self.paint(key) else { return nil }
+        store(key, painted)
+        lock.lock(); paintedOnFramePath += 1; lock.unlock()
+        return painted
+    }
+
+    /// Makes the memory for a cross-fade the size of `key`'s painting ahead, in the background,
+    /// unless the last cross-fade has that size already.
+    func reserveCrossFade(like key: Key) {
+        let px = PixelRect(covering: key.frame.scaled(by: key.scale))
+        let width = max(1, px.width), height = max(1, px.height)
+        if let c = crossFade, c.width == width, c.height == height { return }
+        crossFadeReserve.reserve(width: width, height: height)
+    }
+
     /// Paints `key` on the background queue if it is not painted yet, so that a panel moving
     /// toward another width or opacity step finds it ready.
     func prefetch(_ key: Key) {
+        if let (clear, opaque) = Self.ends(of: key) {
+            prefetch(clear)
+            prefetch(opaque)
+            return
+        }
         lock.lock()
         let known = recent.contains { $0.key == key } || queued.contains { $0 == key }
         if !known { queued.append(key) }
@@ -124,7 +167,7 @@ final class PanelGlyphs: @unchecked Sendable {
     }
 
     /// Paints the panel for `key` into a new surface the size of `key.frame`.
-    private static func paint(_ key: Key) -> Surface? {
+    static func paint(_ key: Key) -> Surface? {
         let px = PixelRect(covering: key.frame.scaled(by: key.scale))
         guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))

@@ -99,17 +99,60 @@ import Testing
     }
 
     /// A panel painted ahead on the background queue is the same picture as one painted on the
-    /// frame path, so frames do not depend on which happened.
+    /// frame path, so frames do not depend on which happened. Between its ends it is their
+    /// cross-fade, so it needs both ends painted (ahead, or now).
     @Test func prefetchedPaintingIsTheSamePicture() throws {
         let sheet = try mapsSheet()
         let key = PanelGlyphs.Key(frame: Rect(x: 0, y: 0, width: 368, height: 500), title: sheet.title, items: sheet.items,
                                   grabber: true, dark: false, tint: Color(r: 0, g: 0.5, b: 1), opacity: 12, scale: 2)
         let ahead = PanelGlyphs(), now = PanelGlyphs()
         ahead.prefetch(key)
-        PanelGlyphs.waitForPrefetch()
+        ahead.reserveCrossFade(like: key)
+        ViewerSession.waitForBackgroundWork()
         let a = try #require(ahead.surface(for: key)), b = try #require(now.surface(for: key))
-        #expect(ahead.paintedOnFramePath == 0 && now.paintedOnFramePath == 1)
+        #expect(ahead.paintedOnFramePath == 0 && now.paintedOnFramePath == 2)
         #expect(a.surface.hasSamePixels(as: b.surface))
+    }
+
+    /// Clear glass in dark mode draws its grabber (and hairlines, chevrons) light, as on dark
+    /// glass they must be: the appearance is the scene's, not guessed from the translucent
+    /// white of the row groups (which drew them dark grey, nearly invisible).
+    @Test func aDarkGlassPanelDrawsItsGrabberLight() throws {
+        let sheet = try mapsSheet()
+        for (dark, light) in [(true, true), (false, false)] {
+            let key = PanelGlyphs.Key(frame: Rect(x: 0, y: 0, width: 368, height: 500), title: sheet.title, items: sheet.items,
+                                      grabber: true, dark: dark, tint: Color(r: 0, g: 0.5, b: 1), opacity: 0, scale: 1)
+            let grabber = try #require(PanelGlyphs.paint(key))[184, 8]
+            let alpha = grabber >> 24, red = (grabber >> 16) & 0xff
+            #expect(alpha > 0x40 && (red * 255 / alpha > 200) == light, "dark \(dark): grabber \(String(grabber, radix: 16))")
+        }
+    }
+
+    /// The cross-fade a panel shows between its clear and opaque ends is what painting it at
+    /// that step shows, to within rounding, light and dark: the row groups' colour mixes
+    /// premultiplied, which a cross-fade does (mixed straight, dark groups brightened half way).
+    @Test(arguments: [false, true]) func aStepBetweenTheEndsIsTheirCrossFade(dark: Bool) throws {
+        let sheet = try mapsSheet()
+        for opacity in [6, 12, 18] {
+            let key = PanelGlyphs.Key(frame: Rect(x: 0, y: 0, width: 368, height: 500), title: sheet.title, items: sheet.items,
+                                      grabber: true, dark: dark, tint: Color(r: 0, g: 0.5, b: 1), opacity: opacity, scale: 1)
+            let shown = try #require(PanelGlyphs().surface(for: key)).surface
+            let painted = try #require(PanelGlyphs.paint(key))
+            var worst = 0, changed = 0
+            for y in 0..<painted.height { for x in 0..<painted.width {
+                let p = painted[x, y], q = shown[x, y]
+                for shift in stride(from: 0, through: 24, by: 8) {
+                    worst = max(worst, abs(Int((p >> UInt32(shift)) & 0xff) - Int((q >> UInt32(shift)) & 0xff)))
+                }
+                if p != q { changed += 1 }
+            } }
+            #expect(worst <= 2, "opacity \(opacity)/24 dark \(dark): a channel \(worst) off")
+            // The ends differ, so the step is a real mix and not one of them.
+            var clear = key, opaque = key
+            clear.opacity = 0; opaque.opacity = 24
+            let c = try #require(PanelGlyphs.paint(clear)), o = try #require(PanelGlyphs.paint(opaque))
+            #expect(!shown.hasSamePixels(as: c) && !shown.hasSamePixels(as: o))
+        }
     }
 
     @Test func aDragMovesTheSheetOneToOneAndRubberBandsPastTheEnds() throws {

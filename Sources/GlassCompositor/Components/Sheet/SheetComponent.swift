@@ -238,8 +238,10 @@ final class SheetComponent: Component {
         // the pixels (the content is at most that much narrower than the glass).
         let paintedWidth = max(16, (frame.width / 16).rounded(.down) * 16)
         // The height too is the tallest detent and a margin, in 64 pt steps beyond it: a spring
-        // overshooting full height would otherwise repaint every frame of its bounce.
-        let paintedHeight = max(layout.maxHeight + 64, (frame.height / 64).rounded(.up) * 64)
+        // overshooting full height would otherwise repaint every frame of its bounce. The margin
+        // is two steps, so that a drag rubber-banding past the top finds the next one painted
+        // ahead (below) before it needs it.
+        let paintedHeight = max(layout.maxHeight + 128, (frame.height / 64).rounded(.up) * 64)
         let tallest = Rect(x: 0, y: 0, width: paintedWidth, height: paintedHeight)
         let key = PanelGlyphs.Key(frame: tallest, title: sheet.title, items: sheet.items, grabber: sheet.showsGrabber, dark: dark, tint: tint,
                                   opacity: Int((anchoring * 4).rounded()) * 6, scale: ui.scale)
@@ -247,19 +249,28 @@ final class SheetComponent: Component {
         // and title come out of the source first.
         let contentOrigin = morphing && !ui.reduceMotion && source != nil ? Point(shape.rect.minX / scale, shape.rect.minY / scale) : frame.origin
         let surface = glyphs.surface(for: key, placedAt: contentOrigin)
-        // While the sheet moves, paint the neighbouring opacity steps and the other width ahead
-        // on the background queue: each painting costs several frames' budget. (A cache
-        // filled ahead: the pixels are the same whether it is warm or not.)
-        if drag.isDragging || drag.isAnimating(at: ui.time) {
-            for step in [key.opacity - 6, key.opacity + 6] where (0...24).contains(step) {
-                var next = key
-                next.opacity = step
-                glyphs.prefetch(next)
+        // Every step between clear and opaque is a cross-fade of the two ends, so while the sheet
+        // is shown both ends are painted ahead on the background queue, at this width and at the
+        // other (floating or edge to edge): each painting costs several frames' budget, and the
+        // first drag would otherwise wait for them. (A cache filled ahead: the pixels are the
+        // same whether it is warm or not.)
+        let other = layout.frame(at: anchoring < 0.5 ? layout.fullHeight : layout.anchorStart).width
+        var otherWidth = key
+        otherWidth.frame.size.width = max(16, (other / 16).rounded(.down) * 16)
+        for width in [key, otherWidth] {
+            for step in [0, 24] {
+                var end = width
+                end.opacity = step
+                glyphs.prefetch(end)
             }
-            let other = layout.frame(at: anchoring < 0.5 ? layout.fullHeight : layout.anchorStart).width
-            var wider = key
-            wider.frame.size.width = max(16, (other / 16).rounded(.down) * 16)
-            if wider.frame.width != key.frame.width { glyphs.prefetch(wider) }
+        }
+        glyphs.reserveCrossFade(like: key)
+        dim.prepare(width: ui.pixelWidth, windowHeight: ui.pixelHeight)
+        // A drag far past the tallest detent rubber-bands toward the next 64 pt of painting.
+        if frame.height > paintedHeight - 64 {
+            var taller = key
+            taller.frame.size.height = paintedHeight + 64
+            glyphs.prefetch(taller)
         }
         let field = GlassField(shape)
         // While it morphs, the source's symbol fades out first, then the sheet's content in.
