@@ -11,6 +11,12 @@ struct Grid: Equatable, Sendable {
     var tiles: [GridTile] = []
 
     init() {}
+
+    /// Round tiles of flat colour with an icon (Maps' favourites, shortcuts): small glyph
+    /// circles with their title below, not artwork the width of a column.
+    var isGlyphCircles: Bool { tileShape == .circle && !tiles.isEmpty && tiles.allSatisfy { $0.color != nil } }
+    /// A glyph circle's diameter (points).
+    static let glyphCircleDiameter = 60.0
 }
 
 /// One tile: an image or artwork with a title and subtitle below it.

@@ -230,7 +230,7 @@ struct ContentLayout: Equatable, Sendable {
             let columns = isCompact ? g.columns : max(g.columns, Int((width + gap) / (g.minimumTileWidth + gap)))
             let tileGap = isCompact ? 14.0 : 20.0
             let tileWidth = ((width - tileGap * Double(columns - 1)) / Double(columns)).rounded(.down)
-            let imageHeight = (tileWidth / g.aspectRatio).rounded()
+            let imageHeight = g.isGlyphCircles ? min(tileWidth, Grid.glyphCircleDiameter) : (tileWidth / g.aspectRatio).rounded()
             let hasTitle = g.tiles.contains { !$0.title.isEmpty }
             let hasSubtitle = g.tiles.contains { $0.subtitle != nil }
             let tileHeight = imageHeight + (hasTitle ? 26 : 0) + (hasSubtitle ? 18 : 0)

@@ -100,6 +100,10 @@ struct ContentPainter {
 
     /// A tile's image rectangle in the tile's frame `f` and its corner radius (points).
     static func tileImage(in f: Rect, grid: Grid) -> (rect: Rect, radius: Double) {
+        if grid.isGlyphCircles {
+            let d = min(f.width, Grid.glyphCircleDiameter)
+            return (Rect(x: (f.midX - d / 2).rounded(), y: f.minY, width: d, height: d), d / 2)
+        }
         let side = f.width
         let imageRect = Rect(x: f.minX, y: f.minY, width: side, height: (side / grid.aspectRatio).rounded())
         switch grid.tileShape {
@@ -121,18 +125,26 @@ struct ContentPainter {
         } else {
             ArtworkPainter.paint(tile.artwork, in: imageRect, radius: 0, on: canvas)
         }
-        if tile.color != nil, !tile.title.isEmpty {
+        let glyphCircle = grid.isGlyphCircles
+        if tile.color != nil, !tile.title.isEmpty, !glyphCircle {
             // Category tiles carry their title on the colour.
             canvas.drawText(tile.title, in: Rect(x: imageRect.minX + 12, y: imageRect.maxY - 34, width: imageRect.width - 24, height: 24),
                             style: .headline, color: .white)
         }
         canvas.restore()
         if let icon = tile.icon {
-            let s = min(40, f.width * 0.3)
-            IconTheme.shared.draw(icon, in: Rect(x: imageRect.maxX - s - 12, y: imageRect.minY + 12, width: s, height: s),
-                                  color: Color(white: 1, a: 0.9), on: canvas)
+            if glyphCircle {
+                // Centred, as a symbol in a circular button.
+                let s = (imageRect.width * 0.45).rounded()
+                IconTheme.shared.draw(icon, in: Rect(x: imageRect.midX - s / 2, y: imageRect.midY - s / 2, width: s, height: s),
+                                      color: .white, on: canvas)
+            } else {
+                let s = min(40, f.width * 0.3)
+                IconTheme.shared.draw(icon, in: Rect(x: imageRect.maxX - s - 12, y: imageRect.minY + 12, width: s, height: s),
+                                      color: Color(white: 1, a: 0.9), on: canvas)
+            }
         }
-        guard tile.color == nil else { return }
+        guard tile.color == nil || glyphCircle else { return }
         let align: TextAlignment = grid.tileShape == .circle ? .center : .leading
         var y = imageRect.maxY + 6
         if !tile.title.isEmpty {
