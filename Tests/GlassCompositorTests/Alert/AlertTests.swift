@@ -146,9 +146,19 @@ import Testing
         let chosen = try #require(log.events.last { $0.name == "actionSheet.dismissed" })
         #expect(Self.field(chosen, "button") == .string("Delete All…"))
         #expect(Self.field(chosen, "role") == .string("destructive"))
+        // The alert waits for the action sheet to go, as UIKit presents it, not over it; the
+        // window stays modal meanwhile (a tap on the content behind reaches nothing).
+        #expect(s.alerts.current == nil && s.alerts.isPresented && s.alerts.leaving != nil)
+        #expect(!log.events.contains { $0.name == "alert.shown" })
+        s.step(to: p)
+        let before = log.events.count
+        Self.tap(s, clock, Point(200, 300))
+        #expect(log.events.count == before && s.alerts.current == nil)
+        while s.alerts.current == nil && clock.now < chosen.time + 1 { clock.advance(); s.step(to: p) }
         let alert = try #require(s.alerts.current)
-        #expect(!alert.isActionSheet && alert.id == "delete-all")
-        #expect(log.events.contains { $0.name == "alert.shown" && Self.field($0, "id") == .string("delete-all") })
+        #expect(!alert.isActionSheet && alert.id == "delete-all" && s.alerts.leaving == nil)
+        let shown = try #require(log.events.first { $0.name == "alert.shown" && Self.field($0, "id") == .string("delete-all") })
+        #expect(abs(shown.time - chosen.time - AlertComponent.followUpDelay.normal) < 1e-9)
         // Scaling in from about 1.1 at first, at rest later.
         #expect(alert.scale(at: s.time) > 1.05)
         for _ in 0..<60 { s.step(to: p) }

@@ -88,6 +88,8 @@ extension WindowTests {
         let deleteAll = try #require(sheet.layout.buttons.first { sheet.action.content.buttons[$0.index].title == "Delete All…" })
         probe.handle(InputEvent(.down(button: 1), at: deleteAll.frame.center, time: 0.6))
         probe.handle(InputEvent(.up(button: 1), at: deleteAll.frame.center, time: 0.65))
+        // The alert appears once the action sheet has gone.
+        probe.advance(to: 0.65 + AlertComponent.followUpDelay.normal + 0.1)
         let alert = try #require(probe.alerts.current)
         let cancelIndex = try #require(alert.action.content.cancelButton)
         let cancel = try #require(alert.layout.buttons.first { $0.index == cancelIndex })

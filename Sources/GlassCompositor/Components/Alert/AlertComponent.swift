@@ -4,6 +4,8 @@
 /// An alert scales in from 1.1 with a fade and fades out; an anchored action sheet appears
 /// beside its source and a tap outside dismisses it; one without a source sits at the bottom
 /// with its cancel button apart. Return chooses the default button, Escape the cancel button.
+/// A button that presents another alert (an action sheet's "Delete All…") presents it once the
+/// first has gone, as UIKit does, not over it.
 /// Events: `alert.shown` / `actionSheet.shown` (id) and `.dismissed` (id, button, role, how).
 final class AlertComponent: Component {
     unowned let ui: UIContext
@@ -11,6 +13,9 @@ final class AlertComponent: Component {
     private(set) var current: AlertPresentation?
     /// What is fading out (dismissed, or replaced by the alert its button presented).
     private(set) var leaving: AlertPresentation?
+    /// An alert a button presents, waiting for the one it dismissed to go: from `at` (scene
+    /// seconds, fixed when the button is chosen, so frames do not depend on when they are drawn).
+    private(set) var pending: (action: ButtonAction, element: String, at: Double)?
     /// Where the pointer went down while one is shown: on a button (its index), or outside.
     private var pressDown: (button: Int?, outside: Bool)?
     let glyphs = AlertGlyphs()
@@ -23,10 +28,14 @@ final class AlertComponent: Component {
     static let disappearing = Spring(duration: 0.25, bounce: 0)
     /// How dark the dimming is when fully shown (black's opacity), light and dark appearance.
     static let dimming = (light: 0.2, dark: 0.45)
+    /// How long after a button is chosen the alert it presents appears: the leaving one is
+    /// then under half a percent opaque (its spring is critically damped).
+    static let followUpDelay = (normal: 0.3, reducedMotion: 0.25)
 
     init(ui: UIContext) { self.ui = ui }
 
-    var isPresented: Bool { current != nil }
+    /// Shown, appearing, or about to appear (modal all the while).
+    var isPresented: Bool { current != nil || pending != nil }
 
     // MARK: Presenting
 
@@ -58,7 +67,9 @@ final class AlertComponent: Component {
         retireCurrent(at: t)
         current = nil
         pressDown = nil
-        if let next = button?.action { present(next, source: nil, element: p.id, at: t) }
+        if let next = button?.action {
+            pending = (next, p.id, t + (ui.reduceMotion ? AlertComponent.followUpDelay.reducedMotion : AlertComponent.followUpDelay.normal))
+        }
         ui.invalidated = true
     }
 
@@ -76,7 +87,7 @@ final class AlertComponent: Component {
 
     // MARK: Component
 
-    func hitTest(_ p: Point) -> Bool { current != nil }
+    func hitTest(_ p: Point) -> Bool { isPresented }
 
     func covers(_ rect: Rect) -> Bool {
         [current, leaving].compactMap { $0 }.contains { p in p.layout.glassRects.contains { $0.intersects(rect) } }
@@ -84,10 +95,16 @@ final class AlertComponent: Component {
 
     var isAnimating: Bool {
         let t = ui.time
-        return [current, leaving].compactMap { $0 }.contains { !$0.appearance.isSettled(at: t) || $0.pressIsAnimating(at: t) }
+        return pending != nil || [current, leaving].compactMap { $0 }.contains { !$0.appearance.isSettled(at: t) || $0.pressIsAnimating(at: t) }
     }
 
     func advance(to t: Double) {
+        if let next = pending, t >= next.at {
+            // The dismissed one is gone (all but invisible): the next takes the stage.
+            pending = nil
+            leaving = nil
+            present(next.action, source: nil, element: next.element, at: next.at)
+        }
         if let l = leaving, l.appearance.isSettled(at: t) { leaving = nil }
         // Presses that have sprung back are forgotten (they draw as the rest of the alert then).
         if var p = current, p.presses.contains(where: { !$0.value.isPressed && !$0.value.isAnimating(at: t) }) {
@@ -100,6 +117,7 @@ final class AlertComponent: Component {
         // The alert belongs to the old scene's elements: it goes without a trace.
         current = nil
         leaving = nil
+        pending = nil
         pressDown = nil
     }
 
@@ -113,10 +131,12 @@ final class AlertComponent: Component {
 
     func tabDidChange(from old: Int) {
         if current != nil { dismiss(button: nil, how: "tab", at: ui.time) }
+        pending = nil
     }
 
     func handle(_ event: InputEvent) -> Bool {
-        guard var p = current else { return false }
+        // Between a dismissed alert and the one its button presents, input waits (modal).
+        guard var p = current else { return pending != nil }
         let t = event.time, pos = event.position
         switch event.kind {
         case .down(let b) where b == 1:
