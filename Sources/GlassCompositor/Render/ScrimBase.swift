@@ -44,10 +44,15 @@ final class ScrimBase {
     /// writes them, in bands), or nil when not worth keeping. A new key forgets what was kept.
     func store(_ key: Key, region: DamageRegion) -> Surface? {
         defer { lastKey = key }
-        guard key == lastKey || key == self.key else { return nil }
+        guard key == lastKey || key == self.key else {
+            // Not kept yet; its memory is made in the background meanwhile (page faults on the
+            // frame that first keeps a copy cost 3-4 ms).
+            if surface == nil && spare == nil { reserve.reserve(width: key.width, height: key.height) }
+            return nil
+        }
         if key != self.key || surface?.width != key.width || surface?.height != key.height { isWhole = false }
         if surface?.width != key.width || surface?.height != key.height {
-            surface = spare.flatMap { $0.width == key.width && $0.height == key.height ? $0 : nil } ?? Surface(width: key.width, height: key.height)
+            surface = spare.flatMap { $0.width == key.width && $0.height == key.height ? $0 : nil } ?? reserve.take(width: key.width, height: key.height)
             spare = nil
         }
         self.key = key
@@ -69,4 +74,5 @@ final class ScrimBase {
 
     /// The last copy's memory, kept by `clear` (its pixels are never read again).
     private var spare: Surface?
+    private let reserve = SurfaceReserve()
 }
