@@ -59,6 +59,10 @@ protocol Component: AnyObject {
     /// Whether this component's glass covers `rect` (window points): floating glass there would
     /// be glass on glass, so it leaves.
     func covers(_ rect: Rect) -> Bool
+    /// Whether this component's glass, moving under the hand (a dragged sheet), comes within
+    /// `distance` points of `rect`: floating glass there leaves before it is covered, as fast as
+    /// the hand moves, instead of fading once covered.
+    func nears(_ rect: Rect, within distance: Double) -> Bool
     /// Adds the component's animated values at `ui.time` to `snapshot` (`--state`). Pure,
     /// like `plan()`: sampling them changes nothing.
     func reportState(into snapshot: inout StateSnapshot)
@@ -79,5 +83,6 @@ extension Component {
     func contentDidRelayout() {}
     var contentInsets: (leading: Double, trailing: Double) { (0, 0) }
     func covers(_ rect: Rect) -> Bool { false }
+    func nears(_ rect: Rect, within distance: Double) -> Bool { false }
     func reportState(into snapshot: inout StateSnapshot) {}
 }

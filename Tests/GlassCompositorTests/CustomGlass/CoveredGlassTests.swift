@@ -27,4 +27,37 @@ import Testing
         while s.needsFrame && frames < 300 { s.step(to: p); frames += 1 }
         #expect(!s.needsFrame, "settles")
     }
+
+    /// A sheet dragged up toward the map's compass: the compass leaves as the sheet's edge nears,
+    /// under the hand, and is never drawn over the sheet (the fade alone, which starts once the
+    /// sheet covers it, left it on the sheet for a moment, over the sheet's content).
+    @Test func glassLeavesAsTheDraggedSheetNearsAndIsNeverOnIt() throws {
+        let (s, p) = ChromeFixtures.session(try ChromeFixtures.scene("maps"), width: 390, height: 844)
+        let clock = s.clock as! FixedStepClock
+        s.step(to: p)
+        let compass = try #require(s.scene.tabs[0].screen.glass.firstIndex { $0.members.contains { $0.id == "compass" } })
+        let frame = try #require(s.scene.tabs[0].screen.glass[compass].members.first).frame.rect(in: s.viewport)
+        let start = try #require(s.sheet.frame)
+        #expect(start.minY > frame.maxY + CustomGlassComponent.approachMargin, "the compass starts clear of the sheet")
+        var y = start.minY + 10
+        s.handle(InputEvent(.down(button: 1), at: Point(195, y), time: clock.now))
+        var seen: [(gap: Double, visibility: Double)] = []
+        while y > frame.minY - 40 {
+            clock.advance()
+            y -= 6
+            s.handle(InputEvent(.move, at: Point(195, y), time: clock.now))
+            s.step(to: p)
+            let sheet = try #require(s.sheet.frame)
+            seen.append((sheet.minY - frame.maxY, s.customGlass.coverVisibility(node: compass, at: clock.now)))
+        }
+        #expect(seen.contains { $0.gap > 0 && $0.visibility > 0.05 && $0.visibility < 0.95 }, "part way gone before it is reached")
+        for v in seen where v.gap <= 0 { #expect(v.visibility == 0, "drawn over the sheet \(v.gap) pt into it") }
+        for v in seen where v.gap >= CustomGlassComponent.approachMargin { #expect(v.visibility == 1) }
+        // Let go and dragged back down, it returns.
+        s.handle(InputEvent(.up(button: 1), at: Point(195, y), time: clock.now))
+        s.sheet.select(detent: 0, at: clock.now)
+        var frames = 0
+        while s.needsFrame && frames < 300 { clock.advance(); s.step(to: p); frames += 1 }
+        #expect(s.customGlass.coverVisibility(node: compass, at: clock.now) == 1)
+    }
 }

@@ -138,11 +138,39 @@ extension CustomGlassComponent {
     }
 
     /// How far node `index` of the selected screen shows past what covers it at `t`: its fade
-    /// once sampled, else (before the first sample of a screen) whether it is covered now.
+    /// once sampled, else (before the first sample of a screen) whether it is covered now; and
+    /// never more than `approachVisibility` allows, so glass has left by the time a sheet
+    /// dragged up over it arrives (the fade alone left it drawn over the sheet for a moment).
     func coverVisibility(node index: Int, at t: Double) -> Double {
-        if let fade = coverFades[index] { return min(1, max(0, fade.value(at: t))) }
-        return isCovered(node: index) ? 0 : 1
+        let approach = approachVisibility(node: index)
+        if let fade = coverFades[index] { return min(approach, min(1, max(0, fade.value(at: t)))) }
+        return isCovered(node: index) ? 0 : approach
     }
+
+    /// How close to covering node `index` glass moved by the hand is now (a sheet dragged up):
+    /// 1 when nothing comes within `approachMargin` of its frames, falling smoothly to 0 as the
+    /// sheet's edge reaches them. (Panels that appear at once leave it to the fade.) A function of where things are at this frame's time, so the glass leaves
+    /// under the hand as fast as the sheet is dragged. A sheet's own source is left out (it
+    /// folds into the sheet's morph instead).
+    func approachVisibility(node index: Int) -> Double {
+        guard let screen = ui.screen, let node = screen.glass[safe: index], let first = node.members.first else { return 1 }
+        if let source = screen.sheet?.source, node.members.contains(where: { $0.id == source }) { return 1 }
+        let bounds = node.members.dropFirst().reduce(first.frame.rect(in: ui.viewport)) { $0.union($1.frame.rect(in: ui.viewport)) }
+        let margin = CustomGlassComponent.approachMargin
+        func covered(within d: Double) -> Bool { ui.chromeNears(bounds, within: d) }
+        guard covered(within: margin) else { return 1 }
+        guard !covered(within: 0) else { return 0 }
+        // The gap between the glass and the edge nearing it, to a sixteenth of a point.
+        var clear = 0.0, reached = margin
+        while reached - clear > 1.0 / 16 {
+            let mid = (clear + reached) / 2
+            if covered(within: mid) { reached = mid } else { clear = mid }
+        }
+        return PanelMorph.smoothstep(0, 1, clear / margin)
+    }
+
+    /// How near (points) a sheet or panel comes before floating glass starts to leave.
+    static let approachMargin = 32.0
 
     /// Whether a panel or sheet covers node `index`'s resting frames now.
     func isCovered(node index: Int) -> Bool {

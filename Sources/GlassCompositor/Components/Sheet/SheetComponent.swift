@@ -123,6 +123,7 @@ final class SheetComponent: Component {
         return frame.contains(p) || dimsBackdrop
     }
     func covers(_ rect: Rect) -> Bool { frame?.intersects(rect) ?? false }
+    func nears(_ rect: Rect, within distance: Double) -> Bool { frame?.insetBy(dx: -distance, dy: -distance).intersects(rect) ?? false }
     var isAnimating: Bool {
         guard current != nil else { return false }
         return (current?.drag.isAnimating(at: ui.time) ?? false) || morph.isAnimating(at: ui.time)
