@@ -238,11 +238,14 @@ final class AlertComponent: Component {
                                   accent: ui.scene.accent, scale: scale)
         // The text scales with the glass only when it is at rest size; while scaling in it
         // stays put and fades in, which reads the same at this size and stays sharp.
-        let surface = glyphs.surface(for: key, opacity: opacity)
+        let surface = glyphs.surface(for: key)
+        let level = AlertGlyphs.level(opacity)
         var h = Hasher()
-        h.combine("alert"); h.combine(field); h.combine(style); h.combine(surface?.version ?? 0)
-        var commands: [RenderCommand] = [.glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
-                                                          signature: h.finalize(), planUse: moving ? .moving : .still))]
+        h.combine("alert"); h.combine(field); h.combine(style); h.combine(surface?.version ?? 0); h.combine(level)
+        var item = GlassItem(field: field, style: style, glyphs: level > 0 ? surface?.surface : nil, glyphOrigin: surface?.origin ?? (0, 0),
+                             signature: h.finalize(), planUse: moving ? .moving : .still)
+        item.glyphOpacity = level
+        var commands: [RenderCommand] = [.glass(item)]
         commands += pressedButtons(of: p, lifted: lifted, glyphs: pressGlyphs, opacity: opacity, at: t)
         return commands
     }

@@ -1,7 +1,9 @@
 /// What sits on an alert's or action sheet's glass (P3): title, message and the button
 /// capsules with their titles (destructive in red, the preferred one in the accent colour,
 /// the one under a held pointer darker). One surface over the panels, redrawn when its key
-/// changes; faded copies for the fade in and out are kept by opacity step.
+/// changes; the glass draws it at the fade's opacity (`GlassItem.glyphOpacity`, in steps of
+/// `opacitySteps`), so the fade in and out makes no copies (a faded copy per step, blended
+/// pixel by pixel, was most of each fading frame's plan).
 final class AlertGlyphs {
     struct Key: Equatable {
         var layout: AlertLayout
@@ -19,27 +21,23 @@ final class AlertGlyphs {
     static let opacitySteps = 16
 
     private var drawn: (key: Key, surface: Surface, origin: (x: Int, y: Int), version: Int)?
-    private var faded: [Int: Surface] = [:]
     private var nextVersion = 0
 
-    /// The surface for `key` at `opacity` (0...1, rounded to a step), its top-left in pixels
-    /// and a version that changes whenever its pixels do.
-    func surface(for key: Key, opacity: Double) -> (surface: Surface, origin: (x: Int, y: Int), version: Int)? {
+    /// The surface for `key`, its top-left in pixels and a version that changes whenever its
+    /// pixels do.
+    func surface(for key: Key) -> (surface: Surface, origin: (x: Int, y: Int), version: Int)? {
         if drawn?.key != key { draw(key) }
         guard let d = drawn else { return nil }
-        let step = Int((min(1, max(0, opacity)) * Double(AlertGlyphs.opacitySteps)).rounded())
-        guard step < AlertGlyphs.opacitySteps else { return (d.surface, d.origin, d.version * 32 + AlertGlyphs.opacitySteps) }
-        guard step > 0 else { return nil }
-        if faded[step] == nil {
-            let copy = d.surface.copy()
-            copy.scaleAlpha(by: UInt32(step * 255 / AlertGlyphs.opacitySteps))
-            faded[step] = copy
-        }
-        return (faded[step]!, d.origin, d.version * 32 + step)
+        return (d.surface, d.origin, d.version)
+    }
+
+    /// The glyphs' opacity (0...255) at `opacity` (0...1) of the fade, in `opacitySteps` steps.
+    static func level(_ opacity: Double) -> UInt8 {
+        let step = Int((min(1, max(0, opacity)) * Double(opacitySteps)).rounded())
+        return UInt8(step * 255 / opacitySteps)
     }
 
     private func draw(_ key: Key) {
-        faded.removeAll()
         let rects = key.layout.glassRects
         let area = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
         let px = PixelRect(covering: area.scaled(by: key.scale))
@@ -86,22 +84,5 @@ extension AlertGlyphs {
         let h = style.size * 1.3
         c.drawText(button.title, in: Rect(x: frame.minX + 12, y: frame.midY - h / 2, width: frame.width - 24, height: h),
                    style: style, color: color, alignment: .center)
-    }
-}
-
-extension Surface {
-    /// Multiplies every premultiplied pixel by `alpha`/255 (a faded copy of a glyph layer).
-    func scaleAlpha(by alpha: UInt32) {
-        for y in 0..<height {
-            let p = row(y)
-            for x in 0..<width {
-                let v = p[x]
-                let rb = ((v & 0x00ff00ff) &* alpha &+ 0x00800080)
-                let ag = (((v >> 8) & 0x00ff00ff) &* alpha &+ 0x00800080)
-                let rbm = ((rb &+ ((rb >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff
-                let agm = ((ag &+ ((ag >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff
-                p[x] = rbm | (agm << 8)
-            }
-        }
     }
 }

@@ -42,3 +42,20 @@ final class AlertPressGlyphs {
     /// Forgets the buttons not in `indices` (no longer pressed).
     func keep(only indices: [Int]) { drawn = drawn.filter { indices.contains($0.key) } }
 }
+
+extension Surface {
+    /// Multiplies every premultiplied pixel by `alpha`/255 (a faded copy of a glyph layer).
+    func scaleAlpha(by alpha: UInt32) {
+        for y in 0..<height {
+            let p = row(y)
+            for x in 0..<width {
+                let v = p[x]
+                let rb = ((v & 0x00ff00ff) &* alpha &+ 0x00800080)
+                let ag = (((v >> 8) & 0x00ff00ff) &* alpha &+ 0x00800080)
+                let rbm = ((rb &+ ((rb >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff
+                let agm = ((ag &+ ((ag >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff
+                p[x] = rbm | (agm << 8)
+            }
+        }
+    }
+}
