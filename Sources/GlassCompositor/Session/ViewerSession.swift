@@ -73,6 +73,7 @@ public final class ViewerSession {
         TiledLayer.waitForPrefetch()
         PanelGlyphs.waitForPrefetch()
         SurfaceReserve.waitForReserves()
+        AlertGlyphs.waitForPrefetch()
     }
 
     /// Device pixels per point.

@@ -135,6 +135,28 @@ import Testing
         #expect(s.alerts.leaving == nil && !s.needsFrame)
     }
 
+    /// The press on a button that presents an action sheet paints the sheet's text ahead, so
+    /// the tap's first frame finds it ready: the same pixels as painting it on the frame path.
+    @Test func thePressPaintsTheActionSheetAheadAndItIsTheSamePicture() throws {
+        let (s, p, clock, _) = try Self.mail()
+        let (fresh, q, freshClock, _) = try Self.mail()
+        let select = try #require(Self.frame(of: "select", in: s))
+        s.handle(InputEvent(.down(button: 1), at: select.center, time: clock.now))
+        ViewerSession.waitForBackgroundWork()
+        clock.advance()
+        s.handle(InputEvent(.up(button: 1), at: select.center, time: clock.now))
+        for _ in 0..<3 { clock.advance(); s.step(to: p) }
+        let sheet = try #require(s.alerts.current)
+        #expect(sheet.isActionSheet && s.alerts.glyphs.paintedOnFramePath == 0)
+        // Presented without a press: painted on the frame path, the same picture.
+        freshClock.advance()
+        fresh.alerts.present(sheet.action, source: sheet.source, element: "select", at: freshClock.now)
+        for _ in 0..<3 { freshClock.advance(); fresh.step(to: q) }
+        #expect(fresh.alerts.glyphs.paintedOnFramePath == 1)
+        let a = try #require(s.alerts.glyphs.shown), b = try #require(fresh.alerts.glyphs.shown)
+        #expect(a.hasSamePixels(as: b))
+    }
+
     @Test func aChosenButtonPresentsTheAlertWhichATapOutsideDoesNotDismissButEscapeDoes() throws {
         let (s, p, clock, log) = try Self.mail()
         let more = try #require(Self.frame(of: "select", in: s))

@@ -54,6 +54,15 @@ final class AlertComponent: Component {
         ui.invalidated = true
     }
 
+    /// Paints what presenting `action` from `source` will show first, in the background: the
+    /// press on its button comes a tenth of a second or more before the tap that presents it.
+    func prepare(_ action: ButtonAction, source: Rect?) {
+        guard current == nil, pending == nil else { return }
+        let layout = AlertLayout(action: action, source: action.isActionSheet ? source : nil, viewport: ui.viewport, measure: AlertComponent.measure)
+        glyphs.prefetch(AlertGlyphs.Key(layout: layout, content: action.content, highlighted: nil, lifted: [], dark: ui.dark,
+                                        accent: ui.scene.accent, scale: ui.scale))
+    }
+
     /// Dismisses what is shown with button `index` (nil: a tap outside), `how` it was chosen.
     func dismiss(button index: Int?, how: String, at t: Double) {
         guard let p = current else { return }

@@ -1,11 +1,19 @@
+import Foundation
+
 /// What sits on an alert's or action sheet's glass (P3): title, message and the button
 /// capsules with their titles (destructive in red, the preferred one in the accent colour,
 /// the one under a held pointer darker). One surface over the panels, redrawn when its key
 /// changes; the glass draws it at the fade's opacity (`GlassItem.glyphOpacity`, in steps of
 /// `opacitySteps`), so the fade in and out makes no copies (a faded copy per step, blended
 /// pixel by pixel, was most of each fading frame's plan).
-final class AlertGlyphs {
-    struct Key: Equatable {
+///
+/// The surface an alert will show first can be painted ahead on a background queue
+/// (`prefetch`, from the press on the button that presents it): painting its text was most of
+/// the first frame's plan. Sendable because the queue shares only `ahead` and `queued` with the
+/// frame path, behind `lock`; the painting is a function of its key, so frames do not depend
+/// on which thread painted it, or when.
+final class AlertGlyphs: @unchecked Sendable {
+    struct Key: Equatable, Sendable {
         var layout: AlertLayout
         var content: AlertContent
         var highlighted: Int?
@@ -26,9 +34,54 @@ final class AlertGlyphs {
     /// The surface for `key`, its top-left in pixels and a version that changes whenever its
     /// pixels do.
     func surface(for key: Key) -> (surface: Surface, origin: (x: Int, y: Int), version: Int)? {
-        if drawn?.key != key { draw(key) }
+        if drawn?.key != key {
+            nextVersion += 1
+            drawn = (paintedAhead(key) ?? AlertGlyphs.paint(key)).map { (key, $0.surface, $0.origin, nextVersion) }
+        }
         guard let d = drawn else { return nil }
         return (d.surface, d.origin, d.version)
+    }
+
+    /// The surface shown last (tests).
+    var shown: Surface? { drawn?.surface }
+
+    /// Paints `key` on the background queue unless it is shown or painted already.
+    func prefetch(_ key: Key) {
+        lock.lock()
+        let known = drawn?.key == key || ahead?.key == key || queued == key
+        if !known { queued = key }
+        lock.unlock()
+        guard !known else { return }
+        AlertGlyphs.paintQueue.async { [weak self] in
+            let painted = AlertGlyphs.paint(key)
+            guard let self else { return }
+            self.lock.lock()
+            if let painted { self.ahead = (key, painted.surface, painted.origin) }
+            if self.queued == key { self.queued = nil }
+            self.lock.broadcast()
+            self.lock.unlock()
+        }
+    }
+
+    /// Waits for paintings under way (tests).
+    static func waitForPrefetch() { paintQueue.sync {} }
+
+    /// Paintings made on the frame path because none was ready (tests, profiling).
+    private(set) var paintedOnFramePath = 0
+
+    private static let paintQueue = DispatchQueue(label: "glass-viewer.alert-paint", qos: .userInitiated)
+    private let lock = NSCondition()
+    private var ahead: (key: Key, surface: Surface, origin: (x: Int, y: Int))?
+    private var queued: Key?
+
+    /// The painting of `key` made ahead, waited for if it is being made now (the rest of a
+    /// painting under way is less than a new one).
+    private func paintedAhead(_ key: Key) -> (surface: Surface, origin: (x: Int, y: Int))? {
+        lock.lock(); defer { lock.unlock() }
+        while queued == key { lock.wait() }
+        if let a = ahead, a.key == key { return (a.surface, a.origin) }
+        paintedOnFramePath += 1
+        return nil
     }
 
     /// The glyphs' opacity (0...255) at `opacity` (0...1) of the fade, in `opacitySteps` steps.
@@ -37,11 +90,13 @@ final class AlertGlyphs {
         return UInt8(step * 255 / opacitySteps)
     }
 
-    private func draw(_ key: Key) {
+    /// The glyphs for `key` in a new surface over the panels, and its top-left in pixels.
+    static func paint(_ key: Key) -> (surface: Surface, origin: (x: Int, y: Int))? {
         let rects = key.layout.glassRects
-        let area = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
+        guard let firstRect = rects.first else { return nil }
+        let area = rects.dropFirst().reduce(firstRect) { $0.union($1) }
         let px = PixelRect(covering: area.scaled(by: key.scale))
-        guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { drawn = nil; return }
+        guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
         let primary = key.dark ? Color(white: 1, a: 0.95) : Color(white: 0, a: 0.88)
         let secondary = key.dark ? Color(white: 1, a: 0.62) : Color(white: 0, a: 0.58)
@@ -59,8 +114,7 @@ final class AlertGlyphs {
                                     dark: key.dark, accent: key.accent, on: c)
         }
         c.flush()
-        nextVersion += 1
-        drawn = (key, s, (px.x0, px.y0), nextVersion)
+        return (s, (px.x0, px.y0))
     }
 }
 

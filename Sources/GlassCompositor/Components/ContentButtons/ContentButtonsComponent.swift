@@ -114,6 +114,9 @@ final class ContentButtonsComponent: Component {
             ui.content.scroll[tab].beginDrag(pointer: p.y, at: t)
             gesture = (target, p)
             if target.glassButton != nil { presses.press(target.key, frame: windowRect(target.rect), at: p, time: t) }
+            if let action = target.action {
+                if case .button = target.kind { ui.alerts.prepare(action, source: windowRect(target.rect)) } else { ui.alerts.prepare(action, source: nil) }
+            }
             ui.invalidated = true
             return true
         case .move:

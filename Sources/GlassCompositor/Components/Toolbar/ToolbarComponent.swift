@@ -45,6 +45,7 @@ final class ToolbarComponent: Component {
             // The whole capsule is the glass that responds (G8).
             let group = layout(toolbar).groups[hit.group]
             if group.hasGlass { presses.press(pressKey(group: hit.group), frame: group.frame, at: p, time: t) }
+            if let action = hit.button.action { ui.alerts.prepare(action, source: hit.frame) }
             ui.invalidated = true
             return true
         case .move:
