@@ -31,6 +31,10 @@ final class AlertComponent: Component {
     /// How long after a button is chosen the alert it presents appears: the leaving one is
     /// then under half a percent opaque (its spring is critically damped).
     static let followUpDelay = (normal: 0.3, reducedMotion: 0.25)
+    /// Below this opacity an alert's glass is not drawn: its text rounds to nothing (a
+    /// 32nd) and its glass lies within 3 % of the backdrop, yet each such frame cost a whole
+    /// group's blur and shading (the fade out's critically damped tail is a tenth of a second).
+    static let visibleOpacity = 1.0 / 32
 
     init(ui: UIContext) { self.ui = ui }
 
@@ -223,7 +227,7 @@ final class AlertComponent: Component {
 
     private func glass(of p: AlertPresentation, glyphs: AlertGlyphs, pressGlyphs: AlertPressGlyphs, at t: Double) -> [RenderCommand] {
         let opacity = p.opacity(at: t)
-        guard opacity > 0.001 else { return [] }
+        guard opacity >= AlertComponent.visibleOpacity else { return [] }
         let scale = ui.scale, dark = ui.dark
         let grow = p.scale(at: t)
         let rects = p.layout.glassRects
