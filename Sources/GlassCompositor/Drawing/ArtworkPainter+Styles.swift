@@ -38,9 +38,12 @@ extension ArtworkPainter {
 
     /// A street map: land, a coastline with water, parks, a grid of streets at an angle,
     /// arterial roads and a highway.
-    static func paintMap(in r: Rect, rng: inout SeededRandom, on canvas: Canvas) {
-        let land = Color(hex: "#f3efe6")!, water = Color(hex: "#9fd0f2")!, park = Color(hex: "#c5e4b0")!
-        let street = Color(white: 1), arterial = Color(hex: "#fde293")!, highway = Color(hex: "#f7b661")!
+    static func paintMap(in r: Rect, dark: Bool, rng: inout SeededRandom, on canvas: Canvas) {
+        // The night map: dark land, deep blue water, muted roads (Apple Maps in dark mode).
+        let land = Color(hex: dark ? "#25272b" : "#f3efe6")!, water = Color(hex: dark ? "#1b2c44" : "#9fd0f2")!
+        let park = Color(hex: dark ? "#22372a" : "#c5e4b0")!, building = Color(hex: dark ? "#2e3136" : "#e8e2d6")!
+        let street = dark ? Color(hex: "#45484f")! : Color(white: 1), arterial = Color(hex: dark ? "#6a6450" : "#fde293")!
+        let highway = Color(hex: dark ? "#8c7048" : "#f7b661")!, highwayEdge = Color(hex: dark ? "#5e4a30" : "#e59a3f")!
         canvas.fill(r, color: land)
         // Blocks: faint buildings in the gaps.
         let block = rng.range(38, 56)
@@ -55,7 +58,7 @@ extension ArtworkPainter {
             var x = -reach
             while x < reach {
                 if rng.unit() < 0.55 {
-                    canvas.fill(Rect(x: x + 6, y: y + 6, width: block - 12, height: block - 12), color: Color(hex: "#e8e2d6")!, radius: 2)
+                    canvas.fill(Rect(x: x + 6, y: y + 6, width: block - 12, height: block - 12), color: building, radius: 2)
                 }
                 x += block
             }
@@ -98,7 +101,7 @@ extension ArtworkPainter {
             let t = Double(s) / 20
             road.append(Point(r.minX - 10 + t * (r.width + 20), y0 + (y1 - y0) * (3 * t * t - 2 * t * t * t)))
         }
-        canvas.strokePolyline(road, color: Color(hex: "#e59a3f")!, width: 12)
+        canvas.strokePolyline(road, color: highwayEdge, width: 12)
         canvas.strokePolyline(road, color: highway, width: 9)
     }
 

@@ -67,7 +67,7 @@ enum ArtworkPainter {
         case .album:
             paintAlbum(in: r, colors: (c1, c2), rng: &rng, on: canvas)
         case .map:
-            paintMap(in: r, rng: &rng, on: canvas)
+            paintMap(in: r, dark: spec.dark, rng: &rng, on: canvas)
         case .aurora:
             paintAurora(in: r, rng: &rng, on: canvas)
         }

@@ -45,8 +45,19 @@ struct ArtworkSpec: Hashable, Sendable {
     enum Style: String, Hashable, Sendable, CaseIterable { case gradient, blobs, stripes, landscape, album, map, aurora }
     var seed: UInt64 = 1
     var style: Style = .blobs
+    /// Painted for dark mode. Only a map changes (to a night map, as Apple Maps turns dark with
+    /// the system); the page sets it when it paints, scenes do not.
+    var dark = false
 
     init(seed: UInt64 = 1, style: Style = .blobs) { self.seed = seed; self.style = style }
+
+    /// This artwork as painted on a page of that appearance (other styles ignore it, so they
+    /// keep one cached painting for both).
+    func painted(dark: Bool) -> ArtworkSpec {
+        var s = self
+        s.dark = dark && style == .map
+        return s
+    }
 }
 
 /// A PNG file referred to by a scene: the path as written, and the path it resolved to

@@ -7,8 +7,8 @@ enum BackgroundExtension {
     static let sigma = 14.0
 
     /// Paints the extension of artwork `a`, placed at `frame` (content points), into the
-    /// `width` points left of the frame, for the rows of `visible`.
-    static func paint(_ a: ArtworkItem, frame f: Rect, width: Double, visible: Rect, on canvas: Canvas) {
+    /// `width` points left of the frame, for the rows of `visible`, on a page of that appearance.
+    static func paint(_ a: ArtworkItem, frame f: Rect, width: Double, visible: Rect, dark: Bool, on canvas: Canvas) {
         let s = canvas.scale
         let strip = Rect(x: f.minX - width, y: f.minY, width: width, height: f.height)
         let shown = strip.intersection(visible)
@@ -25,7 +25,7 @@ enum BackgroundExtension {
         // cache, which paints at whole device pixels), then mirrored about the edge below.
         let c = Canvas(surface: buffer, scale: s, origin: Point(Double(edge) / s, Double(top) / s))
         c.clip(f)
-        ArtworkPainter.paint(a.artwork, in: f, radius: 0, on: c)
+        ArtworkPainter.paint(a.artwork.painted(dark: dark), in: f, radius: 0, on: c)
         if a.title != nil || a.subtitle != nil {
             let scrim = Rect(x: f.minX, y: f.maxY - min(f.height, 160), width: f.width, height: min(f.height, 160))
             c.fillLinearGradient(scrim, from: Point(scrim.minX, scrim.minY), to: Point(scrim.minX, scrim.maxY),

@@ -45,7 +45,7 @@ struct ContentPainter {
                 paintImage(im, in: f, on: canvas)
             case .artwork(let a):
                 if a.fullBleed, layout.leadingExtension > 0 {
-                    BackgroundExtension.paint(a, frame: f, width: min(layout.leadingExtension, f.minX), visible: visible, on: canvas)
+                    BackgroundExtension.paint(a, frame: f, width: min(layout.leadingExtension, f.minX), visible: visible, dark: palette.isDark, on: canvas)
                 }
                 paintArtwork(a, in: f, on: canvas)
             case .controls(let g):
@@ -188,7 +188,7 @@ struct ContentPainter {
         let radius = a.fullBleed ? 0 : a.cornerRadius
         canvas.save()
         canvas.clip(f, radius: radius)
-        ArtworkPainter.paint(a.artwork, in: f, radius: 0, on: canvas)
+        ArtworkPainter.paint(a.artwork.painted(dark: palette.isDark), in: f, radius: 0, on: canvas)
         if a.title != nil || a.subtitle != nil {
             let scrim = Rect(x: f.minX, y: f.maxY - min(f.height, 160), width: f.width, height: min(f.height, 160))
             canvas.fillLinearGradient(scrim, from: Point(scrim.minX, scrim.minY), to: Point(scrim.minX, scrim.maxY),
