@@ -60,4 +60,33 @@ import Testing
         while s.needsFrame && frames < 300 { clock.advance(); s.step(to: p); frames += 1 }
         #expect(s.customGlass.coverVisibility(node: compass, at: clock.now) == 1)
     }
+
+    /// Content leaves before its glass (G7): the compass, leaving as the sheet nears, drops its
+    /// "N" while its glass is still over half there, instead of squeezing it into the shrinking
+    /// glass (pango ellipsized it to "…").
+    @Test func aLeavingButtonDropsItsLabelBeforeItsGlassIsHalfGone() throws {
+        let (s, p) = ChromeFixtures.session(try ChromeFixtures.scene("maps"), width: 390, height: 844)
+        let clock = s.clock as! FixedStepClock
+        s.step(to: p)
+        let compass = try #require(s.scene.tabs[0].screen.glass.firstIndex { $0.members.contains { $0.id == "compass" } })
+        let start = try #require(s.sheet.frame)
+        var y = start.minY + 10
+        s.handle(InputEvent(.down(button: 1), at: Point(195, y), time: clock.now))
+        var checked = (withLabel: 0, without: 0)
+        for _ in 0..<120 {
+            clock.advance()
+            y -= 3
+            s.handle(InputEvent(.move, at: Point(195, y), time: clock.now))
+            s.step(to: p)
+            let v = s.customGlass.coverVisibility(node: compass, at: clock.now)
+            let item = s.customGlass.plan().compactMap { c -> GlassItem? in
+                if case .glass(let g) = c, g.sceneID == "compass" { return g } else { return nil }
+            }.first
+            guard let item, v > 0.05, v < 0.95 else { continue }
+            if v < 0.5 { #expect(item.glyphs == nil, "label shown at \(v)"); checked.without += 1 }
+            if v > 0.6 { #expect(item.glyphs != nil, "label gone at \(v)"); checked.withLabel += 1 }
+        }
+        #expect(checked.without > 0 && checked.withLabel > 0, "\(checked)")
+    }
 }
+

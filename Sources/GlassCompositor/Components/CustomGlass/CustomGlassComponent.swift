@@ -162,9 +162,11 @@ final class CustomGlassComponent: Component {
                                            strength: Int((p.intensity(at: t) * 16).rounded()))
                 }
                 // Content leaves before its glass does (G7): a member shrinking into its
-                // stack's toggle drops its label in the first part of the morph, and the labels
-                // of a container still one drop (splitting, G9) wait until it has peeled apart.
-                let showsLabel = place.progress > 0.55 && (members.count < 2 || progress > 0.55)
+                // stack's toggle drops its label in the first part of the morph, the labels
+                // of a container still one drop (splitting, G9) wait until it has peeled apart,
+                // and glass leaving (covered, dematerializing) drops it before it is half gone
+                // (squeezed into the shrinking glass, a label was ellipsized to "…").
+                let showsLabel = place.progress > 0.55 && progress > 0.55
                 let key = GlassLabelGlyphs.Key(rect: rect, icon: showsLabel ? member.icon : nil, text: showsLabel ? member.text : nil,
                                                lightness: Int((lightness * 24).rounded()), tint: nil, scale: scale,
                                                light: light?.strength == 0 ? nil : light, shape: member.shape)
@@ -199,7 +201,7 @@ final class CustomGlassComponent: Component {
         var commands: [RenderCommand] = []
         for place in node.placed {
             let member = node.members[place.member]
-            let showsLabel = place.progress > 0.55 && (node.members.count < 2 || progress > 0.55)
+            let showsLabel = place.progress > 0.55 && progress > 0.55
             let key = GlassLabelGlyphs.Key(rect: place.rect, icon: showsLabel ? member.icon : nil, text: showsLabel ? member.text : nil,
                                            lightness: Int((lightness * 24).rounded()), tint: nil, scale: scale,
                                            light: nil, shape: member.shape)
