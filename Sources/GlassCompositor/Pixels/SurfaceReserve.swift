@@ -3,7 +3,8 @@ import Foundation
 /// One surface of a known size made ahead on a background queue and taken by the frame path
 /// when it first needs one: fresh memory costs the kernel's page faults on first write (about
 /// 2 ms per window-sized surface here), a slow first frame of a sheet drag when paid there.
-/// The surface is zeroed either way, so frames do not depend on whether it was ready.
+/// Its pixels are zeroed, or whatever a surface given back (`keep`) last held, so it is for
+/// owners that write every pixel they read: frames do not depend on whether it was ready.
 /// Sendable because the queue and the frame path share only `ready` and `pending`, behind `lock`.
 final class SurfaceReserve: @unchecked Sendable {
     private let lock = NSLock()
@@ -36,6 +37,14 @@ final class SurfaceReserve: @unchecked Sendable {
         if s != nil { ready = nil }
         lock.unlock()
         return s ?? Surface(width: width, height: height)
+    }
+
+    /// Keeps `surface` (no longer shown) as the reserve, so that the next `take` of its size
+    /// gets memory already paged in.
+    func keep(_ surface: Surface) {
+        lock.lock()
+        if pending == nil { ready = surface }
+        lock.unlock()
     }
 
     /// Waits for surfaces being made (tests, and bench before it starts timing).

@@ -47,13 +47,12 @@ final class ScrimBase {
         guard key == lastKey || key == self.key else {
             // Not kept yet; its memory is made in the background meanwhile (page faults on the
             // frame that first keeps a copy cost 3-4 ms).
-            if surface == nil && spare == nil { reserve.reserve(width: key.width, height: key.height) }
+            if surface == nil { reserve.reserve(width: key.width, height: key.height) }
             return nil
         }
         if key != self.key || surface?.width != key.width || surface?.height != key.height { isWhole = false }
         if surface?.width != key.width || surface?.height != key.height {
-            surface = spare.flatMap { $0.width == key.width && $0.height == key.height ? $0 : nil } ?? reserve.take(width: key.width, height: key.height)
-            spare = nil
+            surface = reserve.take(width: key.width, height: key.height)
         }
         self.key = key
         guard surface != nil else { self.key = nil; return nil }
@@ -67,12 +66,11 @@ final class ScrimBase {
     func clear() {
         key = nil
         lastKey = nil
-        if let surface { spare = surface }
+        if let surface { reserve.keep(surface) }
         surface = nil
         isWhole = false
     }
 
-    /// The last copy's memory, kept by `clear` (its pixels are never read again).
-    private var spare: Surface?
+    /// Memory for the copy: made ahead, or the last copy's, given back by `clear`.
     private let reserve = SurfaceReserve()
 }

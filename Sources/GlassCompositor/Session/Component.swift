@@ -59,10 +59,10 @@ protocol Component: AnyObject {
     /// Whether this component's glass covers `rect` (window points): floating glass there would
     /// be glass on glass, so it leaves.
     func covers(_ rect: Rect) -> Bool
-    /// Whether this component's glass, moving under the hand (a dragged sheet), comes within
-    /// `distance` points of `rect`: floating glass there leaves before it is covered, as fast as
-    /// the hand moves, instead of fading once covered.
-    func nears(_ rect: Rect, within distance: Double) -> Bool
+    /// How far (points) this component's glass that moves under the hand (a dragged sheet) is
+    /// from `rect`, 0 when it overlaps; nil when it has none: floating glass near it leaves
+    /// before it is covered, as fast as the hand moves, instead of fading once covered.
+    func gap(to rect: Rect) -> Double?
     /// Adds the component's animated values at `ui.time` to `snapshot` (`--state`). Pure,
     /// like `plan()`: sampling them changes nothing.
     func reportState(into snapshot: inout StateSnapshot)
@@ -83,6 +83,6 @@ extension Component {
     func contentDidRelayout() {}
     var contentInsets: (leading: Double, trailing: Double) { (0, 0) }
     func covers(_ rect: Rect) -> Bool { false }
-    func nears(_ rect: Rect, within distance: Double) -> Bool { false }
+    func gap(to rect: Rect) -> Double? { nil }
     func reportState(into snapshot: inout StateSnapshot) {}
 }

@@ -98,8 +98,8 @@ final class UIContext {
 
     /// Whether any component's glass covers `rect` (window points).
     func chromeCovers(_ rect: Rect) -> Bool { components.contains { $0.covers(rect) } }
-    /// Whether glass that moves under the hand comes within `distance` points of `rect`.
-    func chromeNears(_ rect: Rect, within distance: Double) -> Bool { components.contains { $0.nears(rect, within: distance) } }
+    /// How near glass that moves under the hand comes to `rect` (points), nil when there is none.
+    func chromeGap(to rect: Rect) -> Double? { components.compactMap { $0.gap(to: rect) }.min() }
 
     /// A spring for motion that bounces, or Reduce Motion's short unbouncy replacement.
     func spring(_ normal: Spring) -> Spring { reduceMotion ? UIContext.reducedMotionSpring : normal }

@@ -268,15 +268,18 @@ final class AlertComponent: Component {
     private func pressedButtons(of p: AlertPresentation, lifted: [Int], glyphs: AlertPressGlyphs, opacity: Double, at t: Double) -> [RenderCommand] {
         glyphs.keep(only: lifted)
         let scale = ui.scale
-        let step = Int((min(1, max(0, opacity)) * Double(AlertGlyphs.opacitySteps)).rounded())
+        let level = UInt32(AlertGlyphs.level(opacity))
+        guard level > 0 else { return [] }
         var commands: [RenderCommand] = []
         for index in lifted {
             guard let press = p.presses[index], let b = p.layout.buttons.first(where: { $0.index == index }) else { continue }
             let r = press.apply(to: b.frame, at: t).scaled(by: scale)
             let frame = PixelRect(x0: Int(r.minX.rounded()), y0: Int(r.minY.rounded()), x1: Int(r.maxX.rounded()), y1: Int(r.maxY.rounded()))
             let key = AlertPressGlyphs.Key(index: index, content: p.action.content, frame: frame, held: p.highlighted == index,
-                                           dark: ui.dark, accent: ui.scene.accent, opacity: step, scale: scale)
-            if let s = glyphs.surface(for: key) { commands.append(.overlay(s.surface, x: s.origin.x, y: s.origin.y, version: s.version)) }
+                                           dark: ui.dark, accent: ui.scene.accent, scale: scale)
+            guard let s = glyphs.surface(for: key) else { continue }
+            commands.append(level < 255 ? .fadedOverlay(s.surface, x: s.origin.x, y: s.origin.y, version: s.version, opacity: level)
+                                        : .overlay(s.surface, x: s.origin.x, y: s.origin.y, version: s.version))
         }
         return commands
     }

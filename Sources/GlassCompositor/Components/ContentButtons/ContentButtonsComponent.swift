@@ -114,9 +114,7 @@ final class ContentButtonsComponent: Component {
             ui.content.scroll[tab].beginDrag(pointer: p.y, at: t)
             gesture = (target, p)
             if target.glassButton != nil { presses.press(target.key, frame: windowRect(target.rect), at: p, time: t) }
-            if let action = target.action {
-                if case .button = target.kind { ui.alerts.prepare(action, source: windowRect(target.rect)) } else { ui.alerts.prepare(action, source: nil) }
-            }
+            if let action = target.action { ui.alerts.prepare(action, source: alertSource(of: target)) }
             ui.invalidated = true
             return true
         case .move:
@@ -153,10 +151,7 @@ final class ContentButtonsComponent: Component {
             guard onTarget else { return true }
             ui.emit("button.pressed", t, [("id", .string(g.target.id))])
             if let action = g.target.action {
-                // A row presents an action sheet at the bottom; a button anchors it to itself.
-                let source: Rect?
-                if case .button = g.target.kind { source = windowRect(g.target.rect) } else { source = nil }
-                ui.alerts.present(action, source: source, element: g.target.id, at: t)
+                ui.alerts.present(action, source: alertSource(of: g.target), element: g.target.id, at: t)
             } else if case .button(let b) = g.target.kind, let destination = b.destination {
                 // A button with a destination pushes its screen (N7).
                 ui.navigation.push(destination, source: g.target.id, at: t)
@@ -173,6 +168,13 @@ final class ContentButtonsComponent: Component {
 
     /// A content rectangle in window points at the current scroll offset.
     private func windowRect(_ r: Rect) -> Rect { r.offsetBy(dx: 0, dy: -ui.content.offset()) }
+
+    /// Where `target`'s action sheet is anchored: a button anchors it to itself; a row presents
+    /// it at the bottom (nil).
+    private func alertSource(of target: Target) -> Rect? {
+        if case .button = target.kind { return windowRect(target.rect) }
+        return nil
+    }
 
     // MARK: Drawing
 

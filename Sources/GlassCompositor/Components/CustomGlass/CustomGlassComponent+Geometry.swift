@@ -149,24 +149,16 @@ extension CustomGlassComponent {
 
     /// How close to covering node `index` glass moved by the hand is now (a sheet dragged up):
     /// 1 when nothing comes within `approachMargin` of its frames, falling smoothly to 0 as the
-    /// sheet's edge reaches them. (Panels that appear at once leave it to the fade.) A function of where things are at this frame's time, so the glass leaves
-    /// under the hand as fast as the sheet is dragged. A sheet's own source is left out (it
+    /// sheet's edge reaches them (panels that appear at once leave it to the fade). A function
+    /// of where things are at this frame's time, so the glass leaves under the hand as fast as
+    /// the sheet is dragged. A sheet's own source is left out (it
     /// folds into the sheet's morph instead).
     func approachVisibility(node index: Int) -> Double {
         guard let screen = ui.screen, let node = screen.glass[safe: index], let first = node.members.first else { return 1 }
         if let source = screen.sheet?.source, node.members.contains(where: { $0.id == source }) { return 1 }
         let bounds = node.members.dropFirst().reduce(first.frame.rect(in: ui.viewport)) { $0.union($1.frame.rect(in: ui.viewport)) }
-        let margin = CustomGlassComponent.approachMargin
-        func covered(within d: Double) -> Bool { ui.chromeNears(bounds, within: d) }
-        guard covered(within: margin) else { return 1 }
-        guard !covered(within: 0) else { return 0 }
-        // The gap between the glass and the edge nearing it, to a sixteenth of a point.
-        var clear = 0.0, reached = margin
-        while reached - clear > 1.0 / 16 {
-            let mid = (clear + reached) / 2
-            if covered(within: mid) { reached = mid } else { clear = mid }
-        }
-        return PanelMorph.smoothstep(0, 1, clear / margin)
+        guard let gap = ui.chromeGap(to: bounds) else { return 1 }
+        return PanelMorph.smoothstep(0, 1, gap / CustomGlassComponent.approachMargin)
     }
 
     /// How near (points) a sheet or panel comes before floating glass starts to leave.

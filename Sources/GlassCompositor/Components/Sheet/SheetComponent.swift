@@ -123,7 +123,11 @@ final class SheetComponent: Component {
         return frame.contains(p) || dimsBackdrop
     }
     func covers(_ rect: Rect) -> Bool { frame?.intersects(rect) ?? false }
-    func nears(_ rect: Rect, within distance: Double) -> Bool { frame?.insetBy(dx: -distance, dy: -distance).intersects(rect) ?? false }
+    func gap(to rect: Rect) -> Double? {
+        guard let f = frame else { return nil }
+        // The larger of the horizontal and vertical gaps: 0 once the two meet.
+        return max(0, f.minX - rect.maxX, rect.minX - f.maxX, f.minY - rect.maxY, rect.minY - f.maxY)
+    }
     var isAnimating: Bool {
         guard current != nil else { return false }
         return (current?.drag.isAnimating(at: ui.time) ?? false) || morph.isAnimating(at: ui.time)
