@@ -322,14 +322,23 @@ final class ContentComponent: Component {
         // keeping every tab's first screen, peaked at 245 MB.
         layer(tab: tab).evict(keepingRows: offset - ahead, offset + pixelHeight + ahead)
         let warm = warmTabs
-        let tops = Set(ui.scene.tabs.indices.map { page(tab: $0) })
+        // A tab keeps its scroll offset while another is shown, so the screen it comes back
+        // to (and fades out from, while a switch away from it runs) is the one at that offset.
+        let fading = tabTransition.map(\.from)
+        let tops = Dictionary(uniqueKeysWithValues: ui.scene.tabs.indices.map { (page(tab: $0), $0) })
         let likely = ui.navigation?.likelyPushes() ?? []
         for (page, layer) in pageLayers where page != self.page(tab: tab) {
-            // Other tabs keep their first screen when warm; a page under a pushed one keeps
-            // the screen it shows, for the way back, and one a tap would push its first (N7).
+            // Other tabs keep the screen they show when warm (or fading out); a page under a
+            // pushed one keeps the screen it shows, for the way back, and one a tap would push
+            // its first (N7).
             let kept = ui.navigation?.keptRows(of: page) ?? 0..<0
             if !kept.isEmpty { layer.evict(keepingRows: kept.lowerBound, kept.upperBound); continue }
-            layer.evict(keepingRows: 0, (tops.contains(page) && warm.contains(page.tab)) || likely.contains(page) ? pixelHeight : 0)
+            if let other = tops[page], warm.contains(other) || other == fading {
+                let rows = screenRows(tab: other)
+                layer.evict(keepingRows: rows.lowerBound, rows.upperBound)
+                continue
+            }
+            layer.evict(keepingRows: 0, likely.contains(page) ? pixelHeight : 0)
         }
         let missing = velocity >= 0
             ? layer(tab: tab).prefetch(rows: offset - behind, offset + pixelHeight + ahead)
@@ -339,8 +348,15 @@ final class ContentComponent: Component {
         ui.navigation?.prefetch()
         for page in likely { ui.navigation?.prefetchFirstScreen(of: page) }
         for other in warm.sorted() {
-            layer(tab: other).prefetch(rows: 0, pixelHeight)
+            let rows = screenRows(tab: other)
+            layer(tab: other).prefetch(rows: rows.lowerBound, rows.upperBound)
         }
+    }
+
+    /// The rows of `tab`'s layer that its screen shows at its scroll offset now (layer pixels).
+    private func screenRows(tab: Int) -> Range<Int> {
+        let top = Int((offset(tab: tab) * ui.scale).rounded())
+        return top..<(top + ui.pixelHeight)
     }
 
     /// Tabs whose first screen is drawn ahead and kept: the selected tab's neighbours in the
