@@ -62,6 +62,19 @@ public final class Surface {
         self.parent = parent
     }
 
+    /// A zeroed `width`×`height` surface laid out, rows packed, in the memory of `parent`
+    /// (an owned surface with room for it), which the view keeps alive (`SurfaceMemory`).
+    init(packed width: Int, _ height: Int, in parent: Surface) {
+        precondition(parent.owned && width > 0 && height > 0 && width * height <= parent.width * parent.height)
+        self.width = width
+        self.height = height
+        stride = width
+        pixels = parent.pixels
+        owned = false
+        self.parent = parent
+        pixels.update(repeating: 0, count: width * height)
+    }
+
     /// The surface whose pixels a view shares.
     private var parent: Surface? = nil
 

@@ -10,12 +10,14 @@ final class AccessoryGlyphs {
 
     private(set) var surface: Surface?
     private var key: Key?
+    /// Where each drawing goes: the accessory changes size on every frame the bar minimizes.
+    private var memory = SurfaceMemory()
     private(set) var version = 0
 
     func surface(for key: Key, accessory: TabAccessory) -> Surface? {
         if let surface, key == self.key { return surface }
         let px = PixelRect(covering: key.rect.scaled(by: key.scale))
-        guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
+        guard let s = memory.zeroed(width: max(1, px.width), height: max(1, px.height)) else { return nil }
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
         let light = Float(key.lightness) / 24
         let primary = Color(white: 0.05, a: 0.9).mixed(with: Color(white: 1, a: 0.95), light)
@@ -24,7 +26,10 @@ final class AccessoryGlyphs {
         var x = r.minX + 8
         if let art = accessory.artwork {
             let side = r.height - 16
-            ArtworkPainter.paint(art, in: Rect(x: x, y: r.minY + 8, width: side, height: side), radius: 8, on: c)
+            // On whole pixels: the accessory slides while the bar minimizes, and artwork is kept
+            // painted per sub-pixel phase, so in between it would be painted anew each frame.
+            let place = Point(((x * key.scale).rounded() / key.scale), ((r.minY + 8) * key.scale).rounded() / key.scale)
+            ArtworkPainter.paint(art, in: Rect(x: place.x, y: place.y, width: side, height: side), radius: 8, on: c)
             x += side + 10
         }
         // Squeezed while the bar minimizes, it sheds what does not fit rather than crowd it:

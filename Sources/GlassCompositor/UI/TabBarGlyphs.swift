@@ -21,14 +21,16 @@ final class TabBarGlyphs {
     }
 
     private(set) var surface: Surface?
+    /// Where each drawing goes: the bar changes size on every frame it minimizes.
+    private var memory = SurfaceMemory()
     private(set) var key: Key?
     private(set) var version = 0
 
     /// The glyph surface for `key`, drawn if it changed. Pixel size of the bar at `scale`.
     func surface(for key: Key, tabs: [Tab], layout: TabBarLayout, accent: Color, scale: Double) -> Surface {
         if let surface, key == self.key { return surface }
-        let s = (surface.flatMap { $0.width == key.width && $0.height == key.height ? $0 : nil }) ?? Surface(sized: min(key.width, Surface.maximumSide), min(key.height, Surface.maximumSide))
-        s.fill(0)
+        let s = memory.zeroed(width: min(max(1, key.width), Surface.maximumSide), height: min(max(1, key.height), Surface.maximumSide))
+            ?? Surface(sized: 1, 1)
         // The surface covers the (possibly pressed) bar's pixels; draw in its coordinates.
         let c = Canvas(surface: s, scale: scale, origin: Point((key.bar.minX * scale).rounded(.down) / scale,
                                                               (key.bar.minY * scale).rounded(.down) / scale))
