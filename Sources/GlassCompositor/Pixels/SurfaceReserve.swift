@@ -10,7 +10,7 @@ final class SurfaceReserve: @unchecked Sendable {
     private let lock = NSLock()
     private var ready: Surface?
     private var pending: (width: Int, height: Int)?
-    private static let queue = DispatchQueue(label: "glass-viewer.surface-reserve", qos: .utility)
+    private static let queue = BackgroundQueue(label: "glass-viewer.surface-reserve")
 
     /// Makes a `width`×`height` surface in the background unless one is ready or on its way.
     func reserve(width: Int, height: Int) {
@@ -48,5 +48,5 @@ final class SurfaceReserve: @unchecked Sendable {
     }
 
     /// Waits for surfaces being made (tests, and bench before it starts timing).
-    static func waitForReserves() { queue.sync {} }
+    static func waitForReserves() { queue.drain() }
 }

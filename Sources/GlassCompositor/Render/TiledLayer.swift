@@ -42,7 +42,7 @@ final class TiledLayer: @unchecked Sendable {
     private var inFlight: Set<Int> = []
     /// Guards the tables; signalled when a tile in flight is published.
     private let lock = NSCondition()
-    private static let rasterQueue = DispatchQueue(label: "glass-viewer.tile-raster", qos: .utility)
+    private static let rasterQueue = BackgroundQueue(label: "glass-viewer.tile-raster")
     /// Tiles rasterized since creation (for tests and the profiler).
     private(set) var rasterizedTiles = 0
     /// For each tile, the value of `rasterizedTiles` once it was rasterized (0: not yet), so
@@ -197,7 +197,7 @@ final class TiledLayer: @unchecked Sendable {
     func evict(keepingRows y0: Int, _ y1: Int) { evict(keeping: rows(y0, y1)) }
 
     /// Waits until queued background work is done (tests, orderly shutdown).
-    static func waitForPrefetch() { rasterQueue.sync {} }
+    static func waitForPrefetch() { rasterQueue.drain() }
 
     /// The frame rectangle that layer pixels land on at these offsets, within `clip` and `frame`.
     private func placed(in frame: Surface, offsetX: Int, offsetY: Int, clip: PixelRect) -> PixelRect {

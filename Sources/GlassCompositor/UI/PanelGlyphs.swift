@@ -131,9 +131,9 @@ final class PanelGlyphs: @unchecked Sendable {
     }
 
     /// Waits for queued paintings (tests).
-    static func waitForPrefetch() { paintQueue.sync {} }
+    static func waitForPrefetch() { paintQueue.drain() }
 
-    private static let paintQueue = DispatchQueue(label: "glass-viewer.panel-paint", qos: .userInitiated)
+    private static let paintQueue = BackgroundQueue(label: "glass-viewer.panel-paint")
     /// Guards `recent` and `queued`; signalled when a painting from the queue is stored.
     private let lock = NSCondition()
     private var queued: [Key] = []

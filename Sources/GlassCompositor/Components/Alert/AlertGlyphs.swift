@@ -64,12 +64,12 @@ final class AlertGlyphs: @unchecked Sendable {
     }
 
     /// Waits for paintings under way (tests).
-    static func waitForPrefetch() { paintQueue.sync {} }
+    static func waitForPrefetch() { paintQueue.drain() }
 
     /// Paintings made on the frame path because none was ready (tests, profiling).
     private(set) var paintedOnFramePath = 0
 
-    private static let paintQueue = DispatchQueue(label: "glass-viewer.alert-paint", qos: .userInitiated)
+    private static let paintQueue = BackgroundQueue(label: "glass-viewer.alert-paint")
     private let lock = NSCondition()
     private var ahead: (key: Key, surface: Surface, origin: (x: Int, y: Int))?
     private var queued: Key?
