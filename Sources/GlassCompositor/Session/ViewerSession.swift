@@ -67,13 +67,14 @@ public final class ViewerSession {
         set { WorkerTrace.enabled.store(newValue, ordering: .relaxed) }
     }
 
-    /// Waits until the work frames queued in the background (tiles and sheet paintings drawn
-    /// ahead) is done. Pixels never depend on it; only how long the next frames take does.
+    /// Waits until the work frames queued in the background (tiles, sheet, alert and sidebar
+    /// paintings drawn ahead) is done. Pixels never depend on it; only how long the next frames take does.
     public static func waitForBackgroundWork() {
         TiledLayer.waitForPrefetch()
         PanelGlyphs.waitForPrefetch()
         SurfaceReserve.waitForReserves()
         AlertGlyphs.waitForPrefetch()
+        SidebarGlyphs.waitForPrefetch()
     }
 
     /// Device pixels per point.

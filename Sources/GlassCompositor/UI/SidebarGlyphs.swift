@@ -1,8 +1,18 @@
+import Foundation
+
 /// The content on the sidebar's glass (T6, T8): title, toggle button, section headers,
 /// the selection pill, each tab's icon and title and the sections' action buttons, rasterized
 /// into one transparent surface the size of the sidebar and redrawn only when its inputs change.
-final class SidebarGlyphs {
-    struct Key: Equatable {
+///
+/// Painting it takes about 3 ms (a 640×1080 px sidebar of text and icons at scale 2), so a tab
+/// switch spent that on its first frame. While the sidebar is shown, the paintings with each
+/// other tab selected are made ahead on a background queue (`prefetch`) and kept, with the one
+/// shown, for as long as the rest of the key holds; choosing a tab then only picks a surface.
+/// Sendable because the queue shares only `ahead` and `queued` with the frame path, behind
+/// `lock`; a painting is a function of its key, so frames do not depend on which thread painted
+/// it, or when.
+final class SidebarGlyphs: @unchecked Sendable {
+    struct Key: Equatable, Sendable {
         var layout: SidebarLayout
         var selectedTab: Int
         /// The row held down, drawn with a lighter highlight.
@@ -10,16 +20,96 @@ final class SidebarGlyphs {
         var dark: Bool
         var accent: Color
         var scale: Double
+
+        /// Whether `other` differs at most in the tab selected and the row pressed: the set of
+        /// paintings kept ahead is for one layout, appearance and scale.
+        func sameSet(as other: Key) -> Bool {
+            layout == other.layout && dark == other.dark && accent == other.accent && scale == other.scale
+        }
     }
 
     private(set) var surface: Surface?
     private var key: Key?
     private(set) var version = 0
 
-    /// The glyphs for `key` and where their top-left pixel goes.
+    /// The glyphs for `key` and where their top-left pixel goes. A new painting queues the
+    /// paintings with the other tabs selected.
     func surface(for key: Key) -> (surface: Surface, origin: (x: Int, y: Int))? {
         let px = PixelRect(covering: key.layout.frame.scaled(by: key.scale))
         if let surface, key == self.key { return (surface, (px.x0, px.y0)) }
+        let previous = self.key.map { ($0, surface) }
+        guard let s = paintedAhead(key) ?? SidebarGlyphs.paint(key) else { return nil }
+        surface = s
+        self.key = key
+        version += 1
+        // The surface shown until now is kept too when it is one of the set (switching back).
+        if case let (oldKey, oldSurface?)? = previous, oldKey.pressed == nil { keep(oldKey, oldSurface) }
+        let tabs = key.layout.rows.compactMap { row -> Int? in if case .tab(let i) = row.item { return i } else { return nil } }
+        prefetch(key, selecting: tabs)
+        return (s, (px.x0, px.y0))
+    }
+
+    /// Paints, in the background, the sidebar of `key` with each of `tabs` selected instead
+    /// (not pressed), unless painted or queued already.
+    private func prefetch(_ key: Key, selecting tabs: [Int]) {
+        var wanted: [Key] = []
+        lock.lock()
+        if let first = ahead.first?.key, !first.sameSet(as: key) { ahead.removeAll() }
+        for tab in tabs {
+            var k = key
+            k.selectedTab = tab
+            k.pressed = nil
+            if k == self.key || ahead.contains(where: { $0.key == k }) || queued.contains(k) { continue }
+            queued.append(k)
+            wanted.append(k)
+        }
+        lock.unlock()
+        for k in wanted {
+            SidebarGlyphs.paintQueue.async { [weak self] in
+                let painted = SidebarGlyphs.paint(k)
+                guard let self else { return }
+                self.lock.lock()
+                self.queued.removeAll { $0 == k }
+                if let painted, self.ahead.first.map({ $0.key.sameSet(as: k) }) ?? true {
+                    self.ahead.append((k, painted))
+                }
+                self.lock.broadcast()
+                self.lock.unlock()
+            }
+        }
+    }
+
+    /// Waits for paintings under way (tests).
+    static func waitForPrefetch() { paintQueue.drain() }
+
+    /// Paintings made on the frame path because none was ready (tests, profiling).
+    private(set) var paintedOnFramePath = 0
+
+    private static let paintQueue = BackgroundQueue(label: "glass-viewer.sidebar-paint")
+    private let lock = NSCondition()
+    /// Paintings of the current set made ahead (at most one per tab).
+    private var ahead: [(key: Key, surface: Surface)] = []
+    private var queued: [Key] = []
+
+    /// The painting of `key` made ahead, waited for if it is being made now (the rest of a
+    /// painting under way is less than a new one); nil if there is none, counted.
+    private func paintedAhead(_ key: Key) -> Surface? {
+        lock.lock(); defer { lock.unlock() }
+        while queued.contains(key) { lock.wait() }
+        if let found = ahead.first(where: { $0.key == key }) { return found.surface }
+        paintedOnFramePath += 1
+        return nil
+    }
+
+    private func keep(_ key: Key, _ surface: Surface) {
+        lock.lock(); defer { lock.unlock() }
+        guard ahead.first.map({ $0.key.sameSet(as: key) }) ?? true, !ahead.contains(where: { $0.key == key }) else { return }
+        ahead.append((key, surface))
+    }
+
+    /// The painting for `key`, off the frame's state: any thread.
+    static func paint(_ key: Key) -> Surface? {
+        let px = PixelRect(covering: key.layout.frame.scaled(by: key.scale))
         guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
         let layout = key.layout
@@ -62,9 +152,6 @@ final class SidebarGlyphs {
             }
         }
         c.flush()
-        surface = s
-        self.key = key
-        version += 1
-        return (s, (px.x0, px.y0))
+        return s
     }
 }
