@@ -52,4 +52,21 @@ import Testing
         #expect(d.nav.barTransition != nil)
         #expect(toolbar.glyphs.drawn == settled, "the pop drew \(toolbar.glyphs.drawn - settled) bar glyph surfaces both bars showed before")
     }
+
+    @Test func theInlineTitleIsSetAheadOfTheScrollThatShowsIt() throws {
+        // The bench's window: its inline title is not one a push drawn ahead sets anyway.
+        let d = NavigationDriver(try NavigationDriver.mail(), scale: 2, size: Size(960, 540))
+        _ = d.frame()
+        let toolbar = d.session.toolbar
+        let texts = toolbar.barText.textsSet
+        // Dragging the inbox up 300 points takes its large title under the bar, which then
+        // shows the title inline: text set at rest, not on that frame.
+        d.drag(from: Point(480, 450), dy: -300, steps: 15, duration: 0.25)
+        d.advance(by: 1.0 / 60)
+        _ = d.frame()
+        let offset = d.session.content.offset()
+        let titleFrame = try #require(d.session.content.layout(tab: 0).titleFrame)
+        #expect(offset > titleFrame.maxY, "the large title went under the bar")
+        #expect(toolbar.barText.textsSet == texts, "the inline title was set \(toolbar.barText.textsSet - texts) times while scrolling")
+    }
 }

@@ -8,9 +8,9 @@ final class NavigationDriver {
     /// The time of the next input, seconds of scene time.
     var t = 0.1
 
-    /// A phone-sized session (390 × 844 points at `scale`) showing `scene`.
-    init(_ scene: Scene, scale: Double = 1) {
-        session = ViewerSession(scene: scene, pixelWidth: Int(390 * scale), pixelHeight: Int(844 * scale), scale: scale)
+    /// A session of `size` points (phone-sized by default) at `scale` showing `scene`.
+    init(_ scene: Scene, scale: Double = 1, size: Size = Size(390, 844)) {
+        session = ViewerSession(scene: scene, pixelWidth: Int(size.width * scale), pixelHeight: Int(size.height * scale), scale: scale)
         session.onSemanticEvent = { [unowned self] in self.events.append($0) }
     }
 
