@@ -30,8 +30,8 @@ import Foundation
 ///
 /// Buffers are kept and grown, never shrunk: after the largest region has been seen, a blur
 /// allocates nothing. A large blur is split into column pieces over all cores with
-/// `DisjointWork` (the frame's workers), a small one runs on the calling thread; the result
-/// does not depend on the split. Not thread-safe: one blur per renderer.
+/// `concurrentPerform`, a small one runs on the calling thread; the result does not depend on
+/// the split. Not thread-safe: one blur per renderer.
 final class BackdropBlur {
     /// One row of box cells per column piece.
     private let boxRows = ScratchBuffer<SIMD4<Float>>()

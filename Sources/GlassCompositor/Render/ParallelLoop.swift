@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Runs `body(i)` for every i in 0..<count, possibly on several cores, and returns when all
 /// are done. Iterations must not depend on each other or on which core runs them.
 typealias ParallelLoop = @Sendable (_ count: Int, _ body: (Int) -> Void) -> Void
@@ -20,9 +22,9 @@ struct DisjointWork: @unchecked Sendable {
             withoutActuallyEscaping(body) { body in
                 let work = DisjointWork(body: body)
                 if let label {
-                    FrameWorkers.shared.run(count) { i in WorkerTrace.slice(label, i) { work.body(i) } }
+                    DispatchQueue.concurrentPerform(iterations: count) { i in WorkerTrace.slice(label, i) { work.body(i) } }
                 } else {
-                    FrameWorkers.shared.run(count) { work.body($0) }
+                    DispatchQueue.concurrentPerform(iterations: count) { work.body($0) }
                 }
             }
         }
@@ -30,6 +32,6 @@ struct DisjointWork: @unchecked Sendable {
 }
 
 enum ParallelLoops {
-    /// Spreads the iterations over all cores with `FrameWorkers` (one runs inline).
+    /// Spreads the iterations over all cores with `concurrentPerform` (one runs inline).
     static let dispatch: ParallelLoop = { count, body in DisjointWork.run(count, body) }
 }
