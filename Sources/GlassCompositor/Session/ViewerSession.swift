@@ -68,7 +68,8 @@ public final class ViewerSession {
     }
 
     /// Waits until the work frames queued in the background (tiles, sheet, alert and sidebar
-    /// paintings drawn ahead) is done. Pixels never depend on it; only how long the next frames take does.
+    /// paintings drawn ahead) is done. Pixels never depend on it; only how long the next frames
+    /// take does.
     public static func waitForBackgroundWork() {
         TiledLayer.waitForPrefetch()
         PanelGlyphs.waitForPrefetch()

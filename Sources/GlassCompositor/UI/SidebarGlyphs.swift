@@ -54,7 +54,8 @@ final class SidebarGlyphs: @unchecked Sendable {
     private func prefetch(_ key: Key, selecting tabs: [Int]) {
         var wanted: [Key] = []
         lock.lock()
-        if let first = ahead.first?.key, !first.sameSet(as: key) { ahead.removeAll() }
+        if let current = set, !current.sameSet(as: key) { ahead.removeAll() }
+        set = key
         for tab in tabs {
             var k = key
             k.selectedTab = tab
@@ -66,17 +67,21 @@ final class SidebarGlyphs: @unchecked Sendable {
         lock.unlock()
         for k in wanted {
             SidebarGlyphs.paintQueue.async { [weak self] in
-                let painted = SidebarGlyphs.paint(k)
                 guard let self else { return }
+                // A set left before its turn came (a resize storm) is not painted.
+                let painted = self.isCurrent(k) ? SidebarGlyphs.paint(k) : nil
                 self.lock.lock()
                 self.queued.removeAll { $0 == k }
-                if let painted, self.ahead.first.map({ $0.key.sameSet(as: k) }) ?? true {
-                    self.ahead.append((k, painted))
-                }
+                if let painted, self.set?.sameSet(as: k) == true { self.ahead.append((k, painted)) }
                 self.lock.broadcast()
                 self.lock.unlock()
             }
         }
+    }
+
+    private func isCurrent(_ key: Key) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return set?.sameSet(as: key) == true
     }
 
     /// Waits for paintings under way (tests).
@@ -87,7 +92,9 @@ final class SidebarGlyphs: @unchecked Sendable {
 
     private static let paintQueue = BackgroundQueue(label: "glass-viewer.sidebar-paint")
     private let lock = NSCondition()
-    /// Paintings of the current set made ahead (at most one per tab).
+    /// The key the current set was made for (the one shown last), and the set's paintings made
+    /// ahead (at most one per tab).
+    private var set: Key?
     private var ahead: [(key: Key, surface: Surface)] = []
     private var queued: [Key] = []
 
@@ -103,7 +110,7 @@ final class SidebarGlyphs: @unchecked Sendable {
 
     private func keep(_ key: Key, _ surface: Surface) {
         lock.lock(); defer { lock.unlock() }
-        guard ahead.first.map({ $0.key.sameSet(as: key) }) ?? true, !ahead.contains(where: { $0.key == key }) else { return }
+        guard set.map({ $0.sameSet(as: key) }) ?? true, !ahead.contains(where: { $0.key == key }) else { return }
         ahead.append((key, surface))
     }
 

@@ -49,4 +49,19 @@ import Testing
         _ = glyphs.surface(for: light)
         #expect(glyphs.paintedOnFramePath == 3)
     }
+
+    @Test func aSetLeftBeforeItsPaintingsAreDoneDoesNotBlockTheNextSet() throws {
+        // Dark mode's set is queued, then light mode is shown before any of it is painted: the
+        // dark paintings finishing first must not take the light set's place.
+        let glyphs = SidebarGlyphs()
+        var k = try Self.key(selecting: 1)
+        _ = glyphs.surface(for: k)
+        k.dark = false
+        _ = glyphs.surface(for: k)
+        SidebarGlyphs.waitForPrefetch()
+        let painted = glyphs.paintedOnFramePath
+        k.selectedTab = 2
+        _ = glyphs.surface(for: k)
+        #expect(glyphs.paintedOnFramePath == painted, "the light set's painting made ahead was used")
+    }
 }
