@@ -43,4 +43,12 @@ struct Rect: Hashable, Sendable {
     }
     func intersects(_ o: Rect) -> Bool { !intersection(o).isEmpty }
     func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
+    /// The shortest distance between the two rectangles (0 where they touch or overlap), in
+    /// their own units. Shapes inscribed in them (capsules, rounded rectangles) are at least
+    /// this far apart.
+    func gap(to o: Rect) -> Double {
+        let dx = max(0, max(o.minX - maxX, minX - o.maxX))
+        let dy = max(0, max(o.minY - maxY, minY - o.maxY))
+        return (dx * dx + dy * dy).squareRoot()
+    }
 }

@@ -53,3 +53,49 @@ import Testing
         #expect(s.tabBar.layout.collapse == 0)
     }
 }
+
+/// How the minimizing bar and its accessory are grouped: one merged field only while they
+/// are within the merge distance, two single shapes otherwise, which the renderer shades on its
+/// fast paths.
+@Suite struct MinimizeGroupingTests {
+    @Test func theBarAndAccessoryMergeOnlyWithinTheMergeDistance() throws {
+        let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("music.json").path)
+        let clock = FixedStepClock()
+        let scale = 2.0
+        let s = ViewerSession(scene: scene, pixelWidth: 780, pixelHeight: 1688, scale: scale, clock: clock)
+        let p = OffscreenPresenter(width: 780, height: 1688)!
+        s.step(to: p)
+        s.handle(InputEvent(.wheel(dx: 0, dy: 6), at: Point(200, 300), time: clock.now))
+        var merged = 0, split = 0
+        for _ in 0..<90 {
+            s.step(to: p)
+            let layout = s.tabBar.layout
+            guard layout.collapse > 0, layout.collapse < 1, let accessory = layout.accessory else { continue }
+            let fields = s.tabBar.plan().compactMap { command -> GlassField? in
+                if case .glass(let item) = command { return item.field } else { return nil }
+            }
+            let spacing = 6 * scale
+            let (barPixels, accessoryPixels) = (layout.bar.scaled(by: scale), accessory.scaled(by: scale))
+            if barPixels.gap(to: accessoryPixels) >= spacing + 2 {
+                split += 1
+                #expect(fields.count == 2 && fields.allSatisfy { $0.shapes.count == 1 })
+                // Where glass is drawn (inside and the anti-aliased pixel past the outline) the
+                // merged field is the plain minimum the two single shapes draw.
+                let group = GlassField([.capsule(barPixels), .capsule(accessoryPixels)], spacing: spacing)
+                let bounds = barPixels.union(accessoryPixels).insetBy(dx: -4, dy: -4)
+                for y in stride(from: bounds.minY, to: bounds.maxY, by: 3) {
+                    for x in stride(from: bounds.minX, to: bounds.maxX, by: 3) {
+                        let (fx, fy) = (Float(x), Float(y))
+                        let plain = min(fields[0].signedDistance(fx, fy), fields[1].signedDistance(fx, fy))
+                        guard plain <= 1 else { continue }
+                        #expect(abs(group.signedDistance(fx, fy) - plain) < 1e-4, "at \(x),\(y)")
+                    }
+                }
+            } else {
+                merged += 1
+                #expect(fields.count == 1 && fields[0].shapes.count == 2, "merging shapes are one field")
+            }
+        }
+        #expect(merged > 0 && split > 0, "the minimize passes through both: merged \(merged), split \(split)")
+    }
+}

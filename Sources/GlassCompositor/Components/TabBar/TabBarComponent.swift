@@ -205,16 +205,22 @@ final class TabBarComponent: Component {
         let accessorySurface = accessoryGlyphs.surface(for: akey, accessory: accessory)
         h.combine(rect); h.combine(accessoryGlyphs.version)
         let signature = h.finalize()
-        if bar.collapse == 0 || bar.collapse == 1 {
-            // At rest the gap is wider than the merge distance, so the union is a plain min:
-            // two single-shape groups give the same pixels on the renderer's fast paths.
+        let accessoryPixels = rect.scaled(by: scale)
+        let spacing = 6 * scale
+        if bar.collapse == 0 || bar.collapse == 1 || barPixels.gap(to: accessoryPixels) >= spacing + 2 {
+            // At rest, and for most of the minimize, the gap is wider than the merge distance
+            // (2 px more keeps the smooth minimum off the anti-aliased outline), so the union is
+            // a plain min where glass is drawn: two single-shape groups give the same glass on
+            // the renderer's fast paths, where a moving two-shape group is shaded pixel by pixel
+            // through the field (music's minimize: 3-4 ms a frame at 1920x1080 @2 against about
+            // 1 ms for the pair).
             var ah = Hasher()
             ah.combine(signature); ah.combine("accessory")
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature, planUse: planUse)))
-            commands.append(.glass(GlassItem(field: GlassField(.capsule(rect.scaled(by: scale))), style: style,
+            commands.append(.glass(GlassItem(field: GlassField(.capsule(accessoryPixels)), style: style,
                                              glyphs: nil, glyphOrigin: (0, 0), signature: ah.finalize(), planUse: planUse)))
         } else {
-            let group = GlassField([.capsule(barPixels), .capsule(rect.scaled(by: scale))], spacing: 6 * scale)
+            let group = GlassField([.capsule(barPixels), .capsule(accessoryPixels)], spacing: spacing)
             commands.append(.glass(GlassItem(field: group, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature, planUse: planUse)))
         }
         if let accessorySurface { commands.append(.overlay(accessorySurface, x: apx.x0, y: apx.y0, version: signature)) }
