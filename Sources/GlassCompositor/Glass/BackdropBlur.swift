@@ -161,6 +161,12 @@ final class BackdropBlur {
         let (ox0, outW) = chain.cells(n.x0, n.x1, origin: r.x0)
         let (oy0, outH) = cellRows.map { ($0.lowerBound, $0.count) } ?? chain.cells(n.y0, n.y1, origin: top)
         guard outH > 0 else { return nil }
+        if grading.isConstant {
+            // Graded, every cell is the same colour whatever the blur gives: no blur to run.
+            let outCells = destination ?? output.reserve(outW * outH)
+            outCells.update(repeating: grading.offset, count: outW * outH)
+            return Self.view(outCells, region: r, chain: chain, columns: ox0, outW, rows: oy0, outH, gridTop: top)
+        }
         // Box cells the taps of those grid cells reach: output j reads box cells
         // j·d ... j·d + 2k − e of this range.
         let ix0 = ox0 * d + (d - 1) / 2 + e - k, iy0 = oy0 * d + (d - 1) / 2 + e - k

@@ -46,6 +46,10 @@ final class BackdropCache {
 
     deinit { plain?.deallocate(); graded?.deallocate() }
 
+    /// Drops the kept rows: the backdrop was made without the cache (an opaque fill), so what
+    /// was kept may no longer match the content it was made from.
+    func forget() { kept = 0..<0; keptGrading = nil; key = nil }
+
     /// The blurred backdrop of `region` (the parameters of `BackdropBlur.run`) over `content`,
     /// with the grid anchored to the content; valid until the next call. With the identity
     /// grading the view is of the kept cells themselves.

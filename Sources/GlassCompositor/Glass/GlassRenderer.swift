@@ -157,7 +157,11 @@ final class GlassRenderer {
         let backdropStart = WallClock.monotonicSeconds()
         // Blending needs the backdrop once per grading: blur it ungraded, grade copies.
         let blurGrading = blends ? ColorMatrix.identity : grading
-        let content = cachingBackdrops ? source?.content(under: region) : nil
+        // Glass under an opaque fill shows none of its backdrop: the blur is skipped (the
+        // cells are the fill), and so is the cache, which keeps blurred content.
+        let opaque = blurGrading.isConstant
+        if opaque { backdropCache.forget() }
+        let content = cachingBackdrops && !opaque ? source?.content(under: region) : nil
         let run = content.map {
             backdropCache.run(blur, source: frame, region: region, sigma: st.sigma, needed: needed, grading: blurGrading,
                               content: $0)

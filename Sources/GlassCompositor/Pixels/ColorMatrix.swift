@@ -14,6 +14,11 @@ struct ColorMatrix: Hashable, Sendable {
     static let identity = ColorMatrix(c0: SIMD4(1, 0, 0, 0), c1: SIMD4(0, 1, 0, 0),
                                              c2: SIMD4(0, 0, 1, 0), c3: SIMD4(0, 0, 0, 1))
 
+    /// Whether every input maps to `offset`: an opaque fill painted over everything (a sheet
+    /// at full height). `apply` then gives `offset`'s bits for any finite input, since each
+    /// term is a signed zero.
+    var isConstant: Bool { c0 == .zero && c1 == .zero && c2 == .zero && c3 == .zero }
+
     @inline(__always) func apply(_ v: SIMD4<Float>) -> SIMD4<Float> {
         c0 * v.x + c1 * v.y + c2 * v.z + c3 * v.w + offset
     }

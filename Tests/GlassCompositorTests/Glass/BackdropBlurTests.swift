@@ -198,6 +198,35 @@ import Testing
         #expect(same)
     }
 
+    /// Glass under an opaque fill (a sheet at full height) is graded to one colour whatever its
+    /// backdrop: the blur is skipped, and the cells are the bits that blurring and grading give.
+    @Test(arguments: [1.5, 2, 10, 15] as [Float])
+    func anOpaqueFillSkipsTheBlurWithTheSameCells(sigma: Float) {
+        let s = Surface(width: 300, height: 120)!
+        var seed: UInt32 = 4242
+        for y in 0..<s.height {
+            for x in 0..<s.width {
+                seed = seed &* 1_103_515_245 &+ 12345
+                s[x, y] = 0xff00_0000 | (seed >> 8)
+            }
+        }
+        let region = PixelRect(x: 7, y: 3, width: 281, height: 109)
+        let page = SIMD4<Float>(0.97, 0.95, 0.95, 1)
+        let opaque = GlassColorGrading.matrix(saturation: 1.5, brightness: 0.1, tint: SIMD4(0, 0, 0, 1), tintAmount: 0, fill: page)
+        #expect(opaque.isConstant)
+        #expect(!GlassColorGrading.matrix(saturation: 1.5, brightness: 0.1, tint: SIMD4(0, 0, 0, 1), tintAmount: 0,
+                                          fill: page * 0.99).isConstant, "a fill short of opaque still shows the backdrop")
+        let blurring = BackdropBlur(), skipping = BackdropBlur()
+        let plain = blurring.run(source: s, region: region, sigma: sigma)!
+        let graded = skipping.run(source: s, region: region, sigma: sigma, grading: opaque)!
+        #expect(graded.columns == plain.columns && graded.rows == plain.rows)
+        #expect(graded.firstColumn == plain.firstColumn && graded.firstRow == plain.firstRow)
+        var same = true
+        for i in 0..<(plain.columns * plain.rows) where opaque.apply(plain.cells[i]) != graded.cells[i] { same = false }
+        #expect(same)
+        withExtendedLifetime((blurring, skipping)) {}
+    }
+
     /// The chain written out plainly, one cell at a time: f×f integer box sums through the
     /// mirrored row and column maps, then the folded Gaussian along the rows and down the
     /// columns, each with the same operations in the same order per lane as `BackdropBlur`,
