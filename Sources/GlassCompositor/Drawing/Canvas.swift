@@ -18,6 +18,8 @@ final class Canvas {
         self.surface = surface
         self.scale = scale
         self.origin = origin
+        // Drawing changes where the surface has coverage.
+        surface.coverage = nil
         let data = UnsafeMutableRawPointer(surface.pixels).assumingMemoryBound(to: UInt8.self)
         cairoSurface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32,
                                                            Int32(surface.width), Int32(surface.height),

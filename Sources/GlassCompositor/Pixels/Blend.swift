@@ -36,6 +36,10 @@ extension Surface {
         if let clip { r = r.intersection(clip) }
         guard !r.isEmpty, opacity > 0 else { return }
         let w = r.width
+        if let coverage = source.coverage, !opaque, !source.hasUniformRows {
+            blitCovered(source, coverage, at: dx, dy, within: r, opacity: opacity)
+            return
+        }
         for y in r.y0..<r.y1 {
             let s = source.row(y - dy) + (r.x0 - dx)
             let d = row(y) + r.x0
@@ -47,6 +51,31 @@ extension Surface {
                 d.update(from: s, count: w)
             } else {
                 blendOverRow(s, d, count: w)
+            }
+        }
+    }
+}
+
+extension Surface {
+    /// `blit` of a source with known coverage: only its runs are blended, row by row (the
+    /// pixels it skips are transparent, which "over" leaves as they are: the same bits).
+    private func blitCovered(_ source: Surface, _ coverage: RowCoverage, at dx: Int, _ dy: Int, within r: PixelRect,
+                             opacity: UInt32) {
+        coverage.rowStart.withUnsafeBufferPointer { starts in
+            coverage.runs.withUnsafeBufferPointer { runs in
+                for y in r.y0..<r.y1 {
+                    let sy = y - dy
+                    let s = source.row(sy), d = row(y)
+                    for k in Int(starts[sy])..<Int(starts[sy + 1]) {
+                        let x0 = max(Int(runs[2 * k]) + dx, r.x0), x1 = min(Int(runs[2 * k + 1]) + dx, r.x1)
+                        guard x0 < x1 else { continue }
+                        if opacity < 255 {
+                            blendOverRow(s + (x0 - dx), d + x0, count: x1 - x0, opacity: opacity)
+                        } else {
+                            blendOverRow(s + (x0 - dx), d + x0, count: x1 - x0)
+                        }
+                    }
+                }
             }
         }
     }

@@ -12,6 +12,8 @@ extension Surface {
         let w = UInt32(min(max(weight, 0), 256)), v = 256 - w
         let out = reusing.flatMap { $0.width == from.width && $0.height == from.height && $0 !== from && $0 !== to ? $0 : nil }
             ?? Surface(sized: from.width, from.height)
+        // A pixel transparent in both ends is transparent in the mix (0·v + 0·w rounds to 0).
+        out.coverage = from.coverage.flatMap { a in to.coverage.map { RowCoverage(union: a, b: $0) } }
         let lanes = SIMD8<UInt32>(repeating: 0x00ff_00ff), half = SIMD8<UInt32>(repeating: 0x0080_0080)
         let wv = SIMD8<UInt32>(repeating: w), vv = SIMD8<UInt32>(repeating: v)
         for y in 0..<from.height {

@@ -84,6 +84,10 @@ public final class Surface {
     /// final (`markUniformRows`); a later write must not break it.
     private(set) var hasUniformRows = false
 
+    /// Where the surface has any coverage, once its pixels are final (`markCoverage`): blending
+    /// it reads only those runs. Like `hasUniformRows`, a later write must not break it.
+    var coverage: RowCoverage? = nil
+
     /// Whether every row holds one colour (checked pixel by pixel).
     func rowsAreUniform() -> Bool {
         for y in 0..<height {
@@ -120,6 +124,7 @@ public final class Surface {
     public func fill(_ rect: PixelRect, with value: UInt32) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
+        coverage = nil
         for y in r.y0..<r.y1 { (row(y) + r.x0).update(repeating: value, count: r.width) }
     }
 

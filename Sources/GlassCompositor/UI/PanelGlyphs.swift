@@ -196,6 +196,7 @@ final class PanelGlyphs: @unchecked Sendable {
         painter.paint(on: c, visible: Rect(x: 0, y: top - 8, width: f.width, height: f.height + 16))
         c.restore()
         c.flush()
+        s.markCoverage()
         return s
     }
 }

@@ -159,6 +159,7 @@ final class SidebarGlyphs: @unchecked Sendable {
             }
         }
         c.flush()
+        s.markCoverage()
         return s
     }
 }
