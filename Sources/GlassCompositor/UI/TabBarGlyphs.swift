@@ -24,6 +24,8 @@ final class TabBarGlyphs {
     /// Where each drawing goes: the bar changes size on every frame it minimizes.
     private var memory = SurfaceMemory()
     private(set) var key: Key?
+    /// The slots painted once for the frames where the bar minimizes or expands.
+    let slotImages = TabSlotImages()
     private(set) var version = 0
 
     /// The glyph surface for `key`, drawn if it changed. Pixel size of the bar at `scale`.
@@ -70,16 +72,28 @@ final class TabBarGlyphs {
         }
         func drawSlots() {
             for (i, fullSlot) in layout.slots.enumerated() where i < tabs.count {
-                let slot = squeeze(fullSlot)
                 let base = i == key.selected ? accent : label
-                let color = base.withAlpha(base.a * expandedAlpha)
-                let icon = Rect(x: slot.midX - 12, y: slot.minY + 7, width: 24, height: 24)
-                IconTheme.shared.draw(tabs[i].icon, in: icon, color: color, on: c)
-                c.drawText(tabs[i].title, in: Rect(x: slot.minX + 2, y: slot.minY + 34, width: slot.width - 4, height: 14),
-                           style: .tabLabel, color: color, alignment: .center)
+                TabSlotImages.draw(title: tabs[i].title, icon: tabs[i].icon, in: squeeze(fullSlot),
+                                   color: base.withAlpha(base.a * expandedAlpha), on: c)
             }
         }
-        drawSlots()
+        if key.lens == nil && layout.collapse > 0 {
+            // Minimizing or expanding: the painted slots, moved and faded.
+            c.flush()
+            let opacity = UInt32((expandedAlpha * 255).rounded())
+            for (i, fullSlot) in layout.slots.enumerated() where i < tabs.count {
+                let base = i == key.selected ? accent : label
+                let slotKey = TabSlotImages.Key(title: tabs[i].title, icon: tabs[i].icon, color: base, slot: fullSlot.size, scale: scale)
+                guard let image = slotImages.image(for: slotKey) else { continue }
+                let slot = squeeze(fullSlot)
+                // The painted slot is centred on the squeezed one, as the direct painting is.
+                let x = Int(((slot.midX - fullSlot.width / 2) * scale).rounded()) - Int((key.bar.minX * scale).rounded(.down))
+                let y = Int((slot.minY * scale).rounded()) - Int((key.bar.minY * scale).rounded(.down))
+                if opacity > 0 { s.blit(image, at: x, y, opacity: opacity) }
+            }
+        } else {
+            drawSlots()
+        }
         if let lens = key.lens {
             // The dragged pill is a lens of the bar's own glass (T4): inside it the tabs
             // show magnified about its centre, in place of their normal size, under a clear

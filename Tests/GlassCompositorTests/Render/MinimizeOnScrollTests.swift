@@ -99,3 +99,46 @@ import Testing
         #expect(merged > 0 && split > 0, "the minimize passes through both: merged \(merged), split \(split)")
     }
 }
+
+/// The tab bar's slots while it minimizes and expands: painted once each, then moved and
+/// faded, not laid out again on every frame.
+@Suite struct MinimizeSlotImagesTests {
+    @Test func aMinimizeAndExpandPaintEachSlotOnce() throws {
+        let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("music.json").path)
+        let clock = FixedStepClock()
+        let s = ViewerSession(scene: scene, pixelWidth: 780, pixelHeight: 1688, scale: 2, clock: clock)
+        let p = OffscreenPresenter(width: 780, height: 1688)!
+        s.step(to: p)
+        s.handle(InputEvent(.wheel(dx: 0, dy: 6), at: Point(200, 300), time: clock.now))
+        var fading = 0
+        for _ in 0..<90 {
+            s.step(to: p)
+            let c = s.tabBar.layout.collapse
+            if c > 0 && c < 0.5 { fading += 1 }
+        }
+        s.handle(InputEvent(.wheel(dx: 0, dy: -1), at: Point(200, 300), time: clock.now))
+        for _ in 0..<90 {
+            s.step(to: p)
+            let c = s.tabBar.layout.collapse
+            if c > 0 && c < 0.5 { fading += 1 }
+        }
+        #expect(s.tabBar.layout.collapse == 0)
+        #expect(fading > 4, "frames where the labels fade: \(fading)")
+        let painted = s.tabBar.glyphs.slotImages.paintings
+        #expect(painted > 0 && painted <= 2 * scene.tabs.count, "each slot painted once per colour, not per frame: \(painted)")
+    }
+
+    /// A painted slot placed on whole pixels is the direct painting at that place, bit for bit.
+    @Test func aPaintedSlotIsTheDirectPaintingMoved() {
+        let key = TabSlotImages.Key(title: "Library", icon: "folder-music-symbolic", color: Color(white: 0.08, a: 0.86),
+                                    slot: Size(72, 54), scale: 2)
+        let image = TabSlotImages.paint(key)!
+        let placed = Surface(width: 200, height: 140)!, direct = Surface(width: 200, height: 140)!
+        placed.blit(image, at: 30, 20)
+        let c = Canvas(surface: direct, scale: 2)
+        TabSlotImages.draw(title: key.title, icon: key.icon, in: Rect(x: 15, y: 10, width: 72, height: 54), color: key.color, on: c)
+        c.flush()
+        #expect(placed.hasSamePixels(as: direct))
+        #expect(placed.contentHash != Surface(width: 200, height: 140)!.contentHash, "something was painted")
+    }
+}
