@@ -74,6 +74,10 @@ extension BlurredRow {
         let intervals = columns - 1 - i
         guard intervals > 0 && count > 0 else { return 0 }
         let total = min(count, intervals * g - k)
+        if let value = uniformPixel(i, through: i + (k + total + g - 1) / g) {
+            p.update(repeating: value, count: total)
+            return total
+        }
         var c = cells + i
         var q = p
         var left = total
@@ -94,6 +98,25 @@ extension BlurredRow {
         }
         if left > 0 { fillPart(q, left, c, from: f0) }
         return total
+    }
+
+    /// The one pixel the intervals between cells `i` and `last` fill with when all those cells
+    /// are the same in-range colour (glass under an opaque fill), else nil: with a zero slope
+    /// each interval's pixels are `pack(fixed(b0))`, so a plain fill gives the same bits.
+    private func uniformPixel(_ i: Int, through last: Int) -> UInt32? {
+        let first = cells[i]
+        guard Self.inRange(Self.rangeBits(first)) else { return nil }
+        // Compared as two 64-bit words: a SIMD mask reduction is a call.
+        let bits = unsafeBitCast(first, to: SIMD2<UInt64>.self)
+        var j = i + 1
+        let end = min(last + 1, columns)
+        while j < end {
+            let other = unsafeBitCast(cells[j], to: SIMD2<UInt64>.self)
+            if (other.x ^ bits.x) | (other.y ^ bits.y) != 0 { return nil }
+            j += 1
+        }
+        let v = Self.fixed(Self.fixedPoint(first))
+        return Self.pack(v, v, v, v)[0]
     }
 
     /// `count` whole intervals of 4 · `quads` pixels from the cells at `c` on.

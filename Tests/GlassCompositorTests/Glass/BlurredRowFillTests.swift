@@ -84,4 +84,28 @@ import Testing
         #expect(differing * 1000 <= compared, "g = \(g): \(differing) of \(compared) pixels differ")
         print("fillFlat g = \(g): \(compared) pixels, \(differing) differ, by at most \(worst) level(s)")
     }
+    /// A row of one colour (glass under an opaque fill) is filled plainly, with the bits the
+    /// interval path gives: the same row with its last cell changed takes that path, and every
+    /// pixel before the last interval must agree.
+    @Test(arguments: [4, 8, 16])
+    func aRowOfOneColourFillsWithTheIntervalsBits(factor g: Int) {
+        let columns = 30, width = columns * g
+        for colour in [SIMD4<Float>(0.95, 0.95, 0.97, 1), SIMD4(0.3, 0.2, 0.1, 0.6), SIMD4(0, 0, 0, 0), SIMD4(1, 1, 1, 1)] {
+            var uniform = [SIMD4<Float>](repeating: colour, count: columns)
+            var broken = uniform
+            broken[columns - 1] = colour * 0.5
+            var a = [UInt32](repeating: 0, count: width), b = [UInt32](repeating: 0, count: width)
+            uniform.withUnsafeMutableBufferPointer { u in
+                broken.withUnsafeMutableBufferPointer { v in
+                    let ru = BlurredRow(cells: UnsafePointer(u.baseAddress!), columns: columns, offset: -0.5, step: 1 / Float(g))
+                    let rb = BlurredRow(cells: UnsafePointer(v.baseAddress!), columns: columns, offset: -0.5, step: 1 / Float(g))
+                    a.withUnsafeMutableBufferPointer { ru.fillFlat($0.baseAddress!, from: 3, to: width - 1) }
+                    b.withUnsafeMutableBufferPointer { rb.fillFlat($0.baseAddress!, from: 3, to: width - 1) }
+                }
+            }
+            let checked = 3..<((columns - 2) * g)
+            #expect(checked.allSatisfy { a[$0] == b[$0] }, "colour \(colour) at g = \(g)")
+            #expect(Set(a[(2 * g)..<((columns - 2) * g)]).count == 1, "one colour")
+        }
+    }
 }
