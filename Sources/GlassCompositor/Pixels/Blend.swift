@@ -58,11 +58,13 @@ extension Surface {
 
 extension Surface {
     /// `blit` of a source with known coverage: only its runs are blended, row by row (the
-    /// pixels it skips are transparent, which "over" leaves as they are: the same bits).
+    /// pixels it skips are transparent, which "over" leaves as they are: the same bits), and
+    /// its opaque runs copied.
     private func blitCovered(_ source: Surface, _ coverage: RowCoverage, at dx: Int, _ dy: Int, within r: PixelRect,
                              opacity: UInt32) {
         coverage.rowStart.withUnsafeBufferPointer { starts in
             coverage.runs.withUnsafeBufferPointer { runs in
+            coverage.opaque.withUnsafeBufferPointer { opaque in
                 for y in r.y0..<r.y1 {
                     let sy = y - dy
                     let s = source.row(sy), d = row(y)
@@ -71,11 +73,14 @@ extension Surface {
                         guard x0 < x1 else { continue }
                         if opacity < 255 {
                             blendOverRow(s + (x0 - dx), d + x0, count: x1 - x0, opacity: opacity)
+                        } else if opaque[k] {
+                            (d + x0).update(from: s + (x0 - dx), count: x1 - x0)
                         } else {
                             blendOverRow(s + (x0 - dx), d + x0, count: x1 - x0)
                         }
                     }
                 }
+            }
             }
         }
     }

@@ -9,40 +9,72 @@ struct RowCoverage: Sendable {
     /// Row y's runs are `runs[2·k], runs[2·k + 1]` (x0, x1) for k in `rowStart[y] ..< rowStart[y + 1]`.
     let rowStart: [Int32]
     let runs: [Int32]
+    /// Whether run k is opaque throughout (copied, not blended: opaque "over" is the source).
+    let opaque: [Bool]
 
     /// Empty groups between two runs below which they are one run: a run's set-up costs
     /// about what blending a few transparent groups does.
     static let mergeGap = 4
+    /// Opaque groups in a row that make a run of their own (a card's body): fewer are blended
+    /// with their neighbours.
+    static let opaqueRun = 4
 
     init(of s: Surface) {
-        var starts: [Int32] = [0]
-        var runs: [Int32] = []
+        var starts: [Int32] = [0], runs: [Int32] = [], opaque: [Bool] = []
         starts.reserveCapacity(s.height + 1)
         let groups = (s.width + 7) / 8
+        // Per group: 0 transparent, 1 partly covered, 2 opaque.
+        var kind = [UInt8](repeating: 0, count: groups)
         for y in 0..<s.height {
             let row = s.row(y)
-            var open = -1, lastCovered = -1
             for gi in 0..<groups {
                 let x0 = gi * 8, x1 = min(x0 + 8, s.width)
-                var covered = false
                 if x1 - x0 == 8 {
-                    covered = UnsafeRawPointer(row + x0).loadUnaligned(as: SIMD8<UInt32>.self) &>> 24 != .zero
+                    // Two pixels' alphas a word; in scalar words, since a SIMD comparison's
+                    // reduction to one Bool is a call.
+                    let w = UnsafeRawPointer(row + x0)
+                    let m: UInt64 = 0xff00_0000_ff00_0000
+                    let a0 = w.loadUnaligned(as: UInt64.self) & m, a1 = w.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & m
+                    let a2 = w.loadUnaligned(fromByteOffset: 16, as: UInt64.self) & m, a3 = w.loadUnaligned(fromByteOffset: 24, as: UInt64.self) & m
+                    kind[gi] = a0 | a1 | a2 | a3 == 0 ? 0 : a0 & a1 & a2 & a3 == m ? 2 : 1
                 } else {
-                    for x in x0..<x1 where row[x] >> 24 != 0 { covered = true; break }
+                    var any = false, full = true
+                    for x in x0..<x1 { let a = row[x] >> 24; any = any || a != 0; full = full && a == 255 }
+                    kind[gi] = any ? (full ? 2 : 1) : 0
                 }
-                guard covered else { continue }
-                if open >= 0 && gi - lastCovered - 1 >= Self.mergeGap {
-                    runs.append(Int32(open * 8)); runs.append(Int32(min((lastCovered + 1) * 8, s.width)))
-                    open = -1
-                }
-                if open < 0 { open = gi }
-                lastCovered = gi
             }
-            if open >= 0 { runs.append(Int32(open * 8)); runs.append(Int32(min((lastCovered + 1) * 8, s.width))) }
+            // Runs: long stretches of opaque groups alone, everything else covered merged
+            // across gaps shorter than `mergeGap`.
+            var gi = 0, open = -1, lastCovered = -1
+            func close() {
+                guard open >= 0 else { return }
+                runs.append(Int32(open * 8)); runs.append(Int32(min((lastCovered + 1) * 8, s.width))); opaque.append(false)
+                open = -1
+            }
+            while gi < groups {
+                if kind[gi] == 2 {
+                    var end = gi
+                    while end < groups && kind[end] == 2 { end += 1 }
+                    if end - gi >= Self.opaqueRun {
+                        close()
+                        runs.append(Int32(gi * 8)); runs.append(Int32(min(end * 8, s.width))); opaque.append(true)
+                        gi = end
+                        continue
+                    }
+                }
+                if kind[gi] != 0 {
+                    if open >= 0 && gi - lastCovered - 1 >= Self.mergeGap { close() }
+                    if open < 0 { open = gi }
+                    lastCovered = gi
+                }
+                gi += 1
+            }
+            close()
             starts.append(Int32(runs.count / 2))
         }
         rowStart = starts
         self.runs = runs
+        self.opaque = opaque
     }
 
     /// The runs covering what either covers (two surfaces of one size), row by row.
@@ -50,6 +82,7 @@ struct RowCoverage: Sendable {
         precondition(a.rowStart.count == b.rowStart.count)
         var starts: [Int32] = [0], runs: [Int32] = []
         starts.reserveCapacity(a.rowStart.count)
+        // A mix is blended everywhere: an opaque end over a translucent one is not opaque.
         for y in 0..<(a.rowStart.count - 1) {
             var i = Int(a.rowStart[y]), j = Int(b.rowStart[y])
             let ie = Int(a.rowStart[y + 1]), je = Int(b.rowStart[y + 1])
@@ -73,6 +106,7 @@ struct RowCoverage: Sendable {
         }
         rowStart = starts
         self.runs = runs
+        opaque = [Bool](repeating: false, count: runs.count / 2)
     }
 
     /// Pixels the runs cover, over all rows.

@@ -15,6 +15,10 @@ import Testing
             let c = next() % (a + 1)
             for i in 0..<n where x + i < width { s[x + i, y] = (a << 24) | (c << 16) | ((c / 2) << 8) | (c / 3) }
         }
+        // A card: an opaque body with translucent rounded ends, wider than an opaque run.
+        for y in (height / 3)..<(height / 2) {
+            for x in 5..<(width - 9) { s[x, y] = x < 9 || x >= width - 13 ? 0x8040_3020 : 0xffee_eeee }
+        }
         return s
     }
 
@@ -33,6 +37,7 @@ import Testing
         glyphs.markCoverage()
         let coverage = glyphs.coverage!
         #expect(coverage.coveredPixels < glyphs.width * glyphs.height, "transparent runs are skipped")
+        #expect(coverage.opaque.contains(true), "the card's body is copied")
         covered.blit(glyphs, at: dx, dy, clip: clip, opacity: opacity)
         #expect(covered.hasSamePixels(as: plain))
     }
