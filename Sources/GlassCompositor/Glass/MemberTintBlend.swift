@@ -41,37 +41,55 @@ struct MemberTintBlend {
         let pixels = frame.pixels, stride = frame.stride, n = field.count, count = gradingCount
         let w = drawRect.width, area = drawRect.width * drawRect.height
         let shapeWeights = scratch, weights = scratch + n
+        // A row splits where member rectangles begin and end; between two such places every
+        // pixel has the same members near it, so a run with one grading near is copied whole
+        // and only the bridges are mixed pixel by pixel.
+        var cuts: [Int] = []
+        cuts.reserveCapacity(2 * n + 2)
         for y in y0..<y1 {
             let row = pixels + y * stride
             let source = outputs + (y - drawRect.y0) * w - drawRect.x0
-            for x in span.x0..<span.x1 {
-                // Which gradings have a member near this pixel.
+            cuts.removeAll(keepingCapacity: true)
+            cuts.append(span.x0); cuts.append(span.x1)
+            for i in 0..<n {
+                let r = memberRects[i]
+                guard y >= r.y0 && y < r.y1 else { continue }
+                if r.x0 > span.x0 && r.x0 < span.x1 { cuts.append(r.x0) }
+                if r.x1 > span.x0 && r.x1 < span.x1 { cuts.append(r.x1) }
+            }
+            cuts.sort()
+            for c in 0..<(cuts.count - 1) {
+                let a = cuts[c], b = cuts[c + 1]
+                guard a < b else { continue }
+                // Which gradings have a member near this run.
                 var near = -1, mixed = false
                 for i in 0..<n {
                     let r = memberRects[i]
-                    guard x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1 else { continue }
+                    guard a >= r.x0 && a < r.x1 && y >= r.y0 && y < r.y1 else { continue }
                     if near < 0 { near = shapeGrading[i] } else if near != shapeGrading[i] { mixed = true; break }
                 }
                 guard near >= 0 else { continue }
                 if !mixed {
-                    if near > 0 { row[x] = source[x + near * area] }
+                    if near > 0 { (row + a).update(from: source + a + near * area, count: b - a) }
                     continue
                 }
-                // A bridge between members of different gradings.
-                @inline(__always) func shading(_ k: Int) -> UInt32 {
-                    let r = gradingRects[k]
-                    return k > 0 && x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1 ? source[x + k * area] : row[x]
+                for x in a..<b {
+                    // A bridge between members of different gradings.
+                    @inline(__always) func shading(_ k: Int) -> UInt32 {
+                        let r = gradingRects[k]
+                        return k > 0 && x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1 ? source[x + k * area] : row[x]
+                    }
+                    var differs = false
+                    for k in 1..<count where shading(k) != row[x] { differs = true; break }
+                    guard differs else { continue }
+                    let d = field.distance(Float(x) + 0.5, Float(y) + 0.5, weights: shapeWeights)
+                    guard d < 0.5 else { continue }
+                    for k in 0..<count { weights[k] = 0 }
+                    for i in 0..<n { weights[shapeGrading[i]] += shapeWeights[i] }
+                    var mix = SIMD4<Float>()
+                    for k in 0..<count where weights[k] > 0 { mix += PixelVector.unpack(shading(k)) * weights[k] }
+                    row[x] = PixelVector.pack(mix)
                 }
-                var differs = false
-                for k in 1..<count where shading(k) != row[x] { differs = true; break }
-                guard differs else { continue }
-                let d = field.distance(Float(x) + 0.5, Float(y) + 0.5, weights: shapeWeights)
-                guard d < 0.5 else { continue }
-                for k in 0..<count { weights[k] = 0 }
-                for i in 0..<n { weights[shapeGrading[i]] += shapeWeights[i] }
-                var mix = SIMD4<Float>()
-                for k in 0..<count where weights[k] > 0 { mix += PixelVector.unpack(shading(k)) * weights[k] }
-                row[x] = PixelVector.pack(mix)
             }
         }
     }

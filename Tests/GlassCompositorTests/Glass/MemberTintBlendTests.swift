@@ -108,4 +108,72 @@ import Testing
         let live = Self.render(members[0], members: members)
         #expect(frame.matchesReshadedGlass(live))
     }
+    /// The mix run by run (a run with one grading near copied whole) gives the bits of the
+    /// rule written out pixel by pixel: three members, two gradings, overlapping grown rectangles.
+    static func inside(_ r: PixelRect, _ x: Int, _ y: Int) -> Bool { x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1 }
+
+    @Test func theMixRunByRunIsThePixelRule() {
+        let shapes: [GlassShape] = [.capsule(Rect(x: 10, y: 10, width: 60, height: 30)),
+                                    .circle(Rect(x: 76, y: 8, width: 34, height: 34)),
+                                    .capsule(Rect(x: 116, y: 12, width: 50, height: 26))]
+        let sdfs = shapes.map(\.sdf)
+        let drawRect = PixelRect(x: 0, y: 0, width: 180, height: 50)
+        let area = drawRect.width * drawRect.height, count = 3
+        var seed: UInt32 = 31
+        func next() -> UInt32 { seed = seed &* 1_664_525 &+ 1_013_904_223; return seed }
+        var outputs = [UInt32](repeating: 0, count: area * count)
+        for i in area..<(area * count) { outputs[i] = next() | 0xff00_0000 }
+        let grading = [0, 1, 2]
+        let member = shapes.map { PixelRect(covering: $0.bounds).outsetBy(10).intersection(drawRect) }
+        var gradingRects = [PixelRect](repeating: .empty, count: count)
+        for (i, r) in member.enumerated() { gradingRects[grading[i]] = gradingRects[grading[i]].isEmpty ? r : gradingRects[grading[i]].union(r) }
+        let frame = Surface(width: 180, height: 50)!
+        for y in 0..<50 { for x in 0..<180 { frame[x, y] = next() | 0xff00_0000 } }
+        let reference = frame.copy()
+        sdfs.withUnsafeBufferPointer { sp in
+            outputs.withUnsafeBufferPointer { op in
+                member.withUnsafeBufferPointer { mp in
+                    gradingRects.withUnsafeBufferPointer { gp in
+                        grading.withUnsafeBufferPointer { sg in
+                            let field = FieldEvaluator(shapes: sp.baseAddress!, count: 3, k: 12)
+                            let blend = MemberTintBlend(outputs: op.baseAddress!, gradingCount: count, drawRect: drawRect,
+                                                        gradingRects: gp.baseAddress!, memberRects: mp.baseAddress!,
+                                                        shapeGrading: sg.baseAddress!)
+                            let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 8)
+                            defer { scratch.deallocate() }
+                            blend.apply(rows: 0..<50, field: field, frame: frame, scratch: scratch)
+                            // The rule, pixel by pixel.
+                            let span = blend.span
+                            var mixedPixels = 0
+                            for y in span.y0..<span.y1 {
+                                for x in span.x0..<span.x1 {
+                                    let near = (0..<3).filter { Self.inside(member[$0], x, y) }.map { grading[$0] }
+                                    guard let first = near.first else { continue }
+                                    let source = { (k: Int) -> UInt32 in
+                                        k > 0 && Self.inside(gradingRects[k], x, y) ? outputs[k * area + y * 180 + x] : reference[x, y]
+                                    }
+                                    if near.allSatisfy({ $0 == first }) {
+                                        if first > 0 { reference[x, y] = outputs[first * area + y * 180 + x] }
+                                        continue
+                                    }
+                                    guard (1..<count).contains(where: { source($0) != reference[x, y] }) else { continue }
+                                    var w = [Float](repeating: 0, count: 3)
+                                    let d = w.withUnsafeMutableBufferPointer { field.distance(Float(x) + 0.5, Float(y) + 0.5, weights: $0.baseAddress!) }
+                                    guard d < 0.5 else { continue }
+                                    var g = [Float](repeating: 0, count: count)
+                                    for i in 0..<3 { g[grading[i]] += w[i] }
+                                    var mix = SIMD4<Float>()
+                                    for k in 0..<count where g[k] > 0 { mix += PixelVector.unpack(source(k)) * g[k] }
+                                    reference[x, y] = PixelVector.pack(mix)
+                                    mixedPixels += 1
+                                }
+                            }
+                            #expect(mixedPixels > 0, "the bridges were mixed")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(frame.hasSamePixels(as: reference))
+    }
 }
