@@ -172,17 +172,23 @@ import Testing
         }
     }
 
-    /// Splitting the work over cores never changes a bit, mirrored edges included.
-    @Test(arguments: [1.5, 2, 10, 15] as [Float])
-    func splitDoesNotChangeTheResult(sigma: Float) {
-        let s = Surface(width: 660, height: 200)!
-        var seed: UInt32 = 777
+    /// An opaque surface of random colours: every cell of its blur differs.
+    static func noise(width: Int, height: Int, seed start: UInt32) -> Surface {
+        let s = Surface(width: width, height: height)!
+        var seed = start
         for y in 0..<s.height {
             for x in 0..<s.width {
                 seed = seed &* 1_103_515_245 &+ 12345
                 s[x, y] = 0xff00_0000 | (seed >> 8)
             }
         }
+        return s
+    }
+
+    /// Splitting the work over cores never changes a bit, mirrored edges included.
+    @Test(arguments: [1.5, 2, 10, 15] as [Float])
+    func splitDoesNotChangeTheResult(sigma: Float) {
+        let s = Self.noise(width: 660, height: 200, seed: 777)
         // Wide enough for at least two pieces of 16 grid columns at σ = 15 (16 px cells).
         let region = PixelRect(x: 3, y: 5, width: 651, height: 187)
         let grading = GlassColorGrading.matrix(saturation: 1.5, brightness: 0.1, tint: SIMD4(0.2, 0.4, 0.9, 1),
@@ -202,14 +208,7 @@ import Testing
     /// backdrop: the blur is skipped, and the cells are the bits that blurring and grading give.
     @Test(arguments: [1.5, 2, 10, 15] as [Float])
     func anOpaqueFillSkipsTheBlurWithTheSameCells(sigma: Float) {
-        let s = Surface(width: 300, height: 120)!
-        var seed: UInt32 = 4242
-        for y in 0..<s.height {
-            for x in 0..<s.width {
-                seed = seed &* 1_103_515_245 &+ 12345
-                s[x, y] = 0xff00_0000 | (seed >> 8)
-            }
-        }
+        let s = Self.noise(width: 300, height: 120, seed: 4242)
         let region = PixelRect(x: 7, y: 3, width: 281, height: 109)
         let page = SIMD4<Float>(0.97, 0.95, 0.95, 1)
         let opaque = GlassColorGrading.matrix(saturation: 1.5, brightness: 0.1, tint: SIMD4(0, 0, 0, 1), tintAmount: 0, fill: page)

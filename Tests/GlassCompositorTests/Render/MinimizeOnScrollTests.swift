@@ -58,13 +58,19 @@ import Testing
 /// are within the merge distance, two single shapes otherwise, which the renderer shades on its
 /// fast paths.
 @Suite struct MinimizeGroupingTests {
-    @Test func theBarAndAccessoryMergeOnlyWithinTheMergeDistance() throws {
+    /// Music on a phone-sized window at scale 2, its first frame drawn.
+    static func phoneMusic() throws -> (ViewerSession, OffscreenPresenter, FixedStepClock, Scene) {
         let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("music.json").path)
         let clock = FixedStepClock()
-        let scale = 2.0
-        let s = ViewerSession(scene: scene, pixelWidth: 780, pixelHeight: 1688, scale: scale, clock: clock)
+        let s = ViewerSession(scene: scene, pixelWidth: 780, pixelHeight: 1688, scale: 2, clock: clock)
         let p = OffscreenPresenter(width: 780, height: 1688)!
         s.step(to: p)
+        return (s, p, clock, scene)
+    }
+
+    @Test func theBarAndAccessoryMergeOnlyWithinTheMergeDistance() throws {
+        let (s, p, clock, _) = try Self.phoneMusic()
+        let scale = 2.0
         s.handle(InputEvent(.wheel(dx: 0, dy: 6), at: Point(200, 300), time: clock.now))
         var merged = 0, split = 0
         for _ in 0..<90 {
@@ -104,11 +110,7 @@ import Testing
 /// faded, not laid out again on every frame.
 @Suite struct MinimizeSlotImagesTests {
     @Test func aMinimizeAndExpandPaintEachSlotOnce() throws {
-        let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("music.json").path)
-        let clock = FixedStepClock()
-        let s = ViewerSession(scene: scene, pixelWidth: 780, pixelHeight: 1688, scale: 2, clock: clock)
-        let p = OffscreenPresenter(width: 780, height: 1688)!
-        s.step(to: p)
+        let (s, p, clock, scene) = try MinimizeGroupingTests.phoneMusic()
         s.handle(InputEvent(.wheel(dx: 0, dy: 6), at: Point(200, 300), time: clock.now))
         var fading = 0
         for _ in 0..<90 {
