@@ -43,10 +43,11 @@ extension Surface {
         for y in r.y0..<r.y1 {
             let s = source.row(y - dy) + (r.x0 - dx)
             let d = row(y) + r.x0
-            if opacity < 255 {
+            if source.hasUniformRows {
+                // Faded, the row's one colour is scaled first: the same bits as the faded blend.
+                blendColourOverRow(opacity < 255 ? scaledPixel(s[0], opacity) : s[0], d, count: w)
+            } else if opacity < 255 {
                 blendOverRow(s, d, count: w, opacity: opacity)
-            } else if source.hasUniformRows {
-                blendColourOverRow(s[0], d, count: w)
             } else if opaque {
                 d.update(from: s, count: w)
             } else {

@@ -101,10 +101,22 @@ import Testing
                 let inside = x >= 2 && x < 2 + width && y >= 1 && y < 7
                 expected.append(inside ? blendOver(source.row(y - 1)[x - 2], frame.row(y)[x]) : frame.row(y)[x])
             } }
+            let before = frame.copy()
             frame.blit(source, at: 2, 1)
             var got: [UInt32] = []
             for y in 0..<9 { for x in 0..<(width + 5) { got.append(frame.row(y)[x]) } }
             #expect(got == expected, "width \(width)")
+            // Faded (a row highlight fading out): the bits of the faded blend pixel by pixel.
+            for opacity in [1, 9, 128, 254] as [UInt32] {
+                let faded = before.copy()
+                faded.blit(source, at: 2, 1, opacity: opacity)
+                for y in 0..<9 { for x in 0..<(width + 5) {
+                    let inside = x >= 2 && x < 2 + width && y >= 1 && y < 7
+                    let s = inside ? source.row(y - 1)[x - 2] : 0
+                    let want = inside && s >> 24 != 0 ? blendOver(scaledPixel(s, opacity), before.row(y)[x]) : before.row(y)[x]
+                    if faded.row(y)[x] != want { Issue.record("width \(width) opacity \(opacity) at \(x),\(y)"); return }
+                } }
+            }
         }
         let mixed = try #require(Surface(width: 4, height: 2))
         mixed.row(1)[3] = 0x8000_0000

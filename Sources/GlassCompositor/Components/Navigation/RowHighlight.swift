@@ -45,6 +45,8 @@ final class RowHighlightSurfaces {
         default: canvas.fill(rect, color: colour)
         } }
         canvas.flush()
+        // A row inside a group is one grey: blended by the frame's pixels alone.
+        s.markUniformRows()
         if surfaces.count > 32 { surfaces.removeAll() }
         surfaces[key] = s
         return (s, key)
