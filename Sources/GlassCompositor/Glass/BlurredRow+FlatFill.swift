@@ -106,7 +106,8 @@ extension BlurredRow {
     private func uniformPixel(_ i: Int, through last: Int) -> UInt32? {
         let first = cells[i]
         guard Self.inRange(Self.rangeBits(first)) else { return nil }
-        // Compared as two 64-bit words: a SIMD mask reduction is a call.
+        // Compared as two 64-bit words: a SIMD comparison reduced to one Bool compiles to a
+        // loop over the lanes.
         let bits = unsafeBitCast(first, to: SIMD2<UInt64>.self)
         var j = i + 1
         let end = min(last + 1, columns)

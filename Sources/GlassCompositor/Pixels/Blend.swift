@@ -63,25 +63,20 @@ extension Surface {
     /// its opaque runs copied.
     private func blitCovered(_ source: Surface, _ coverage: RowCoverage, at dx: Int, _ dy: Int, within r: PixelRect,
                              opacity: UInt32) {
-        coverage.rowStart.withUnsafeBufferPointer { starts in
-            coverage.runs.withUnsafeBufferPointer { runs in
-            coverage.opaque.withUnsafeBufferPointer { opaque in
-                for y in r.y0..<r.y1 {
-                    let sy = y - dy
-                    let s = source.row(sy), d = row(y)
-                    for k in Int(starts[sy])..<Int(starts[sy + 1]) {
-                        let x0 = max(Int(runs[2 * k]) + dx, r.x0), x1 = min(Int(runs[2 * k + 1]) + dx, r.x1)
-                        guard x0 < x1 else { continue }
-                        if opacity < 255 {
-                            blendOverRow(s + (x0 - dx), d + x0, count: x1 - x0, opacity: opacity)
-                        } else if opaque[k] {
-                            (d + x0).update(from: s + (x0 - dx), count: x1 - x0)
-                        } else {
-                            blendOverRow(s + (x0 - dx), d + x0, count: x1 - x0)
-                        }
-                    }
+        let starts = coverage.rowStart, runs = coverage.runs, opaque = coverage.opaque
+        for y in r.y0..<r.y1 {
+            let sy = y - dy
+            let s = source.row(sy), d = row(y)
+            for k in Int(starts[sy])..<Int(starts[sy + 1]) {
+                let x0 = max(Int(runs[2 * k]) + dx, r.x0), x1 = min(Int(runs[2 * k + 1]) + dx, r.x1)
+                guard x0 < x1 else { continue }
+                if opacity < 255 {
+                    blendOverRow(s + (x0 - dx), d + x0, count: x1 - x0, opacity: opacity)
+                } else if opaque[k] {
+                    (d + x0).update(from: s + (x0 - dx), count: x1 - x0)
+                } else {
+                    blendOverRow(s + (x0 - dx), d + x0, count: x1 - x0)
                 }
-            }
             }
         }
     }
@@ -98,7 +93,8 @@ extension Surface {
     let alphas: UInt64 = 0xff00_0000_ff00_0000
     while i + 8 <= count {
         // Transparent and opaque groups are told from the alphas of four 64-bit words: a SIMD
-        // comparison reduced to one Bool is a call (callgrind), the words are a few ands.
+        // comparison reduced to one Bool compiles to a loop over the lanes through the stack
+        // (objdump), the words are a few ands.
         let raw = UnsafeRawPointer(s + i)
         let w = raw.loadUnaligned(as: SIMD4<UInt64>.self) & SIMD4(repeating: alphas)
         let any = w[0] | w[1] | w[2] | w[3], all = w[0] & w[1] & w[2] & w[3]

@@ -31,7 +31,7 @@ struct RowCoverage: Sendable {
                 let x0 = gi * 8, x1 = min(x0 + 8, s.width)
                 if x1 - x0 == 8 {
                     // Two pixels' alphas a word; in scalar words, since a SIMD comparison's
-                    // reduction to one Bool is a call.
+                    // reduction to one Bool compiles to a loop over the lanes.
                     let w = UnsafeRawPointer(row + x0)
                     let m: UInt64 = 0xff00_0000_ff00_0000
                     let a0 = w.loadUnaligned(as: UInt64.self) & m, a1 = w.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & m

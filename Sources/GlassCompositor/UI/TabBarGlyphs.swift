@@ -81,15 +81,15 @@ final class TabBarGlyphs {
             // Minimizing or expanding: the painted slots, moved and faded.
             c.flush()
             let opacity = UInt32((expandedAlpha * 255).rounded())
-            for (i, fullSlot) in layout.slots.enumerated() where i < tabs.count {
+            for (i, fullSlot) in layout.slots.enumerated() where i < tabs.count && opacity > 0 {
                 let base = i == key.selected ? accent : label
                 let slotKey = TabSlotImages.Key(title: tabs[i].title, icon: tabs[i].icon, color: base, slot: fullSlot.size, scale: scale)
-                guard let image = slotImages.image(for: slotKey) else { continue }
+                guard let image = slotImages.image(slot: i, for: slotKey) else { continue }
                 let slot = squeeze(fullSlot)
                 // The painted slot is centred on the squeezed one, as the direct painting is.
                 let x = Int(((slot.midX - fullSlot.width / 2) * scale).rounded()) - Int((key.bar.minX * scale).rounded(.down))
                 let y = Int((slot.minY * scale).rounded()) - Int((key.bar.minY * scale).rounded(.down))
-                if opacity > 0 { s.blit(image, at: x, y, opacity: opacity) }
+                s.blit(image, at: x, y, opacity: opacity)
             }
         } else {
             drawSlots()

@@ -15,20 +15,17 @@ final class TabSlotImages {
         var scale: Double
     }
 
-    private var images: [Key: Surface] = [:]
+    /// Kept per tab (the slot index): its two colours (selected, not) at a few label lightness
+    /// levels; adapting labels walk through many, the oldest go first.
+    private var images = RecentSurfaces<Key, Surface>(limit: 4)
     /// Slots painted so far (tests: once per slot and colour, not once per frame).
-    private(set) var paintings = 0
-    /// Enough for every tab in its two colours at a few label lightness levels; past it the
-    /// set is begun again (adapting labels walk through many lightness levels).
-    private static let limit = 32
+    var paintings: Int { images.insertions }
 
-    /// The painted slot for `key`, painting it the first time.
-    func image(for key: Key) -> Surface? {
-        if let s = images[key] { return s }
-        if images.count >= Self.limit { images.removeAll() }
+    /// The painted slot `index` for `key`, painting it the first time.
+    func image(slot index: Int, for key: Key) -> Surface? {
+        if let kept = images.value(slot: index, key: key) { return kept.value }
         guard let s = Self.paint(key) else { return nil }
-        paintings += 1
-        images[key] = s
+        _ = images.insert(slot: index, key: key, s)
         return s
     }
 
