@@ -82,30 +82,6 @@ final class Canvas {
         cairo_fill(cr)
     }
 
-    /// Fills `r` with a linear gradient from `from` to `to` (points), through evenly spaced stops.
-    func fillLinearGradient(_ r: Rect, radius: Double = 0, from: Point, to: Point, colors: [Color]) {
-        let pattern = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)!
-        defer { cairo_pattern_destroy(pattern) }
-        for (i, c) in colors.enumerated() {
-            let t = colors.count > 1 ? Double(i) / Double(colors.count - 1) : 0
-            cairo_pattern_add_color_stop_rgba(pattern, t, Double(c.r), Double(c.g), Double(c.b), Double(c.a))
-        }
-        cairo_set_source(cr, pattern)
-        if radius > 0 { roundedRectPath(r, radius: radius) } else { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
-        cairo_fill(cr)
-    }
-
-    /// Fills a circle with a radial gradient from `inner` at the centre to transparent at the rim.
-    func fillRadialGlow(center: Point, radius: Double, inner: Color) {
-        let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)!
-        defer { cairo_pattern_destroy(pattern) }
-        cairo_pattern_add_color_stop_rgba(pattern, 0, Double(inner.r), Double(inner.g), Double(inner.b), Double(inner.a))
-        cairo_pattern_add_color_stop_rgba(pattern, 1, Double(inner.r), Double(inner.g), Double(inner.b), 0)
-        cairo_set_source(cr, pattern)
-        cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
-        cairo_fill(cr)
-    }
-
     func strokeLine(from a: Point, to b: Point, color: Color, width: Double) {
         setColor(color)
         cairo_set_line_width(cr, width)

@@ -64,3 +64,11 @@ extension SIMD8 where Scalar == Float {
 extension SIMD8 where Scalar == Int32 {
     @inline(__always) var lanesFloat: SIMD8<Float> { SIMD8<Float>(lowHalf: lowHalf.lanesFloat, highHalf: highHalf.lanesFloat) }
 }
+
+extension SIMD4 where Scalar == Float {
+    /// Lanes in 0...255 rounded to the nearest integer (ties to even): added to 2²³, a float's
+    /// low mantissa bits are the rounded value, with no conversion instruction or lane loop.
+    @inline(__always) var lanesRoundedByte: SIMD4<UInt32> {
+        unsafeBitCast(self + 8_388_608, to: SIMD4<UInt32>.self) & 0xff
+    }
+}

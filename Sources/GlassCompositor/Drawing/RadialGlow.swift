@@ -1,0 +1,38 @@
+/// A radial glow in device pixels: a colour at full strength at the centre fading linearly
+/// to transparent at the rim (premultiplied ARGB32, sRGB values), the pixels a two-stop cairo
+/// radial gradient gives, written four at a time for `Canvas.fillRadialGlow`.
+struct RadialGlow {
+    /// Centre and radius in device pixels.
+    var centerX: Float, centerY: Float, radius: Float
+    /// The colour at the centre, premultiplied, channels 0...255.
+    var color: SIMD4<Float>
+
+    /// Writes the glow (not blended: transparent outside the circle) into `surface`, whose
+    /// top-left pixel is device pixel (`originX`, `originY`).
+    func write(into surface: Surface, originX: Int, originY: Int) {
+        let inverse = 1 / radius
+        let lanes = Float4(0, 1, 2, 3)
+        let (b, g, r, a) = (Float4(repeating: color.z), Float4(repeating: color.y),
+                            Float4(repeating: color.x), Float4(repeating: color.w))
+        for y in 0..<surface.height {
+            let dy = (Float(originY + y) + 0.5 - centerY) * inverse
+            let dy2 = Float4(repeating: dy * dy)
+            let row = UnsafeMutableRawPointer(surface.row(y))
+            var x = 0
+            while x < surface.width {
+                let dx = (Float4(repeating: Float(originX + x) + 0.5 - centerX) + lanes) * inverse
+                let k = (1 - (dx * dx + dy2).lanesSquareRoot).lanesMax(0)
+                let packed = Self.byte(b * k) | Self.byte(g * k) &<< 8 | Self.byte(r * k) &<< 16 | Self.byte(a * k) &<< 24
+                if x + 4 <= surface.width {
+                    row.storeBytes(of: packed, toByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                } else {
+                    for i in 0..<(surface.width - x) { row.storeBytes(of: packed[i], toByteOffset: (x + i) * 4, as: UInt32.self) }
+                }
+                x += 4
+            }
+        }
+    }
+
+    @inline(__always) private static func byte(_ v: Float4) -> SIMD4<UInt32> { v.lanesRoundedByte }
+}
+
