@@ -99,4 +99,36 @@ import Testing
             }
         }
     }
+
+    /// A finger held on a tab in the bar, or the pill dragged over one, makes that tab the
+    /// likeliest next: its first screen is drawn while the finger is down, so the switch on
+    /// release finds it.
+    @Test func theTabUnderAPressOrTheDraggedPillIsDrawnAhead() throws {
+        let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("tv.json").path)
+        let clock = FixedStepClock()
+        let s = ViewerSession(scene: scene, pixelWidth: 480, pixelHeight: 400, scale: 1, clock: clock)
+        let p = OffscreenPresenter(width: 480, height: 400)!
+        func settle() {
+            for _ in 0..<3 { clock.advance(); s.advance(to: clock.now); s.step(to: p); TiledLayer.waitForPrefetch() }
+        }
+        settle()
+        #expect(s.content.warmTabs == [1])
+        #expect((s.content.layers[4]?.heldTileCount ?? 0) == 0)
+        let slots = s.tabBar.layout.slots
+        let far = Point(slots[4].midX, slots[4].midY)
+        s.handle(InputEvent(.down(button: 1), at: far, time: clock.now))
+        settle()
+        #expect(s.content.warmTabs == [1, 4])
+        #expect((s.content.layers[4]?.heldTileCount ?? 0) > 0)
+        s.handle(InputEvent(.up(button: 1), at: Point(far.x, far.y - 200), time: clock.now))
+        settle()
+        #expect(s.selectedTab == 0 && s.content.warmTabs == [1])
+
+        // The pill, pressed and dragged over the fourth tab.
+        s.handle(InputEvent(.down(button: 1), at: Point(slots[0].midX, slots[0].midY), time: clock.now))
+        s.handle(InputEvent(.move, at: Point(slots[3].midX, slots[3].midY), time: clock.now))
+        settle()
+        #expect(s.content.warmTabs == [1, 3])
+        #expect((s.content.layers[3]?.heldTileCount ?? 0) > 0)
+    }
 }

@@ -360,9 +360,11 @@ final class ContentComponent: Component {
     }
 
     /// Tabs whose first screen is drawn ahead and kept: the selected tab's neighbours in the
-    /// bar and the one selected before it, the likeliest next switches.
+    /// bar, the one selected before it and the one a press or pill drag on the bar is over,
+    /// the likeliest next switches.
     var warmTabs: Set<Int> {
         let tab = ui.selectedTab
-        return Set([tab - 1, tab + 1, ui.previousTab ?? -1].filter { ui.scene.tabs.indices.contains($0) && $0 != tab })
+        let pending = ui.tabBar?.tabAboutToBeSelected ?? -1
+        return Set([tab - 1, tab + 1, ui.previousTab ?? -1, pending].filter { ui.scene.tabs.indices.contains($0) && $0 != tab })
     }
 }

@@ -94,6 +94,15 @@ final class TabBarComponent: Component {
         collapse.jump(to: 0)
     }
 
+    /// The tab the press or pill drag in progress selects if released now (nil when none, or
+    /// when it is the selected tab): the likeliest next switch, worth drawing ahead.
+    var tabAboutToBeSelected: Int? {
+        guard held else { return nil }
+        let tab = draggingPill ? Int(pill.value(at: ui.time).rounded()) : pressedSlot
+        guard let tab, ui.scene.tabs.indices.contains(tab), tab != ui.selectedTab else { return nil }
+        return tab
+    }
+
     func appearanceDidChange() { adaptation = nil }
     func contentDidRelayout() { adaptation?.forgetHysteresis() }
 
