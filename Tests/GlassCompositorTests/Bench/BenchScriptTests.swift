@@ -45,4 +45,36 @@ import Testing
             "actionSheet.shown", "actionSheet.dismissed", "alert.shown", "alert.dismissed",
         ])
     }
+
+    @Test func defaultAndMusicNavigationPushSwipeBackAndPop() throws {
+        let pushPop = ["navigation.push", "navigation.pop", "navigation.push", "navigation.pop"]
+        #expect(try events(scene: "default.json", script: "default-navigation.jsonl") == pushPop)
+        #expect(try events(scene: "music.json", script: "music-navigation.jsonl") == pushPop + ["actionSheet.shown", "actionSheet.dismissed"])
+    }
+
+    /// An alert that has come to rest is not drawn again: its glass does not turn from live
+    /// shading to a recorded plan when its spring settles, a redraw (10 ms for music's action
+    /// sheet) of pixels no one sees change.
+    @Test func anAlertAtRestDrawsNoMoreFrames() throws {
+        let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("mail.json").path)
+        let path = RepositoryPaths.scenes.appendingPathComponent("bench/mail-alert.jsonl").path
+        let script = try InteractionScript.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
+        let s = ViewerSession(scene: scene, pixelWidth: 960, pixelHeight: 540, scale: 1, clock: FixedStepClock())
+        var shown: Double?
+        s.onSemanticEvent = { e in if e.name == "alert.shown" { shown = e.time } }
+        var player = ScriptPlayer(script)
+        let p = OffscreenPresenter(width: 960, height: 540)!
+        var restingFrames = 0
+        // The alert comes up from the tap at 1.48 s; the next press, on Cancel, is at 2.6 s.
+        while s.clock.now < 2.58 {
+            player.deliver(upTo: s.clock.now, to: s)
+            s.step(to: p)
+            if let shown, s.clock.now > shown + 0.45 {
+                restingFrames += 1
+                #expect(s.history.last?.redrawnPixels == 0, "frame at \(s.clock.now) redrew \(s.history.last?.redrawnPixels ?? -1) px")
+            }
+        }
+        #expect(shown != nil && restingFrames > 20)
+    }
 }
+

@@ -235,7 +235,6 @@ final class AlertComponent: Component {
         func scaled(_ r: Rect) -> Rect {
             Rect(x: centre.x + (r.minX - centre.x) * grow, y: centre.y + (r.minY - centre.y) * grow, width: r.width * grow, height: r.height * grow)
         }
-        let moving = !p.appearance.isSettled(at: t)
         let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
         var style = GlassStyle.regular(dark: dark).sized(for: bounds.size)
         // Alerts are dense glass: their text must read over anything.
@@ -255,8 +254,13 @@ final class AlertComponent: Component {
         let level = AlertGlyphs.level(opacity)
         var h = Hasher()
         h.combine("alert"); h.combine(field); h.combine(style); h.combine(surface?.version ?? 0); h.combine(level)
+        // Shaded live at rest too, never from a recorded plan: replay and live shading differ by
+        // a level, so glass that turns still redraws, and recording an action sheet's plan on
+        // the frame it settled took 10 ms (music's, 1250x970 px), for pixels no one sees change.
+        // An alert at rest is redrawn only while a button of it is pressed, and those few frames
+        // shade live (about 4 ms at most) within a frame's budget.
         var item = GlassItem(field: field, style: style, glyphs: level > 0 ? surface?.surface : nil, glyphOrigin: surface?.origin ?? (0, 0),
-                             signature: h.finalize(), planUse: moving ? .moving : .still)
+                             signature: h.finalize(), planUse: .moving)
         item.glyphOpacity = level
         var commands: [RenderCommand] = [.glass(item)]
         commands += pressedButtons(of: p, lifted: lifted, glyphs: pressGlyphs, opacity: opacity, at: t)
