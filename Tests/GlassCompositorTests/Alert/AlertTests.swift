@@ -127,9 +127,11 @@ import Testing
         let dismissed = try #require(log.events.last { $0.name == "actionSheet.dismissed" })
         #expect(Self.field(dismissed, "how") == .string("outside"))
         #expect(Self.field(dismissed, "role") == .string("cancel"))
-        // It fades out, then is gone.
+        // It fades out, then is gone; the painting it showed leaves with it, not painted again.
         s.step(to: p)
         #expect(s.alerts.leaving != nil)
+        #expect(s.alerts.leavingGlyphs.paintedOnFramePath == 0)
+        #expect(s.alerts.leavingGlyphs.shown === s.alerts.glyphs.shown)
         for _ in 0..<60 { clock.advance() }
         s.step(to: p)
         #expect(s.alerts.leaving == nil && !s.needsFrame)

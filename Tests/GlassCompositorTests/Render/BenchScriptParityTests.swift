@@ -14,8 +14,8 @@ import Testing
         ("mail.json", "mail-alert.jsonl", [12, 30, 94, 110, 162]),
         // The sheet dragged to full height, and settling.
         ("maps.json", "maps-sheet.jsonl", [115, 125, 175]),
-        // An album pushed from a carousel tile, mid-swipe; the action sheet appearing, and at rest.
-        ("music.json", "music-navigation.jsonl", [16, 62, 300, 335]),
+        // An album pushed from a carousel tile, mid-swipe; the action sheet appearing, at rest, leaving.
+        ("music.json", "music-navigation.jsonl", [16, 62, 300, 335, 354]),
     ]
 
     static func script(_ name: String) throws -> InteractionScript {

@@ -90,6 +90,7 @@ final class AlertComponent: Component {
         guard var p = current else { return }
         p.leaving = true
         p.highlighted = nil
+        leavingGlyphs.adoptShown(from: glyphs)
         p.appearance.setTarget(0, at: t, spring: ui.reduceMotion ? UIContext.reducedMotionSpring : AlertComponent.disappearing)
         leaving = p
     }

@@ -45,6 +45,15 @@ final class AlertGlyphs: @unchecked Sendable {
     /// The surface shown last (tests).
     var shown: Surface? { drawn?.surface }
 
+    /// Takes over the painting `other` shows, for the alert that leaves with it: the same
+    /// glyphs would otherwise be painted again on the frame that dismisses it (3 ms for
+    /// music's action sheet).
+    func adoptShown(from other: AlertGlyphs) {
+        guard let d = other.drawn else { return }
+        nextVersion += 1
+        drawn = (d.key, d.surface, d.origin, nextVersion)
+    }
+
     /// Paints `key` on the background queue unless it is shown or painted already.
     func prefetch(_ key: Key) {
         lock.lock()
