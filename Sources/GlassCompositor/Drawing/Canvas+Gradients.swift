@@ -29,9 +29,10 @@ extension Canvas {
         }
         var cx = center.x, cy = center.y
         cairo_user_to_device(cr, &cx, &cy)
-        let c = inner.premultiplied
-        let glow = RadialGlow(centerX: Float(cx), centerY: Float(cy), radius: Float(radius * scale),
-                              color: SIMD4(c.r, c.g, c.b, c.a) * 255)
+        // Clamped as cairo clamps its colour stops, so every lane stays a byte.
+        let a = min(max(inner.a, 0), 1)
+        let color = SIMD4(min(max(inner.r, 0), 1) * a, min(max(inner.g, 0), 1) * a, min(max(inner.b, 0), 1) * a, a) * 255
+        let glow = RadialGlow(centerX: Float(cx), centerY: Float(cy), radius: Float(radius * scale), color: color)
         fillPath { glow.write(into: $0, originX: $1, originY: $2) }
     }
 

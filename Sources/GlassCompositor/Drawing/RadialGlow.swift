@@ -4,7 +4,7 @@
 struct RadialGlow {
     /// Centre and radius in device pixels.
     var centerX: Float, centerY: Float, radius: Float
-    /// The colour at the centre, premultiplied, channels 0...255.
+    /// The colour at the centre, premultiplied, channels 0...255 (colour at most alpha).
     var color: SIMD4<Float>
 
     /// Writes the glow (not blended: transparent outside the circle) into `surface`, whose
@@ -22,7 +22,8 @@ struct RadialGlow {
             while x < surface.width {
                 let dx = (Float4(repeating: Float(originX + x) + 0.5 - centerX) + lanes) * inverse
                 let k = (1 - (dx * dx + dy2).lanesSquareRoot).lanesMax(0)
-                let packed = Self.byte(b * k) | Self.byte(g * k) &<< 8 | Self.byte(r * k) &<< 16 | Self.byte(a * k) &<< 24
+                let packed = (b * k).lanesRoundedByte | (g * k).lanesRoundedByte &<< 8
+                    | (r * k).lanesRoundedByte &<< 16 | (a * k).lanesRoundedByte &<< 24
                 if x + 4 <= surface.width {
                     row.storeBytes(of: packed, toByteOffset: x * 4, as: SIMD4<UInt32>.self)
                 } else {
@@ -32,7 +33,5 @@ struct RadialGlow {
             }
         }
     }
-
-    @inline(__always) private static func byte(_ v: Float4) -> SIMD4<UInt32> { v.lanesRoundedByte }
 }
 

@@ -55,6 +55,15 @@ import Testing
         #expect(largestDifference(ours.surface, ground.surface) > 60)
     }
 
+    /// Colours outside 0...1 are clamped, as cairo clamps its stops: no lane wraps past a byte.
+    @Test func aGlowOfAnOutOfRangeColourIsTheClampedOne() {
+        let (wild, clamped) = pair(scale: 2) { _ in }
+        wild.fillRadialGlow(center: Point(60, 45), radius: 40, inner: Color(r: 1.4, g: -0.2, b: 0.5, a: 1.3))
+        clamped.fillRadialGlow(center: Point(60, 45), radius: 40, inner: Color(r: 1, g: 0, b: 0.5, a: 1))
+        wild.flush(); clamped.flush()
+        #expect(wild.surface.hasSamePixels(as: clamped.surface))
+    }
+
     @Test(arguments: [(1.0, 0.0, 0.0), (2.0, 0.0, 8.0), (2.0, 0.4, 0.0), (2.0, 0.4, 10.0)])
     func aLinearGradientIsCairos(scale: Double, rotation: Double, radius: Double) {
         let r = Rect(x: 12.5, y: 8.25, width: 70, height: 50)
