@@ -10,15 +10,15 @@ import CCairo
 extension Canvas {
     /// Fills a circle with a radial gradient from `inner` at the centre to transparent at the rim.
     func fillRadialGlow(center: Point, radius: Double, inner: Color) {
-        guard radius > 0, inner.a > 0 else { return }
+        guard radius > 0, radius.isFinite, center.x.isFinite, center.y.isFinite, inner.a > 0 else { return }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let scale = (m.xx * m.xx + m.yx * m.yx).squareRoot()
         // A circle stays a circle in device pixels only when user space is rotated and scaled
         // evenly (always, for the callers here); anything else goes through cairo's gradient.
         let similar = abs(m.xx - m.yy) < 1e-9 && abs(m.xy + m.yx) < 1e-9 && scale > 0
-        cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
         guard similar else {
+            cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
             let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)!
             defer { cairo_pattern_destroy(pattern) }
             cairo_pattern_add_color_stop_rgba(pattern, 0, Double(inner.r), Double(inner.g), Double(inner.b), Double(inner.a))
@@ -33,6 +33,10 @@ extension Canvas {
         let a = min(max(inner.a, 0), 1)
         let color = SIMD4(min(max(inner.r, 0), 1) * a, min(max(inner.g, 0), 1) * a, min(max(inner.b, 0), 1) * a, a) * 255
         let glow = RadialGlow(centerX: Float(cx), centerY: Float(cy), radius: Float(radius * scale), color: color)
+        // The computed glow is transparent outside its circle, so its square is filled, not the
+        // circle: the same pixels to a level at the rim, without rasterizing an arc (which
+        // cairo cuts into more segments the larger it is).
+        cairo_rectangle(cr, center.x - radius, center.y - radius, 2 * radius, 2 * radius)
         fillPath { glow.write(into: $0, originX: $1, originY: $2) }
     }
 

@@ -35,7 +35,10 @@ struct LinearRamp {
                 let rowStart = (tx * (Float(originX) + 0.5) + ty * (Float(originY + y) + 0.5) + t0) * scaled
                 let step = tx * scaled
                 for x in 0..<surface.width {
-                    let t = min(max(rowStart + step * Float(x), 0), scaled)
+                    // Written so that a position that is not a number (a degenerate line far
+                    // off the surface) reads the first stop rather than outside the table.
+                    let position = rowStart + step * Float(x)
+                    let t = position >= 0 ? min(position, scaled) : 0
                     row[x] = table[Int(t + 0.5)]
                 }
             }

@@ -64,6 +64,19 @@ import Testing
         #expect(wild.surface.hasSamePixels(as: clamped.surface))
     }
 
+    /// Hostile geometry (lines of no length, coordinates far out, not numbers) paints something
+    /// defined and never reads outside the ramp.
+    @Test func degenerateGradientsAreDefined() {
+        let stops = [Color(r: 1, g: 0, b: 0, a: 1), Color(r: 0, g: 0, b: 1, a: 1)]
+        for (from, to) in [(Point(10, 10), Point(10, 10)), (Point(-1e30, 0), Point(1e30, 1)),
+                           (Point(.nan, 0), Point(10, 10)), (Point(0, 0), Point(.infinity, 5))] {
+            let c = canvas(scale: 2, origin: .zero) { _ in }
+            c.fillLinearGradient(Rect(x: 0, y: 0, width: 100, height: 80), from: from, to: to, colors: stops)
+            c.fillRadialGlow(center: from, radius: to.x, inner: stops[0])
+            c.flush()
+        }
+    }
+
     @Test(arguments: [(1.0, 0.0, 0.0), (2.0, 0.0, 8.0), (2.0, 0.4, 0.0), (2.0, 0.4, 10.0)])
     func aLinearGradientIsCairos(scale: Double, rotation: Double, radius: Double) {
         let r = Rect(x: 12.5, y: 8.25, width: 70, height: 50)
