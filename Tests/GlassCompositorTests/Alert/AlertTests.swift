@@ -81,6 +81,26 @@ import Testing
 
     // MARK: In a session
 
+    /// A bottom sheet's panel and cancel capsule never merge (the field's spacing is 0), so they
+    /// are drawn as two single-shape groups, which the renderer shades on its fast paths (as one
+    /// two-shape group every pixel went through the field: 4 ms a frame for music's); the text
+    /// over both goes with the last, so neither group's glass is drawn over it.
+    @Test func aBottomSheetIsOneGlassGroupPerShapeWithTheTextOnTheLast() throws {
+        let (s, p, clock, _) = try Self.mail()
+        let c = Self.content([("Play Next", .default), ("Remove", .destructive)], title: "Mix", message: nil)
+        s.alerts.present(.actionSheet(c), source: nil, element: "mix", at: clock.now)
+        for _ in 0..<40 { clock.advance(); s.step(to: p) }
+        let groups = s.alerts.plan().compactMap { command -> GlassItem? in
+            if case .glass(let g) = command { return g } else { return nil }
+        }
+        let layout = try #require(s.alerts.current?.layout)
+        #expect(layout.cancelPanel != nil)
+        #expect(groups.count == 2)
+        #expect(groups.allSatisfy { $0.field.shapes.count == 1 })
+        #expect(groups.first?.glyphs == nil && groups.last?.glyphs != nil)
+        #expect(Set(groups.map(\.signature)).count == 2)
+    }
+
     static func mail() throws -> (ViewerSession, OffscreenPresenter, FixedStepClock, Recorder) {
         let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("mail.json").path)
         let clock = FixedStepClock()
