@@ -81,8 +81,7 @@ extension ArtworkPainter {
         let cr = canvas.cr
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        let data = UnsafeMutableRawPointer(s.pixels).assumingMemoryBound(to: UInt8.self)
-        let src = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(s.width), Int32(s.height), Int32(s.bytesPerRow))
+        let src = s.cairoImage()
         cairo_set_source_surface(cr, src, dx.rounded(.down), dy.rounded(.down))
         cairo_paint(cr)
         cairo_surface_destroy(src)

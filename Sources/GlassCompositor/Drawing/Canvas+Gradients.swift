@@ -71,9 +71,7 @@ extension Canvas {
         let box = deviceBox(fx0, fy0, fx1, fy1).intersection(deviceBox(kx0, ky0, kx1, ky1)).intersection(surface.bounds)
         guard !box.isEmpty, let image = Surface(width: box.width, height: box.height) else { cairo_new_path(cr); return }
         write(image, box.x0, box.y0)
-        let data = UnsafeMutableRawPointer(image.pixels).assumingMemoryBound(to: UInt8.self)
-        let source = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.width),
-                                                         Int32(image.height), Int32(image.bytesPerRow))
+        let source = image.cairoImage()
         let pattern = cairo_pattern_create_for_surface(source)!
         // Pattern space is device space moved to the image's corner: user → device → image.
         var m = cairo_matrix_t(), shift = cairo_matrix_t(), toImage = cairo_matrix_t()

@@ -20,10 +20,7 @@ final class Canvas {
         self.origin = origin
         // Drawing changes where the surface has coverage.
         surface.coverage = nil
-        let data = UnsafeMutableRawPointer(surface.pixels).assumingMemoryBound(to: UInt8.self)
-        cairoSurface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32,
-                                                           Int32(surface.width), Int32(surface.height),
-                                                           Int32(surface.bytesPerRow))
+        cairoSurface = surface.cairoImage()
         cr = cairo_create(cairoSurface)
         cairo_scale(cr, scale, scale)
         cairo_translate(cr, -origin.x, -origin.y)
@@ -110,9 +107,7 @@ final class Canvas {
     /// Draws another surface (premultiplied, in pixels) scaled into `r` (points), at `opacity`
     /// (0...1; cairo's good filter, which averages the pixels a shrunk image covers).
     func draw(_ image: Surface, in r: Rect, opacity: Double = 1) {
-        let data = UnsafeMutableRawPointer(image.pixels).assumingMemoryBound(to: UInt8.self)
-        let src = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.width),
-                                                      Int32(image.height), Int32(image.bytesPerRow))
+        let src = image.cairoImage()
         defer { cairo_surface_destroy(src) }
         cairo_save(cr)
         cairo_translate(cr, r.minX, r.minY)

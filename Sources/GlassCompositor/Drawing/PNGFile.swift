@@ -25,9 +25,9 @@ public enum PNGFile {
 
     /// The PNG encoding of `surface`; `path` only names it in errors.
     public static func encode(_ surface: Surface, path: String = "<png>") throws -> [UInt8] {
-        let data = UnsafeMutableRawPointer(surface.pixels).assumingMemoryBound(to: UInt8.self)
-        guard let cs = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(surface.width),
-                                                           Int32(surface.height), Int32(surface.bytesPerRow)) else {
+        let cs = surface.cairoImage()
+        guard cairo_surface_status(cs) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(cs)
             throw Error(path: path, reason: "cairo could not wrap the frame")
         }
         defer { cairo_surface_destroy(cs) }

@@ -255,24 +255,26 @@ final class AlertComponent: Component {
         let level = AlertGlyphs.level(opacity)
         var h = Hasher()
         h.combine("alert"); h.combine(field); h.combine(style); h.combine(surface?.version ?? 0); h.combine(level)
-        // Shaded live at rest too, never from a recorded plan: replay and live shading differ by
-        // a level, so glass that turns still redraws, and recording an action sheet's plan on
-        // the frame it settled took 10 ms (music's, 1250x970 px), for pixels no one sees change.
-        // An alert at rest is redrawn only while a button of it is pressed, and those few frames
-        // shade live (about 4 ms at most) within a frame's budget.
         let signature = h.finalize()
         // A bottom sheet's panel and its cancel capsule are 8 pt apart and never merge (the
         // field's spacing is 0): as one two-shape group each pixel was shaded through the field
         // (about 4 ms a frame for music's action sheet at 1920x1080 @2); as one group a shape
         // they take the single-shape paths. The glyphs go with the last, over both.
         var commands: [RenderCommand] = shapes.indices.map { i -> RenderCommand in
-            let last = i == shapes.count - 1
             var part = Hasher()
             part.combine(signature); part.combine(i)
-            var item = GlassItem(field: shapes.count == 1 ? field : GlassField([shapes[i]]), style: style,
-                                 glyphs: last && level > 0 ? surface?.surface : nil, glyphOrigin: surface?.origin ?? (0, 0),
+            // Shaded live at rest too, never from a recorded plan: replay and live shading
+            // differ by a level, so glass that turns still redraws, and recording an action
+            // sheet's plan on the frame it settled took 10 ms (music's, 1250x970 px), for pixels
+            // no one sees change. An alert at rest is redrawn only while a button of it is
+            // pressed, and those few frames shade live (about 4 ms at most) within the budget.
+            var item = GlassItem(field: GlassField([shapes[i]]), style: style, glyphs: nil, glyphOrigin: (0, 0),
                                  signature: part.finalize(), planUse: .moving)
-            item.glyphOpacity = level
+            if i == shapes.count - 1, level > 0, let surface {
+                item.glyphs = surface.surface
+                item.glyphOrigin = surface.origin
+                item.glyphOpacity = level
+            }
             return .glass(item)
         }
         commands += pressedButtons(of: p, lifted: lifted, glyphs: pressGlyphs, opacity: opacity, at: t)
