@@ -63,4 +63,10 @@ static inline unsigned long cx11_get_pixel(XImage *i, int x, int y) { return XGe
 static inline int cx11_xi_mask_len(void) { return XIMaskLen(XI_LASTEVENT); }
 static inline void cx11_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
 static inline int cx11_xi_mask_is_set(const unsigned char *mask, int event) { return XIMaskIsSet(mask, event) != 0; }
+// XCreateIC is variadic, which Swift cannot call: an input context on `w` that draws no
+// preedit or status of its own (dead keys and compose sequences from the locale's tables).
+static inline XIC cx11_create_ic(XIM im, Window w) {
+    return XCreateIC(im, XNInputStyle, (long)(XIMPreeditNothing | XIMStatusNothing),
+                     XNClientWindow, w, XNFocusWindow, w, (char *)NULL);
+}
 #endif

@@ -102,6 +102,7 @@ func runWindow(_ options: WindowOptions,
         host.clock.setSlowFactor(options.slowFactor)
         host.clock.setPaused(options.paused)
         let status = host.run()
+        host.closeTextInput()
         host.presenter.close()
         X11ErrorReporter.printSummary()
         return status

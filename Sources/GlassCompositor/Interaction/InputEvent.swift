@@ -17,6 +17,10 @@ public struct InputEvent: Equatable, Sendable {
         case smoothScroll(dx: Double, dy: Double)
         /// A key by name (`"1"`, `"Tab"`, `"Escape"`, `"F1"`, `"question"` ...).
         case key(name: String, modifiers: KeyModifiers)
+        /// Text typed: what the keyboard layout, dead keys or an input method made of the key
+        /// presses (the X host sends it right after the `key` that produced it). Only a focused
+        /// field takes it; keys alone never type.
+        case text(String)
         /// The window changed to this size in pixels.
         case resize(width: Int, height: Int)
     }

@@ -4,8 +4,9 @@
 /// Types: `down`, `move`, `up` (`x`, `y`, optional `button`), `wheel` (`dx`, `dy` in steps, or
 /// `px` and `hpx` for a smooth vertical and horizontal delta in points; with `"modifiers":
 /// ["shift"]` vertical scrolling turns sideways, as Shift does in the window), `key` (`key`
-/// name, optional `modifiers` array of `shift`/`control`/`alt`), `resize` (`width`, `height`
-/// in pixels). Blank lines and lines starting with `//` are skipped. Events must be in time
+/// name, optional `modifiers` array of `shift`/`control`/`alt`), `text` (`text`: what was typed,
+/// as a focused field takes it; a `key` alone types nothing), `resize` (`width`, `height` in
+/// pixels). Blank lines and lines starting with `//` are skipped. Events must be in time
 /// order.
 ///
 /// A recording starts with a `meta` line naming what was recorded, so `replay` needs nothing
@@ -58,6 +59,10 @@ public struct InteractionScript: Sendable {
             return w.text
         }
     }
+
+    /// The most characters (Unicode scalars) one `text` event may type: a paste is long, a
+    /// megabyte in one line is a hostile file.
+    public static let maximumTextLength = 10_000
 
     public var events: [InputEvent]
     public var meta: Meta?
@@ -150,12 +155,22 @@ public struct InteractionScript: Sendable {
         case "key":
             guard let key = o.string("key"), !key.isEmpty else { sink.report(o.node, path: "$", "a key event needs \"key\" (e.g. \"1\", \"Tab\", \"Escape\")"); return nil }
             return InputEvent(.key(name: key, modifiers: modifiers(o, sink: sink)), at: position, time: t)
+        case "text":
+            guard let text = o.string("text"), !text.isEmpty else {
+                sink.report(o.member("text") ?? o.node, path: o.has("text") ? "$.text" : "$", "a text event needs \"text\", the characters typed (e.g. \"midnight\")")
+                return nil
+            }
+            guard text.unicodeScalars.count <= InteractionScript.maximumTextLength else {
+                sink.report(o.member("text") ?? o.node, path: "$.text", "a text event types at most \(InteractionScript.maximumTextLength) characters; split it")
+                return nil
+            }
+            return InputEvent(.text(text), at: position, time: t)
         case "resize":
             let w = o.integer("width", default: 0, in: 16...8192), h = o.integer("height", default: 0, in: 16...8192)
             guard w > 0, h > 0 else { sink.report(o.node, path: "$", "a resize event needs \"width\" and \"height\" in pixels (16...8192)"); return nil }
             return InputEvent(.resize(width: w, height: h), at: position, time: t)
         default:
-            sink.report(o.member("type") ?? o.node, path: "$.type", "unknown event type \"\(type)\" (expected down, move, up, wheel, key or resize)")
+            sink.report(o.member("type") ?? o.node, path: "$.type", "unknown event type \"\(type)\" (expected down, move, up, wheel, key, text or resize)")
             return nil
         }
     }
@@ -206,6 +221,8 @@ public struct InteractionScript: Sendable {
                 o.member("type", "key"); o.member("key", name)
                 let names = [(KeyModifiers.shift, "shift"), (.control, "control"), (.alt, "alt")].filter { m.contains($0.0) }
                 if !names.isEmpty { o.member("modifiers", array: { a in for (_, n) in names { a.string(n) } }) }
+            case .text(let text):
+                o.member("type", "text"); o.member("text", text)
             case .resize(let width, let height):
                 o.member("type", "resize"); o.member("width", integer: width); o.member("height", integer: height)
             }

@@ -73,7 +73,8 @@ OPTIONS
   --script FILE     interaction script: one JSON object per line, e.g.
                     {"t":0.5,"type":"down","x":200,"y":600}; types down, move, up,
                     wheel (dx/dy steps, or px/hpx smooth points; "modifiers":["shift"]
-                    turns it sideways), key (key), resize (width, height)
+                    turns it sideways), key (key), text (text: what a focused
+                    field types; a key alone types nothing), resize (width, height)
 
 KEYS (window)
   1-9 select a tab   Ctrl+Tab / Ctrl+Shift+Tab next / previous tab   F1 HUD   ? all shortcuts
@@ -87,6 +88,9 @@ KEYS (window)
   click a row or card with a destination to push its screen; the back button, a sideways drag
   to the right anywhere in the content, Escape or Alt+Left go back
   In an alert or action sheet: Return its default button, Escape its cancel button
+  Click a search field to type in it (layouts and dead keys as the desktop has them): it takes
+  every key that types, so letters are not shortcuts there; Backspace, Delete, Left/Right
+  (Ctrl: a word), Home/End edit, Return submits, Escape or a click elsewhere leaves it
   F2 damage   F3 glass bounds   F4 shape field   F5 refraction   F6 tiles   F7 touches
   F12 screenshot (PNG of the frame without HUD and overlays, into $XDG_PICTURES_DIR or
   the working directory; the path is printed)

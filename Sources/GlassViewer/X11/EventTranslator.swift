@@ -8,9 +8,12 @@ import GlassCompositor
 /// the window's top-left. Buttons 1–3 become down/up; the wheel "buttons" 4/5 (up/down) and
 /// 6/7 (left/right) become one discrete `.wheel` step on press (their release is dropped);
 /// with Shift held, vertical scrolling turns sideways (`InputEvent.Kind.wheel(dx:dy:shift:)`).
-/// Keys are named by their keysym after shift (`XLookupString` → `XKeysymToString`): "1",
+/// Keys are named by their keysym after shift (`Xutf8LookupString` → `XKeysymToString`): "1",
 /// "Tab", "Escape", "F1", "question", "bracketleft", "A", with shift/control/alt as modifiers;
-/// modifier keys alone are not reported.
+/// modifier keys alone are not reported. A key press that types (through the layout, a dead
+/// key or a compose sequence of the input method, `X11TextInput`) is followed by a `.text`
+/// event with what it typed; with Control or Alt held, or for control characters, nothing is
+/// typed.
 ///
 /// XInput2: when the server has XInput 2.1+ the host deselects the core pointer events and
 /// routes `GenericEvent` cookies to `translate(xinput:_:time:)`; `XInput2Pointer` decodes
@@ -26,29 +29,63 @@ struct EventTranslator {
 
     init(scale: Double) { self.scale = scale }
 
-    /// The input event for core `event`, or nil when it is not input we forward.
+    /// The input events for core `event` (empty when it is not input we forward): one, or for
+    /// a key press that types, the key and then the text.
     ///
-    /// - Parameter time: seconds on the session clock to stamp the event with.
-    mutating func translate(_ event: XEvent, time: Double) -> InputEvent? {
+    /// - Parameters:
+    ///   - context: the input method's context, through which keys are looked up.
+    ///   - time: seconds on the session clock to stamp the events with.
+    mutating func translate(_ event: XEvent, context: XIC?, time: Double) -> [InputEvent] {
         var event = event
         switch event.type {
         case ButtonPress, ButtonRelease:
             let b = event.xbutton
             pointer = position(b.x, b.y)
             return button(Int(b.button), pressed: event.type == ButtonPress, shift: b.state & UInt32(ShiftMask) != 0, time: time)
+                .map { [$0] } ?? []
         case MotionNotify:
             pointer = position(event.xmotion.x, event.xmotion.y)
-            return InputEvent(.move, at: pointer, time: time)
+            return [InputEvent(.move, at: pointer, time: time)]
         case KeyPress:
-            var buffer = [CChar](repeating: 0, count: 32)
-            var keysym: KeySym = 0
-            _ = XLookupString(&event.xkey, &buffer, Int32(buffer.count), &keysym, nil)
-            guard keysym != 0, !Self.isModifier(keysym), let name = XKeysymToString(keysym) else { return nil }
-            return InputEvent(.key(name: String(cString: name), modifiers: modifiers(event.xkey.state)),
-                              at: pointer, time: time)
+            let (keysym, typed) = lookUp(&event.xkey, context: context)
+            var events: [InputEvent] = []
+            let modifiers = modifiers(event.xkey.state)
+            if keysym != 0, !Self.isModifier(keysym), let name = XKeysymToString(keysym) {
+                events.append(InputEvent(.key(name: String(cString: name), modifiers: modifiers), at: pointer, time: time))
+            }
+            if let typed, !modifiers.contains(.control), !modifiers.contains(.alt) {
+                events.append(InputEvent(.text(typed), at: pointer, time: time))
+            }
+            return events
         default:
-            return nil
+            return []
         }
+    }
+
+    /// The keysym of a key press and the text it types (nil for none, or only control
+    /// characters), through the input method when there is one.
+    private func lookUp(_ key: inout XKeyEvent, context: XIC?) -> (KeySym, String?) {
+        var keysym: KeySym = 0
+        var buffer = [CChar](repeating: 0, count: 64)
+        var length: Int32
+        if let context {
+            var status: Int32 = 0
+            length = Xutf8LookupString(context, &key, &buffer, Int32(buffer.count - 1), &keysym, &status)
+            if status == XBufferOverflow {
+                buffer = [CChar](repeating: 0, count: Int(length) + 1)
+                length = Xutf8LookupString(context, &key, &buffer, length, &keysym, &status)
+            }
+            if status != XLookupKeySym && status != XLookupBoth { keysym = 0 }
+            if status != XLookupChars && status != XLookupBoth { length = 0 }
+        } else {
+            length = XLookupString(&key, &buffer, Int32(buffer.count - 1), &keysym, nil)
+        }
+        guard length > 0 else { return (keysym, nil) }
+        let bytes = buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Return, Tab, BackSpace, Escape and Delete "type" control characters: they are keys.
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x20 && $0.value != 0x7f }) else { return (keysym, nil) }
+        return (keysym, String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f })))
     }
 
     /// The input events of an XInput2 event (nil: not an XI2 event; empty: nothing to forward).

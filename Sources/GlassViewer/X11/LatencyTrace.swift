@@ -60,6 +60,7 @@ struct LatencyTrace {
         case .wheel: kind = "wheel"
         case .smoothScroll: kind = "smooth"
         case .key(let name, _): kind = "key:\(name)"
+        case .text: kind = "text"
         case .resize: kind = "resize"
         }
         var serverToRead: Double?

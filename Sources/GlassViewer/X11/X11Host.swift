@@ -41,6 +41,8 @@ final class X11Host {
     private var trace: StartupTrace
     /// Pointer input through XInput 2.1+, or nil for core pointer events.
     private let xinput: XInput2Pointer?
+    /// Keys to text: layouts, dead keys, compose sequences.
+    private let textInput: X11TextInput
     private var latency: LatencyTrace
     private let fallbackNote: (String) -> Void
     /// Another descriptor to wait on (the scene file watcher) and what to do when it is readable.
@@ -83,6 +85,7 @@ final class X11Host {
         translator = EventTranslator(scale: session.scale)
         pacer = FramePacer(fps: fps)
         xinput = XInput2Pointer(display: display, window: window.id)
+        textInput = X11TextInput(display: display, window: window.id)
         session.onTimeControl = { [unowned self] control in self.apply(control) }
         session.onScreenshot = { [unowned self] in self.saveScreenshot() }
         if let xinput {
@@ -153,6 +156,10 @@ final class X11Host {
         return 0
     }
 
+    /// Closes the input method's context; called once the loop has ended, before the display
+    /// is closed.
+    func closeTextInput() { textInput.close() }
+
     // MARK: - Events
 
     private func drainEvents() {
@@ -160,6 +167,8 @@ final class X11Host {
         var event = XEvent()
         while XPending(d) > 0 {
             XNextEvent(d, &event)
+            // A dead key or the start of a compose sequence is the input method's.
+            if textInput.filters(&event) { continue }
             dispatch(event)
         }
     }
@@ -206,8 +215,9 @@ final class X11Host {
             guard let inputs = translator.translate(xinput: xinput, &cookie, time: clock.now) else { return }
             for input in inputs { handle(input, serverTime: xinput.lastEventTime) }
         default:
-            guard let input = translator.translate(event, time: clock.now) else { return }
-            handle(input, serverTime: latency.enabled ? Self.serverTime(event) : nil)
+            for input in translator.translate(event, context: textInput.context, time: clock.now) {
+                handle(input, serverTime: latency.enabled ? Self.serverTime(event) : nil)
+            }
         }
     }
 
@@ -220,7 +230,9 @@ final class X11Host {
         // live session, so the present is shown again.
         if let qa, qa.rewind.isShowingPast, timeControls == controlsBefore, qa.pendingRequests.count == requestsBefore {
             switch input.kind {
-            case .move, .up: break
+            // The text a key typed follows the key: the key decided (a time control's text
+            // is no input of its own).
+            case .move, .up, .text: break
             default: leavePast()
             }
         }

@@ -225,6 +225,40 @@ final class X11TestClient {
         XSync(display, 0)
     }
 
+    /// Binds `keysym` to a spare keycode when the server's map lacks it (a dead key on a US
+    /// map), as a layout that has it would; done before the viewer starts, as a layout is set.
+    func bindSpareKeycode(to keysym: KeySym) {
+        guard XKeysymToKeycode(display, keysym) == 0 else { return }
+        var minCode: Int32 = 0, maxCode: Int32 = 0
+        XDisplayKeycodes(display, &minCode, &maxCode)
+        var perCode: Int32 = 0
+        guard let map = XGetKeyboardMapping(display, KeyCode(minCode), maxCode - minCode + 1, &perCode) else { return }
+        defer { XFree(map) }
+        // A keycode with no symbols at all, in the map's own shape (as xdotool does).
+        let per = Int(perCode)
+        guard let spare = (0...Int(maxCode - minCode)).last(where: { code in (0..<per).allSatisfy { map[code * per + $0] == 0 } }) else { return }
+        var symbols = [KeySym](repeating: 0, count: per)
+        symbols[0] = keysym
+        if per > 1 { symbols[1] = keysym }
+        XChangeKeyboardMapping(display, minCode + Int32(spare), perCode, &symbols, 1)
+        XSync(display, 0)
+    }
+
+    /// Types `keysym` through XTest as a keyboard would, with Shift held when `shift`.
+    func type(_ window: Window, keysym: KeySym, shift: Bool = false) {
+        var rx: Int32 = 0, ry: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(display, window, root, 10, 10, &rx, &ry, &child)
+        XTestFakeMotionEvent(display, -1, rx, ry, 0)
+        let code = UInt32(XKeysymToKeycode(display, keysym))
+        let shiftCode = UInt32(XKeysymToKeycode(display, KeySym(XK_Shift_L)))
+        if shift { XTestFakeKeyEvent(display, shiftCode, 1, 0) }
+        XTestFakeKeyEvent(display, code, 1, 0)
+        XTestFakeKeyEvent(display, code, 0, 0)
+        if shift { XTestFakeKeyEvent(display, shiftCode, 0, 0) }
+        XSync(display, 0)
+    }
+
     /// Maps a flat black override-redirect window over `rect` of `window` (window pixels),
     /// as another application's window would be; returns it.
     func cover(_ window: Window, x: Int32, y: Int32, width: UInt32, height: UInt32) -> Window {
