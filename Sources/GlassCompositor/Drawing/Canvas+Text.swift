@@ -17,6 +17,28 @@ extension Canvas {
         return measuredHeight(layout)
     }
 
+    /// Draws `text` as one line from `origin` (points, its top-left), however long: a field
+    /// scrolls it under a clip instead of ellipsizing it.
+    func drawTextLine(_ text: String, at origin: Point, style: TextStyle, color: Color) {
+        guard let layout = makeLayout(text, style: style, width: nil, alignment: .leading, maxLines: 1) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        setColor(color)
+        cairo_move_to(cr, origin.x, origin.y)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// How far (points) from the start of `text`, set as one line in `style`, a caret before
+    /// its `characterIndex`-th character stands: where pango places it, so shaping, kerning
+    /// and right-to-left runs put it where the glyphs are.
+    func caretOffset(in text: String, style: TextStyle, characterIndex: Int) -> Double {
+        guard let layout = makeLayout(text, style: style, width: nil, alignment: .leading, maxLines: 1) else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let prefix = text.prefix(max(0, characterIndex))
+        var position = PangoRectangle()
+        pango_layout_index_to_pos(layout, Int32(prefix.utf8.count), &position)
+        return Double(position.x) / Double(ccairo_pango_scale())
+    }
+
     /// The size (points) `text` takes in `style`, wrapped at `width` when given.
     func measureText(_ text: String, style: TextStyle, width: Double? = nil, maxLines: Int = 1) -> Size {
         guard let layout = makeLayout(text, style: style, width: width, alignment: .leading, maxLines: maxLines) else { return .zero }

@@ -27,6 +27,8 @@ final class UIContext {
     private(set) var previousTab: Int?
     /// Receives every semantic event (`--log`).
     var onSemanticEvent: ((SemanticEvent) -> Void)?
+    /// Who takes keys and typed text first (a focused field).
+    let focus = FocusChain()
     /// Set when a component changed something that waits to be drawn.
     var invalidated = true
     /// Set when the layout changed under every command (a new scene, size, appearance or

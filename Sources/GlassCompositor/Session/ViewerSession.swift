@@ -24,6 +24,7 @@ public final class ViewerSession {
     let controls: ControlsComponent
     let scrollIndicator: ScrollIndicatorComponent
     let toolbar: ToolbarComponent
+    let searchField: SearchFieldComponent
     let backButton: BackButtonComponent
     let sidebar: SidebarComponent
     let inspector: InspectorComponent
@@ -178,6 +179,7 @@ public final class ViewerSession {
         controls = ControlsComponent(ui: ui)
         scrollIndicator = ScrollIndicatorComponent(ui: ui)
         toolbar = ToolbarComponent(ui: ui)
+        searchField = SearchFieldComponent(ui: ui, toolbar: toolbar)
         backButton = BackButtonComponent(ui: ui, toolbar: toolbar)
         sidebar = SidebarComponent(ui: ui)
         inspector = InspectorComponent(ui: ui)
@@ -194,7 +196,7 @@ public final class ViewerSession {
         debugOverlays = DebugOverlaysComponent(ui: ui, options: overlays)
         toast = ToastComponent(ui: ui)
         let keys = ViewerKeysComponent()
-        components = [content, navigation, carousels, controls, contentButtons, scrollIndicator, toolbar, backButton, sidebar,
+        components = [content, navigation, carousels, controls, contentButtons, scrollIndicator, toolbar, searchField, backButton, sidebar,
                       inspector, sheet, customGlass, sheetSource, tabBar, menu, alerts, shortcuts, errorBanner, toast,
                       debugOverlays, hud, keys]
         ui.content = content
@@ -210,6 +212,7 @@ public final class ViewerSession {
         ui.alerts = alerts
         ui.components = components
         keys.perform = { [unowned self] action, t in self.perform(action, at: t) }
+        toolbar.searchFieldContent = { [unowned searchField] page in searchField.display(of: page) }
         hud.history = { [unowned self] in self.history }
         hud.status = { [unowned self] in self.timeStatus }
         hud.budget = { [unowned self] in self.frameInterval }
@@ -275,10 +278,32 @@ public final class ViewerSession {
             resize(width: w, height: h)
             return
         }
+        if routeToFocus(event) { return }
+        // Only a focused field types.
+        if case .text = event.kind { return }
         for c in components.reversed() where c.handle(event) {
             ui.invalidated = true
             return
         }
+    }
+
+    /// The focused field sees keys and text before anyone else; Escape leaves it before it does
+    /// anything else; a press elsewhere leaves it and goes on. True when the event was used up.
+    private func routeToFocus(_ event: InputEvent) -> Bool {
+        guard let focused = ui.focus.focused else { return false }
+        switch event.kind {
+        case .key("Escape", _):
+            ui.focus.resign(.escape, at: event.time)
+        case .key, .text:
+            guard focused.handleFocused(event) else { return false }
+        case .down(let button) where button == 1 && !focused.keepsFocus(at: event.position):
+            ui.focus.resign(.press, at: event.time)
+            return false
+        default:
+            return false
+        }
+        ui.invalidated = true
+        return true
     }
 
     /// Selects a tab; the selection pill travels there on a spring (T4).

@@ -13,6 +13,8 @@ final class ToolbarGlyphs {
         var accent: Color
         var scale: Double
         var search: ToolbarSearch? = nil
+        /// What the search field holds and whether it has the focus (nil: empty, unfocused).
+        var field: TextFieldDisplay? = nil
     }
 
     /// Groups kept: two bars of a transition with room to spare (a bar has at most a few).
@@ -37,8 +39,15 @@ final class ToolbarGlyphs {
                 IconTheme.shared.draw("system-search-symbolic", in: Rect(x: f.midX - 10, y: f.midY - 10, width: 20, height: 20), color: label, on: c)
             } else {
                 IconTheme.shared.draw("system-search-symbolic", in: Rect(x: f.minX + 14, y: f.midY - 9, width: 18, height: 18), color: secondary, on: c)
-                c.drawText(search.prompt, in: Rect(x: f.minX + 40, y: f.midY - 10, width: f.width - 80, height: 20), style: .body, color: secondary)
-                IconTheme.shared.draw("audio-input-microphone-symbolic", in: Rect(x: f.maxX - 32, y: f.midY - 9, width: 18, height: 18), color: secondary, on: c)
+                let field = key.field ?? TextFieldDisplay(text: "", caret: 0, focused: false)
+                let box = ToolbarGlyphs.textBox(inField: f)
+                if field.text.isEmpty {
+                    c.drawText(search.prompt, in: box, style: .body, color: secondary)
+                    IconTheme.shared.draw("audio-input-microphone-symbolic", in: Rect(x: f.maxX - 32, y: f.midY - 9, width: 18, height: 18), color: secondary, on: c)
+                } else {
+                    drawClearButton(in: ToolbarGlyphs.clearButton(inField: f), color: secondary, on: c)
+                }
+                drawFieldText(field, in: box, color: label, accent: key.accent, on: c)
             }
         }
         for (b, f) in zip(key.buttons, key.buttonFrames) {
@@ -62,6 +71,37 @@ final class ToolbarGlyphs {
         }
         c.flush()
         return (s, cache.insert(slot: 0, key: key, s))
+    }
+
+    /// Where a search field's text goes (points): between the magnifier and the trailing button.
+    static func textBox(inField f: Rect) -> Rect { Rect(x: f.minX + 40, y: f.midY - 10, width: f.width - 80, height: 20) }
+
+    /// The clear button of a search field holding text (points): a tap there empties it.
+    static func clearButton(inField f: Rect) -> Rect { Rect(x: f.maxX - 34, y: f.midY - 11, width: 22, height: 22) }
+
+    /// The field's text, scrolled so the caret stays in the box, and the caret while focused.
+    private func drawFieldText(_ field: TextFieldDisplay, in box: Rect, color: Color, accent: Color, on c: Canvas) {
+        let caretX = field.focused ? c.caretOffset(in: field.text, style: .body, characterIndex: field.caret) : 0
+        // A long text scrolls left as the caret goes past the box's end.
+        let shift = max(0, caretX + 2 - box.width)
+        if !field.text.isEmpty {
+            c.save()
+            c.clip(box.insetBy(dx: 0, dy: -4))
+            c.drawTextLine(field.text, at: Point(box.minX - shift, box.minY), style: .body, color: color)
+            c.restore()
+        }
+        guard field.focused else { return }
+        c.fill(Rect(x: box.minX + caretX - shift - 1, y: box.minY - 1, width: 2, height: box.height + 2), color: accent, radius: 1)
+    }
+
+    /// A filled circle with a cross, as the clear button of a field.
+    private func drawClearButton(in r: Rect, color: Color, on c: Canvas) {
+        let circle = r.insetBy(dx: 3, dy: 3)
+        c.fillEllipse(circle, color: color)
+        let d = circle.width * 0.2
+        let white = Color(white: 1, a: 0.95)
+        c.strokeLine(from: Point(circle.midX - d, circle.midY - d), to: Point(circle.midX + d, circle.midY + d), color: white, width: 1.6)
+        c.strokeLine(from: Point(circle.midX + d, circle.midY - d), to: Point(circle.midX - d, circle.midY + d), color: white, width: 1.6)
     }
 
     /// A red badge centred near `p` (N4): a dot, or a count in a capsule.

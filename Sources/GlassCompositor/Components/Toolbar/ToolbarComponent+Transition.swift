@@ -134,7 +134,7 @@ extension ToolbarComponent {
             let press = topIndex.map { pressKey(group: $0) }
             switch (pair.upper.map { upper.groups[$0] }, pair.lower.map { lower.groups[$0] }) {
             case let (u?, l?):
-                let ug = restingGlyphs(u), lg = restingGlyphs(l)
+                let ug = restingGlyphs(u, page: b.upper), lg = restingGlyphs(l, page: b.lower)
                 if u == l {
                     // The same glass with the same items: it stays as it is.
                     commands += groupCommands(u, frame: u.frame, glyphs: b.upperIsTop ? ug : lg, pressSlot: press)
@@ -160,10 +160,10 @@ extension ToolbarComponent {
                 commands += groupCommands(u.hasGlass ? u : l, frame: frame, glyphs: blended, prominence: prominence, pressSlot: press,
                                           moving: u.frame != l.frame)
             case let (u?, nil):
-                commands += appearing(u, glyphs: restingGlyphs(u), visibility: b.upperVisibility,
+                commands += appearing(u, glyphs: restingGlyphs(u, page: b.upper), visibility: b.upperVisibility,
                                       itemOpacity: flight != nil && Self.isBack(u) ? upperItems(u) : nil, slot: n, press: press, crossfade: b.crossfade)
             case let (nil, l?):
-                commands += appearing(l, glyphs: restingGlyphs(l), visibility: b.lowerVisibility,
+                commands += appearing(l, glyphs: restingGlyphs(l, page: b.lower), visibility: b.lowerVisibility,
                                       slot: n, press: press, crossfade: b.crossfade)
             case (nil, nil):
                 break

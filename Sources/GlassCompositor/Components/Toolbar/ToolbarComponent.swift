@@ -16,6 +16,9 @@ final class ToolbarComponent: Component {
     let pressLights = PressLightGlyphs()
     /// The pushes whose bars were last drawn ahead (`drawAhead(pushes:)`).
     var drawnAhead: DrawnAhead?
+    /// What a page's search field holds and whether it is focused (the field's own state,
+    /// `SearchFieldComponent`); nil for an empty, unfocused field.
+    var searchFieldContent: (ContentPage) -> TextFieldDisplay? = { _ in nil }
 
     init(ui: UIContext) { self.ui = ui }
 
@@ -128,7 +131,8 @@ final class ToolbarComponent: Component {
             commands += inlineTitleLines(screen, layout: layout, visibility: 1, shift: 0, slot: 1)
         }
         for (i, group) in layout.groups.enumerated() {
-            commands += groupCommands(group, frame: group.frame, glyphs: restingGlyphs(group), pressSlot: pressKey(group: i))
+            commands += groupCommands(group, frame: group.frame, glyphs: restingGlyphs(group, page: ui.content.page(tab: ui.selectedTab)),
+                                      pressSlot: pressKey(group: i))
         }
         return commands
     }
@@ -157,12 +161,20 @@ final class ToolbarComponent: Component {
                           : Rect(x: span.lowerBound, y: 0, width: span.upperBound - span.lowerBound, height: ToolbarLayout.barHeight)
     }
 
-    /// A group's glyphs, placed for its resting frame.
-    func restingGlyphs(_ group: ToolbarLayout.Group) -> BlendedGlyphs.Part? {
+    /// Where the top screen's search field is when it shows as a field (window points): nil
+    /// while it is collapsed into a button, while the bars move with a push or pop, or when the
+    /// screen's toolbar has none.
+    var searchFieldFrame: Rect? {
+        guard ui.navigation?.barTransition == nil, let toolbar = currentToolbar else { return nil }
+        return layout(toolbar).groups.first { $0.search.map { !$0.collapsed } ?? false }?.frame
+    }
+
+    /// A group's glyphs, placed for its resting frame; a search field shows what `page`'s holds.
+    func restingGlyphs(_ group: ToolbarLayout.Group, page: ContentPage) -> BlendedGlyphs.Part? {
         let dark = ui.scene.appearance == .dark
         let key = ToolbarGlyphs.Key(frame: group.frame, buttons: group.buttons.map(\.button), buttonFrames: group.buttons.map(\.frame),
                                     lightness: dark ? 24 : 0, prominent: group.prominent, accent: ui.scene.accent, scale: ui.scale,
-                                    search: group.search)
+                                    search: group.search, field: group.search == nil ? nil : searchFieldContent(page))
         guard let glyph = glyphs.surface(for: key) else { return nil }
         let gpx = PixelRect(covering: group.frame.insetBy(dx: -8, dy: -8).scaled(by: ui.scale))
         return BlendedGlyphs.Part(surface: glyph.0, version: glyph.version, x: gpx.x0, y: gpx.y0, alpha: 255)

@@ -1,0 +1,168 @@
+/// The search field of a screen's toolbar (S1) as a text field. A tap focuses it with the
+/// caret at the end; typed text, Backspace and Delete (a word with Control), Left and Right (a
+/// word with Control), Home and End edit it; the clear button empties it; Return submits and
+/// leaves it; Escape, or a press anywhere else, leaves it. Each page keeps its own text, by
+/// its tab's id and its screen, so a reload keeps what was typed.
+///
+/// The toolbar draws the field (its glass, the text, the caret: `ToolbarGlyphs`); this
+/// component holds the text, takes the focus and the input, and keeps a press on the field
+/// from reaching the row under it. Events: `search.focused`, `search.text`,
+/// `search.submitted`, `search.unfocused` (with `how`). Geometry in window points.
+final class SearchFieldComponent: Component, FocusResponder {
+    unowned let ui: UIContext
+    private let toolbar: ToolbarComponent
+    /// Each page's text, by `fieldKey(of:)`.
+    private var fields: [String: TextEditing] = [:]
+    /// The key of the field with the focus (while the focus chain says so).
+    private var focusedKey: String?
+    /// A press on the field is held (its release is the field's too).
+    private var pressed = false
+
+    init(ui: UIContext, toolbar: ToolbarComponent) {
+        self.ui = ui
+        self.toolbar = toolbar
+    }
+
+    /// The field of `page` as drawn: nil while empty and unfocused (the placeholder shows).
+    func display(of page: ContentPage) -> TextFieldDisplay? {
+        let key = fieldKey(of: page)
+        let editing = fields[key] ?? TextEditing()
+        let focused = key == focusedKey && ui.focus.focused === self
+        guard focused || !editing.text.isEmpty else { return nil }
+        return TextFieldDisplay(text: editing.text, caret: editing.caret, focused: focused)
+    }
+
+    /// The text the top screen's field holds.
+    var text: String { topKey.flatMap { fields[$0]?.text } ?? "" }
+
+    /// A page's field is named by its tab's id, depth and screen: stable across reloads that
+    /// reorder tabs.
+    private func fieldKey(of page: ContentPage) -> String {
+        let tab = ui.scene.tabs.indices.contains(page.tab) ? ui.scene.tabs[page.tab].id : "\(page.tab)"
+        return "\(tab)/\(page.depth)/\(page.screenID ?? "")"
+    }
+
+    private var topKey: String? {
+        guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return nil }
+        return fieldKey(of: ui.content.page(tab: ui.selectedTab))
+    }
+
+    /// How logs name the field: its screen.
+    private var fieldName: String {
+        guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return "" }
+        return ui.screen?.id ?? ui.scene.tabs[ui.selectedTab].id
+    }
+
+    // MARK: Component
+
+    func hitTest(_ p: Point) -> Bool { toolbar.searchFieldFrame?.contains(p) ?? false }
+
+    /// The toolbar draws the field with its glass.
+    func plan() -> [RenderCommand] { [] }
+
+    func handle(_ event: InputEvent) -> Bool {
+        let t = event.time, p = event.position
+        switch event.kind {
+        case .down(let button) where button == 1:
+            guard let frame = toolbar.searchFieldFrame, frame.contains(p), let key = topKey else { return false }
+            ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("search.\(fieldName)"))])
+            pressed = true
+            var editing = fields[key] ?? TextEditing()
+            if !editing.text.isEmpty, ToolbarGlyphs.clearButton(inField: frame).insetBy(dx: -6, dy: -6).contains(p) {
+                editing.clear()
+                fields[key] = editing
+                emitText(editing, at: t)
+            } else {
+                editing.placeCaret(editing.text.count)
+                fields[key] = editing
+            }
+            if focusedKey != key || ui.focus.focused !== self {
+                focusedKey = key
+                ui.focus.focus(self, at: t)
+                ui.emit("search.focused", t, [("field", .string(fieldName))])
+            }
+            return true
+        case .move:
+            return pressed
+        case .up(let button) where button == 1:
+            guard pressed else { return false }
+            pressed = false
+            ui.emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: FocusResponder
+
+    func keepsFocus(at p: Point) -> Bool { hitTest(p) }
+
+    func handleFocused(_ event: InputEvent) -> Bool {
+        guard let key = focusedKey else { return false }
+        let t = event.time
+        var editing = fields[key] ?? TextEditing()
+        let changed: Bool
+        switch event.kind {
+        case .text(let typed):
+            changed = editing.insert(typed)
+        case .key(let name, let modifiers):
+            let word = modifiers.contains(.control)
+            switch name {
+            case "BackSpace": changed = editing.deleteBackward(word: word)
+            case "Delete", "KP_Delete": changed = editing.deleteForward(word: word)
+            case "Left", "KP_Left": editing.moveCaret(by: -1, word: word); changed = false
+            case "Right", "KP_Right": editing.moveCaret(by: 1, word: word); changed = false
+            case "Home", "KP_Home": editing.placeCaret(0); changed = false
+            case "End", "KP_End": editing.placeCaret(editing.text.count); changed = false
+            case "Return", "KP_Enter":
+                ui.emit("search.submitted", t, [("field", .string(fieldName)), ("text", .string(editing.text))])
+                ui.focus.resign(.submit, at: t)
+                return true
+            default:
+                return Self.typingKeyIsTaken(name, modifiers)
+            }
+        default:
+            return false
+        }
+        fields[key] = editing
+        if changed { emitText(editing, at: t) }
+        ui.invalidated = true
+        return true
+    }
+
+    func didResignFocus(_ how: FocusChain.Resignation, at t: Double) {
+        focusedKey = nil
+        ui.emit("search.unfocused", t, [("field", .string(fieldName)), ("how", .string(how.rawValue))])
+        ui.invalidated = true
+    }
+
+    private func emitText(_ editing: TextEditing, at t: Double) {
+        ui.emit("search.text", t, [("field", .string(fieldName)), ("text", .string(editing.text))])
+    }
+
+    // MARK: Lifecycle: another screen leaves the field
+
+    func tabDidChange(from old: Int) { leave() }
+    func stackDidChange() { leave() }
+    func viewportDidChange() { pressed = false }
+    func sceneDidChange(from old: Scene) {
+        pressed = false
+        // The field stays focused if its screen is still the top one.
+        if focusedKey != topKey { leave() }
+    }
+
+    private func leave() {
+        pressed = false
+        ui.focus.resign(self, .screen, at: ui.time)
+    }
+
+    /// The focused field's caret and length (characters) and whether it has the focus
+    /// (`search.focused` 1 or 0), for the top screen's field when it holds text or the focus.
+    func reportState(into snapshot: inout StateSnapshot) {
+        guard let key = topKey, let editing = fields[key] ?? (focusedKey == key ? TextEditing() : nil) else { return }
+        snapshot.set("search.focused", focusedKey == key && ui.focus.focused === self ? 1 : 0)
+        snapshot.set("search.length", Double(editing.text.count))
+        snapshot.set("search.caret", Double(editing.caret))
+    }
+}
