@@ -45,8 +45,8 @@ protocol Component: AnyObject {
     func sceneDidChange(from old: Scene)
     /// The window's size changed (`ui.viewport` is the new one).
     func viewportDidChange()
-    /// Another tab was selected (`ui.selectedTab` is the new one) at `ui.time`.
-    func tabDidChange(from old: Int)
+    /// Another tab was selected (`ui.selectedTabID` is the new one) at `ui.time`.
+    func tabDidChange(from old: TabID?)
     /// The selected tab's navigation stack pushed or popped a screen at `ui.time` (`ui.screen`
     /// is the new top one, N7).
     func stackDidChange()
@@ -77,7 +77,7 @@ extension Component {
     var repaintsEveryFrame: Bool { false }
     func sceneDidChange(from old: Scene) {}
     func viewportDidChange() {}
-    func tabDidChange(from old: Int) {}
+    func tabDidChange(from old: TabID?) {}
     func stackDidChange() {}
     func appearanceDidChange() {}
     func contentDidRelayout() {}

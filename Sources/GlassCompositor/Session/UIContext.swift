@@ -22,9 +22,16 @@ final class UIContext {
     var time = 0.0
     /// Reduce Motion (A4): no bounce, stretch or overshoot; motion becomes short and unbouncy.
     var reduceMotion = false
-    /// The selected tab's index, and the one selected before it (kept warm for a switch back).
+    /// The tabs as the person has them: the selected one and the one before it, by identity.
+    private(set) var tabs: TabHost
+    /// The selected tab's place in the scene's list (0 for a scene without tabs), for what
+    /// needs a position (the tab bar's slots, number keys, indexing `scene.tabs`); state is
+    /// kept by `TabID`, never by this.
     private(set) var selectedTab = 0
-    private(set) var previousTab: Int?
+    /// The selected tab (nil only for a scene without tabs).
+    var selectedTabID: TabID? { tabs.selected }
+    /// The tab selected before it (kept warm for a switch back).
+    var previousTabID: TabID? { tabs.previous }
     /// Receives every semantic event (`--log`).
     var onSemanticEvent: ((SemanticEvent) -> Void)?
     /// Who takes keys and typed text first (a focused field).
@@ -55,8 +62,18 @@ final class UIContext {
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)
         self.scale = scale
-        if let id = scene.tabBar.selected, let index = scene.tabs.firstIndex(where: { $0.id == id }) { selectedTab = index }
+        tabs = TabHost(scene: scene)
+        selectedTab = tabs.selected.flatMap { tabs.index(of: $0, in: scene) } ?? 0
     }
+
+    /// The id of the tab at `index` of the scene's list (nil past its end).
+    func tabID(at index: Int) -> TabID? { scene.tabs.indices.contains(index) ? scene.tabs[index].tabID : nil }
+
+    /// Where tab `id` is in the scene's list.
+    func index(of id: TabID) -> Int? { tabs.index(of: id, in: scene) }
+
+    /// The scene's tab `id`.
+    func tab(_ id: TabID) -> Tab? { index(of: id).map { scene.tabs[$0] } }
 
     // MARK: Facts
 
@@ -66,8 +83,8 @@ final class UIContext {
     var pageColor: Color { scene.background ?? Palette.system(scene.appearance).background }
     /// The selected tab's screen, if the scene has tabs: the top of its navigation stack.
     var screen: Screen? {
-        guard scene.tabs.indices.contains(selectedTab) else { return nil }
-        if let id = navigation?.topPage(tab: selectedTab).screenID { return scene.screen(id: id) ?? Screen() }
+        guard let tab = selectedTabID, scene.tabs.indices.contains(selectedTab) else { return nil }
+        if let id = navigation?.topPage(tab: tab).screenID { return scene.screen(id: id) ?? Screen() }
         return scene.tabs[selectedTab].screen
     }
 
@@ -109,15 +126,20 @@ final class UIContext {
 
     // MARK: Changes every component hears of
 
-    /// Selects a tab at time `t`; every component hears of it.
-    func select(tab: Int, at t: Double) {
-        guard scene.tabs.indices.contains(tab), tab != selectedTab else { return }
-        let previous = selectedTab
-        previousTab = previous
-        selectedTab = tab
-        for c in components { c.tabDidChange(from: previous) }
-        emit("tab.selected", t, [("index", .integer(tab)), ("id", .string(scene.tabs[tab].id)),
-                                 ("title", .string(scene.tabs[tab].title)), ("previous", .integer(previous))])
+    /// Selects the tab at `index` of the scene's list at time `t`; every component hears of it.
+    func select(tab index: Int, at t: Double) {
+        guard let id = tabID(at: index) else { return }
+        select(id, at: t)
+    }
+
+    /// Selects tab `id` at time `t`; every component hears of it.
+    func select(_ id: TabID, at t: Double) {
+        let previous = selectedTab, previousID = tabs.selected
+        guard let index = index(of: id), tabs.select(id) else { return }
+        selectedTab = index
+        for c in components { c.tabDidChange(from: previousID) }
+        emit("tab.selected", t, [("index", .integer(index)), ("id", .string(id.rawValue)),
+                                 ("title", .string(scene.tabs[index].title)), ("previous", .integer(previous))])
         invalidated = true
     }
 
@@ -127,13 +149,13 @@ final class UIContext {
         invalidated = true
     }
 
-    /// A new scene: the selected tab follows its id; every component hears of it.
+    /// A new scene: the selected tab is the same tab wherever the scene put it; every
+    /// component hears of it.
     func replaceScene(_ newScene: Scene) {
         let old = scene
-        let selectedID = old.tabs.indices.contains(selectedTab) ? old.tabs[selectedTab].id : nil
         scene = newScene
-        selectedTab = selectedID.flatMap { id in newScene.tabs.firstIndex { $0.id == id } } ?? 0
-        previousTab = nil
+        tabs.sceneDidChange(to: newScene)
+        selectedTab = tabs.selected.flatMap { tabs.index(of: $0, in: newScene) } ?? 0
         for c in components { c.sceneDidChange(from: old) }
         invalidated = true
         layoutChanged = true

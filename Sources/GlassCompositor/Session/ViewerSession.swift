@@ -224,12 +224,16 @@ public final class ViewerSession {
 
     // MARK: Geometry
 
-    /// The furthest `tab`'s content scrolls, in points.
-    public func maxScroll(tab: Int) -> Double { content.maxScroll(tab: tab) }
+    /// The furthest the content of the tab at `tab` (its index in the scene's list) scrolls,
+    /// in points.
+    public func maxScroll(tab: Int) -> Double { ui.tabID(at: tab).map { content.maxScroll(tab: $0) } ?? 0 }
 
-    /// The scroll offset of `tab` (the selected one by default) now, in points (negative or
-    /// past the end while rubber-banded).
-    public func scrollOffset(tab: Int? = nil) -> Double { content.offset(tab: tab) }
+    /// The scroll offset of the tab at `tab` (its index in the scene's list; the selected one
+    /// by default) now, in points (negative or past the end while rubber-banded).
+    public func scrollOffset(tab: Int? = nil) -> Double {
+        guard let tab else { return content.offset() }
+        return ui.tabID(at: tab).map { content.offset(tab: $0) } ?? 0
+    }
 
     // MARK: Time
 

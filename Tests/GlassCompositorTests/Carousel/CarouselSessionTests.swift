@@ -209,7 +209,7 @@ import Testing
         }
         #expect(changed > rowPixels.area / 4)
         // And the row's layer draws only the columns it shows.
-        let layer = try #require(s.carousels.state.layers[0]?.rows["albums"])
+        let layer = try #require(s.carousels.state.layers[s.tabID(0)]?.rows["albums"])
         TiledLayer.waitForPrefetch()
         #expect(layer.residentBytes < layer.pixelWidth * layer.pixelHeight * 4)
     }
@@ -221,7 +221,7 @@ import Testing
         let s = ViewerSession(scene: scene, pixelWidth: 390, pixelHeight: 700, scale: 1, clock: FixedStepClock())
         let c = try #require(s.carousels.rows(tab: 0).first)
         let under = PixelRect(x: 40, y: Int(c.layout.frame.minY) + 20, width: 300, height: 100)
-        let page = s.content.layer(tab: 0)
+        let page = s.content.layer(tab: s.tabID(0))
         // The page's tiles hold only light background there; the row's black tiles are what shows.
         #expect(page.meanLuminance(under: under, offsetY: 0) > 0.8)
         #expect(s.carousels.contentLuminance(under: under, page: page, offsetY: 0) < 0.1)

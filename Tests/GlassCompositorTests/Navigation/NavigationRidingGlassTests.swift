@@ -24,7 +24,7 @@ import Testing
 
     /// The inbox's glass buttons at rest, in pixels (scale 1): their left edges.
     private static func restEdges(_ d: NavigationDriver) -> [Double] {
-        d.session.contentButtons.targets(of: .root(0)).filter { $0.glassButton != nil }.map(\.rect.minX).sorted()
+        d.session.contentButtons.targets(of: .root(d.session.tabID(0))).filter { $0.glassButton != nil }.map(\.rect.minX).sorted()
     }
 
     @Test func aPushSlidesTheLowerPagesGlassButtonsUnderTheUpperPage() throws {

@@ -219,7 +219,7 @@ import Testing
         d.t += 0.05
         d.up(at: row)
         d.settle()
-        let root = ContentPage.root(0)
+        let root = ContentPage.root(d.session.tabID(0))
         #expect(d.nav.highlightAmount(of: root, at: d.session.time) == 1)
         // A swipe back half way shows it half faded; cancelled, it stays selected.
         d.drag(from: Point(60, 500), dx: 0.3 * d.viewport.width, release: false)

@@ -89,10 +89,10 @@ import Testing
         s.select(tab: 2, at: clock.now)
         for _ in 0..<30 { s.step(to: p) }
         settle()
-        #expect(s.content.warmTabs == [1, 3])
+        #expect(s.warmTabIndices == [1, 3])
         for tab in scene.tabs.indices where tab != 2 {
-            let held = s.content.layers[tab]?.heldTileCount ?? 0
-            if s.content.warmTabs.contains(tab) {
+            let held = s.content.layers[s.tabID(tab)]?.heldTileCount ?? 0
+            if s.warmTabIndices.contains(tab) {
                 #expect(held > 0, "tab \(tab) is warm and keeps its first screen")
             } else {
                 #expect(held == 0, "tab \(tab) is cold and keeps nothing, holds \(held) tiles")
@@ -112,23 +112,23 @@ import Testing
             for _ in 0..<3 { clock.advance(); s.advance(to: clock.now); s.step(to: p); TiledLayer.waitForPrefetch() }
         }
         settle()
-        #expect(s.content.warmTabs == [1])
-        #expect((s.content.layers[4]?.heldTileCount ?? 0) == 0)
+        #expect(s.warmTabIndices == [1])
+        #expect((s.content.layers[s.tabID(4)]?.heldTileCount ?? 0) == 0)
         let slots = s.tabBar.layout.slots
         let far = Point(slots[4].midX, slots[4].midY)
         s.handle(InputEvent(.down(button: 1), at: far, time: clock.now))
         settle()
-        #expect(s.content.warmTabs == [1, 4])
-        #expect((s.content.layers[4]?.heldTileCount ?? 0) > 0)
+        #expect(s.warmTabIndices == [1, 4])
+        #expect((s.content.layers[s.tabID(4)]?.heldTileCount ?? 0) > 0)
         s.handle(InputEvent(.up(button: 1), at: Point(far.x, far.y - 200), time: clock.now))
         settle()
-        #expect(s.selectedTab == 0 && s.content.warmTabs == [1])
+        #expect(s.selectedTab == 0 && s.warmTabIndices == [1])
 
         // The pill, pressed and dragged over the fourth tab.
         s.handle(InputEvent(.down(button: 1), at: Point(slots[0].midX, slots[0].midY), time: clock.now))
         s.handle(InputEvent(.move, at: Point(slots[3].midX, slots[3].midY), time: clock.now))
         settle()
-        #expect(s.content.warmTabs == [1, 3])
-        #expect((s.content.layers[3]?.heldTileCount ?? 0) > 0)
+        #expect(s.warmTabIndices == [1, 3])
+        #expect((s.content.layers[s.tabID(3)]?.heldTileCount ?? 0) > 0)
     }
 }

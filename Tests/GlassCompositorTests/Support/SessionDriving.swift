@@ -41,3 +41,11 @@ extension ViewerSession {
     /// The selection pill's position (in tabs) now.
     var pillPositionForTesting: Double { tabBar.pill.value(at: time) }
 }
+
+extension ViewerSession {
+    /// The id of the tab at `index` of the scene's list (tests name tabs by place).
+    func tabID(_ index: Int) -> TabID { ui.tabID(at: index) ?? TabID("") }
+
+    /// The warm tabs by their places in the scene's list.
+    var warmTabIndices: Set<Int> { Set(content.warmTabs.compactMap { ui.index(of: $0) }) }
+}

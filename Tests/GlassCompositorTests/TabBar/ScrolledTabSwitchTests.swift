@@ -20,7 +20,7 @@ import Testing
         let offset = s.scrollOffset(tab: 0)
         #expect(offset > Double(h), "scrolled past the first screen (\(offset) pt)")
         TiledLayer.waitForPrefetch()
-        let layer = s.content.layer(tab: 0)
+        let layer = s.content.layer(tab: s.tabID(0))
         let top = Int(offset.rounded())
         let screen = PixelRect(x: 0, y: top, width: w, height: h)
         func redrawn(since count: Int) -> Int { layer.tiles(in: screen, rasterizedAfter: count).tiles.filter(\.isNew).count }

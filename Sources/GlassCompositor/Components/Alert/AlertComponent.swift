@@ -143,7 +143,7 @@ final class AlertComponent: Component {
         leaving = nil
     }
 
-    func tabDidChange(from old: Int) {
+    func tabDidChange(from old: TabID?) {
         if current != nil { dismiss(button: nil, how: "tab", at: ui.time) }
         pending = nil
     }

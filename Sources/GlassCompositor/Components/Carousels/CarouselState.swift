@@ -23,8 +23,9 @@ final class CarouselState {
     /// moved along more: horizontal keeps the row, vertical hands the drag to the page.
     struct Gesture {
         var key: String
-        /// Where the pointer went down, window points.
+        /// Where and when (seconds) the pointer went down, window points.
         var down: Point
+        var downTime: Double
         var axis: Axis?
         /// The tile with a `destination` under the press (a tap pushes it; it dims while held),
         /// unless the press caught the row moving.
@@ -43,7 +44,7 @@ final class CarouselState {
         var rows: [String: TiledLayer] = [:]
         init(page: TiledLayer) { self.page = page }
     }
-    var layers: [Int: Layers] = [:]
+    var layers: [TabID: Layers] = [:]
 
     /// Ends any gesture on a row where it is (reload, resize): a row left dragging would never
     /// settle.

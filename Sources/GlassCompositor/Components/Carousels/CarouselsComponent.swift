@@ -81,13 +81,16 @@ final class CarouselsComponent: Component {
     }
 
     /// The rows of `tab`'s screen, in order.
-    func rows(tab: Int) -> [PlacedCarousel] {
-        guard ui.scene.tabs.indices.contains(tab) else { return [] }
-        let tabID = ui.scene.tabs[tab].id
+    func rows(tab: TabID) -> [PlacedCarousel] {
+        guard ui.tab(tab) != nil else { return [] }
+        let tabID = tab.rawValue
         return ui.content.layout(tab: tab).carousels.map { placed in
             PlacedCarousel(key: placed.carousel.id ?? "\(tabID).carousel.\(placed.index)", carousel: placed.carousel, layout: placed.layout)
         }
     }
+
+    /// The rows of the tab at `index` of the scene's list.
+    func rows(tab index: Int) -> [PlacedCarousel] { ui.tabID(at: index).map { rows(tab: $0) } ?? [] }
 
     /// The offset of the row with `key` at the clock's time, in points (outside its bounds
     /// while rubber-banded); nil for a row the user has not scrolled yet (it rests at 0).
@@ -113,7 +116,7 @@ final class CarouselsComponent: Component {
         // A wheel over the tab bar or a panel scrolls the page (or nothing), never a row under it.
         if ui.somethingIsInFront(of: self, at: p) { return nil }
         let q = Point(p.x, p.y + scrollOffset())
-        return rows(tab: ui.selectedTab).first { $0.layout.frame.contains(q) }
+        return rows(tab: ui.content.shownTab).first { $0.layout.frame.contains(q) }
     }
 
     // MARK: Input
@@ -133,7 +136,7 @@ final class CarouselsComponent: Component {
             if let gesture = state.smooth {
                 // The gesture stays with its row (its vertical part is dropped) until it pauses.
                 state.smooth = (gesture.key, t)
-                if let c = rows(tab: ui.selectedTab).first(where: { $0.key == gesture.key }), dx != 0 {
+                if let c = rows(tab: ui.content.shownTab).first(where: { $0.key == gesture.key }), dx != 0 {
                     withCarouselScroll(c, at: t) { $0.scroll(by: dx, at: t) }
                 }
                 return true
@@ -147,17 +150,17 @@ final class CarouselsComponent: Component {
             guard let c = carousel(at: p) else { return false }
             ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("carousel.\(c.key)"))])
             // A press that stops a moving row (or page) is only that: it pushes nothing.
-            let moving = (state.scroll[c.key]?.isAnimating(at: t) ?? false) || ui.content.scroll[ui.selectedTab].isAnimating(at: t)
+            let moving = (state.scroll[c.key]?.isAnimating(at: t) ?? false) || ui.content.selectedScroll.isAnimating(at: t)
             let target = moving ? nil : destinationTile(in: c, at: p)
             // Both catch any motion they have and hold still until the drag picks an axis.
-            ui.content.scroll[ui.selectedTab].beginDrag(pointer: p.y, at: t)
+            ui.content.selectedScroll.beginDrag(pointer: p.y, at: t)
             withCarouselScroll(c, at: t) { $0.beginDrag(pointer: p.x, at: t) }
-            state.gesture = CarouselState.Gesture(key: c.key, down: p, axis: nil, target: target)
+            state.gesture = CarouselState.Gesture(key: c.key, down: p, downTime: t, axis: nil, target: target)
             if target != nil { ui.invalidated = true }
             return true
         case .move:
             guard var g = state.gesture else { return false }
-            guard let c = rows(tab: ui.selectedTab).first(where: { $0.key == g.key }) else {
+            guard let c = rows(tab: ui.content.shownTab).first(where: { $0.key == g.key }) else {
                 state.cancelGestures(at: t)
                 return false
             }
@@ -167,8 +170,18 @@ final class CarouselsComponent: Component {
                 // A drag is no tap: the held tile's grey goes.
                 if g.target != nil { ui.invalidated = true }
                 if abs(dx) > abs(dy) {
+                    if dx > 0, ui.navigation.depth(tab: ui.content.shownTab) > 0,
+                       (state.scroll[c.key]?.restingOffset ?? 0) <= 0, !(state.scroll[c.key]?.isAnimating(at: t) ?? false) {
+                        // A row at its start has nothing to show to the left: a drag to the right
+                        // is the page's swipe back, from where the press began.
+                        withCarouselScroll(c, at: t) { $0.endDrag(at: t) }
+                        state.gesture = nil
+                        ui.content.selectedScroll.endDrag(at: t)
+                        ui.navigation.takeOverSwipe(down: g.down, downTime: g.downTime, pointer: p, at: t)
+                        return true
+                    }
                     g.axis = .horizontal
-                    ui.content.scroll[ui.selectedTab].endDrag(at: t)
+                    ui.content.selectedScroll.endDrag(at: t)
                 } else {
                     // The page takes the drag over from where it began, so it catches up with
                     // the pointer at once and follows it 1:1 from here.
@@ -185,8 +198,8 @@ final class CarouselsComponent: Component {
             guard let g = state.gesture else { return false }
             state.gesture = nil
             ui.emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
-            if g.axis == nil { ui.content.scroll[ui.selectedTab].endDrag(at: t) }
-            guard let c = rows(tab: ui.selectedTab).first(where: { $0.key == g.key }) else {
+            if g.axis == nil { ui.content.selectedScroll.endDrag(at: t) }
+            guard let c = rows(tab: ui.content.shownTab).first(where: { $0.key == g.key }) else {
                 state.scroll[g.key]?.endDrag(at: t)
                 return true
             }
@@ -223,7 +236,7 @@ final class CarouselsComponent: Component {
 
     /// The `scroll` semantic event for a row: which tab and row, what moved it.
     private func emitCarouselScroll(_ key: String, _ source: String, _ t: Double, _ fields: [(String, SemanticEvent.FieldValue)]) {
-        let tab = ui.scene.tabs.indices.contains(ui.selectedTab) ? ui.scene.tabs[ui.selectedTab].id : ""
+        let tab = ui.selectedTabID?.rawValue ?? ""
         ui.emit("scroll", t, [("tab", .string(tab)), ("carousel", .string(key)), ("source", .string(source))] + fields)
     }
 
@@ -239,7 +252,7 @@ final class CarouselsComponent: Component {
         var scrollX: Int
     }
 
-    private func placement(_ c: PlacedCarousel, tab: Int, page: TiledLayer, pageOffsetY: Int, at t: Double) -> RowPlacement {
+    private func placement(_ c: PlacedCarousel, tab: TabID, page: TiledLayer, pageOffsetY: Int, at t: Double) -> RowPlacement {
         let f = c.layout.frame
         let top = Int((f.minY * scale).rounded(.down)), bottom = Int((f.maxY * scale).rounded(.up))
         let left = Int((f.minX * scale).rounded(.down)), right = Int((f.maxX * scale).rounded(.up))
@@ -253,7 +266,7 @@ final class CarouselsComponent: Component {
     /// Commands for `tab`'s rows over its page (placed at `pageOffsetY` pixels), clipped to
     /// `within`; blended at `opacity` for a tab fading out; moved `shiftX` pixels sideways
     /// with a page sliding in or out of a navigation stack.
-    func commands(tab: Int, page: TiledLayer, pageOffsetY: Int, within: PixelRect, opacity: UInt32? = nil, shiftX: Int = 0) -> [RenderCommand] {
+    func commands(tab: TabID, page: TiledLayer, pageOffsetY: Int, within: PixelRect, opacity: UInt32? = nil, shiftX: Int = 0) -> [RenderCommand] {
         let t = ui.time
         return rows(tab: tab).compactMap { c in
             let r = placement(c, tab: tab, page: page, pageOffsetY: pageOffsetY, at: t)
@@ -266,7 +279,7 @@ final class CarouselsComponent: Component {
 
     /// The layer holding a row's tiles: as tall as the row, as wide as its content (or the
     /// row, if wider), cut into columns. Made once per page layer.
-    private func rowLayer(_ c: PlacedCarousel, tab: Int, page: TiledLayer, top: Int, height: Int, width: Int) -> TiledLayer {
+    private func rowLayer(_ c: PlacedCarousel, tab: TabID, page: TiledLayer, top: Int, height: Int, width: Int) -> TiledLayer {
         let layers: CarouselState.Layers
         if let existing = state.layers[tab], existing.page === page { layers = existing } else {
             layers = CarouselState.Layers(page: page)
@@ -292,10 +305,10 @@ final class CarouselsComponent: Component {
     /// at `offsetY`: the page's `meanLuminance`, except that grid points on a row sample the
     /// row's layer, so glass over a row adapts to the tiles passing under it (G4).
     func contentLuminance(under rect: PixelRect, page: TiledLayer, offsetY: Int) -> Float {
-        let rows = rows(tab: ui.selectedTab)
+        let rows = rows(tab: ui.content.shownTab)
         guard !rows.isEmpty else { return page.meanLuminance(under: rect, offsetY: offsetY) }
         let t = ui.time
-        let placed = rows.map { placement($0, tab: ui.selectedTab, page: page, pageOffsetY: offsetY, at: t) }
+        let placed = rows.map { placement($0, tab: ui.content.shownTab, page: page, pageOffsetY: offsetY, at: t) }
         let layerRect = PixelRect(x0: rect.x0, y0: rect.y0 + offsetY, x1: rect.x1, y1: rect.y1 + offsetY).intersection(page.bounds)
         guard !layerRect.isEmpty else { return 1 }
         var sum: Float = 0, count: Float = 0
@@ -319,8 +332,9 @@ final class CarouselsComponent: Component {
         let t = ui.time
         let nearby = PixelRect(x0: 0, y0: -ui.pixelHeight, x1: ui.pixelWidth, y1: 3 * ui.pixelHeight)
         // The selected tab's rows are queued first: the raster queue is serial.
-        for tab in [ui.selectedTab] + ui.scene.tabs.indices.filter({ $0 != ui.selectedTab }) {
-            let selected = tab == ui.selectedTab
+        let shown = ui.content.shownTab
+        for tab in [shown] + ui.scene.tabs.map(\.tabID).filter({ $0 != shown }) {
+            let selected = tab == shown
             guard selected || ui.content.warmTabs.contains(tab) else {
                 for layer in state.layers[tab]?.rows.values ?? [:].values { layer.evict(keeping: .empty) }
                 continue

@@ -1,8 +1,9 @@
 extension ContentComponent {
     /// Each tab's vertical scroll offset in points, by tab id (`scroll.<id>`).
     func reportState(into snapshot: inout StateSnapshot) {
-        for (i, tab) in ui.scene.tabs.enumerated() where scroll.indices.contains(i) {
-            snapshot.set("scroll.\(tab.id)", scroll[i].offset(at: ui.time))
+        for tab in ui.scene.tabs {
+            guard let s = scroll[tab.tabID] else { continue }
+            snapshot.set("scroll.\(tab.id)", s.offset(at: ui.time))
         }
     }
 }

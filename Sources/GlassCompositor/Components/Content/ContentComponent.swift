@@ -6,8 +6,8 @@
 /// Geometry: offsets in content points (0 shows the top); layers in pixels.
 final class ContentComponent: Component {
     unowned let ui: UIContext
-    /// Each tab's vertical scroll.
-    var scroll: [ScrollPhysics] = []
+    /// Each tab's vertical scroll (its top page's), by tab.
+    var scroll: [TabID: ScrollPhysics] = [:]
     /// The pointer went down on content and drives a drag-to-scroll.
     var dragging = false
     /// When the last smooth-scroll delta arrived (XInput2 has no "gesture ended" event, so a
@@ -15,7 +15,7 @@ final class ContentComponent: Component {
     private(set) var lastSmoothScroll: Double?
     static let smoothScrollEndDelay = 0.06
     /// The tab being switched away from and when (its content fades out).
-    private(set) var tabTransition: (from: Int, start: Double)?
+    private(set) var tabTransition: (from: TabID, start: Double)?
     /// How long the previous tab's content takes to fade out after a switch.
     static let tabTransitionDuration = 0.2
 
@@ -23,8 +23,8 @@ final class ContentComponent: Component {
     /// navigation transition.
     private(set) var pageLayers: [ContentPage: TiledLayer] = [:]
     /// The layer of each tab's top page, made so far.
-    var layers: [Int: TiledLayer] {
-        Dictionary(uniqueKeysWithValues: ui.scene.tabs.indices.compactMap { tab in pageLayers[page(tab: tab)].map { (tab, $0) } })
+    var layers: [TabID: TiledLayer] {
+        Dictionary(uniqueKeysWithValues: ui.scene.tabs.compactMap { tab in pageLayers[page(tab: tab.tabID)].map { (tab.tabID, $0) } })
     }
     /// Layouts measure text, so each is computed once per page, width and insets.
     private struct LayoutKey: Hashable { var page: ContentPage; var width: Double; var insets: [Double] }
@@ -36,21 +36,30 @@ final class ContentComponent: Component {
 
     /// Builds every tab's scroll; called once the other components exist (insets ask them).
     func start() {
-        scroll = (0..<max(1, ui.scene.tabs.count)).map { makeScrollPhysics(tab: $0) }
+        scroll = Dictionary(uniqueKeysWithValues: ui.scene.tabs.map { ($0.tabID, makeScrollPhysics(tab: $0.tabID)) })
     }
 
     // MARK: Geometry
 
     /// The page `tab` shows: its root, or the top of its navigation stack.
-    func page(tab: Int) -> ContentPage { ui.navigation?.topPage(tab: tab) ?? .root(tab) }
+    func page(tab: TabID) -> ContentPage { ui.navigation?.topPage(tab: tab) ?? .root(tab) }
+
+    /// The page the selected tab shows (nil for a scene without tabs).
+    var selectedPage: ContentPage? { ui.selectedTabID.map { page(tab: $0) } }
 
     /// The screen a page shows (an empty one for a screen the scene no longer has).
     func screen(of page: ContentPage) -> Screen {
         if let id = page.screenID { return ui.scene.screen(id: id) ?? Screen() }
-        return ui.scene.tabs.indices.contains(page.tab) ? ui.scene.tabs[page.tab].screen : Screen()
+        return ui.tab(page.tab)?.screen ?? Screen()
     }
 
-    func layout(tab: Int) -> ContentLayout { layout(page: page(tab: tab)) }
+    func layout(tab: TabID) -> ContentLayout { layout(page: page(tab: tab)) }
+
+    /// The layout of the tab at `index` of the scene's list (an empty screen's past its end).
+    func layout(tab index: Int) -> ContentLayout {
+        guard let id = ui.tabID(at: index) else { return layout(page: .root(TabID(""))) }
+        return layout(tab: id)
+    }
 
     func layout(page: ContentPage) -> ContentLayout {
         let insets = ui.contentInsets
@@ -65,20 +74,25 @@ final class ContentComponent: Component {
     }
 
     /// The furthest `tab`'s content scrolls, in points.
-    func maxScroll(tab: Int) -> Double { max(0, layout(tab: tab).height - ui.viewport.height) }
+    func maxScroll(tab: TabID) -> Double { max(0, layout(tab: tab).height - ui.viewport.height) }
 
     /// The scroll offset of `tab` (the selected one by default) at `t` (the state's time by
     /// default), in points; negative or past the end while rubber-banded.
-    func offset(tab: Int? = nil, at t: Double? = nil) -> Double {
-        let i = tab ?? ui.selectedTab
-        guard scroll.indices.contains(i) else { return 0 }
-        return scroll[i].offset(at: t ?? ui.time)
+    func offset(tab: TabID? = nil, at t: Double? = nil) -> Double {
+        guard let id = tab ?? ui.selectedTabID, let s = scroll[id] else { return 0 }
+        return s.offset(at: t ?? ui.time)
+    }
+
+    /// Whether the selected tab's page moves on its own at `t` (a fling, a wheel's spring, a
+    /// bounce): a press then only stops it.
+    func isMoving(at t: Double) -> Bool {
+        ui.selectedTabID.flatMap { scroll[$0] }?.isAnimating(at: t) ?? false
     }
 
     /// The selected tab's offset in whole pixels, as the layer is placed.
     var offsetPixels: Int { Int((offset() * ui.scale).rounded()) }
 
-    private func makeScrollPhysics(tab: Int, offset: Double = 0) -> ScrollPhysics {
+    private func makeScrollPhysics(tab: TabID, offset: Double = 0) -> ScrollPhysics {
         makeScrollPhysics(page: page(tab: tab), offset: offset)
     }
 
@@ -88,7 +102,7 @@ final class ContentComponent: Component {
     }
 
     /// The tiled layer of `tab`'s page, made on first use (its tiles draw on demand).
-    func layer(tab: Int) -> TiledLayer { layer(page: page(tab: tab)) }
+    func layer(tab: TabID) -> TiledLayer { layer(page: page(tab: tab)) }
 
     /// The tiled layer of `page`, made on first use.
     /// Tile width of a pushed screen's layer, in pixels (square tiles, as tall as a row's).
@@ -131,14 +145,15 @@ final class ContentComponent: Component {
     /// Mean luminance of what the content shows under `rect` (window pixels) at the state's
     /// time: the page and the rows scrolled over it. The defined source adaptation samples.
     func luminance(under rect: PixelRect) -> Float {
-        ui.carousels.contentLuminance(under: rect, page: layer(tab: ui.selectedTab), offsetY: offsetPixels)
+        guard let tab = ui.selectedTabID else { return 1 }
+        return ui.carousels.contentLuminance(under: rect, page: layer(tab: tab), offsetY: offsetPixels)
     }
 
     /// Mean luminance of `page` under `rect` (pixels, the page's left edge at 0) scrolled by
     /// `offsetPixels`: the top page with its rows as `luminance(under:)` sees it, another page
     /// as its layer shows (its rows are the top page's).
     func luminance(under rect: PixelRect, page: ContentPage, offsetPixels: Int) -> Float {
-        if page == self.page(tab: ui.selectedTab) { return luminance(under: rect) }
+        if page == selectedPage { return luminance(under: rect) }
         return layer(page: page).meanLuminance(under: rect, offsetY: offsetPixels)
     }
 
@@ -146,36 +161,35 @@ final class ContentComponent: Component {
 
     func handle(_ event: InputEvent) -> Bool {
         let t = event.time
-        guard !ui.scene.tabs.isEmpty else { return false }
-        let tab = ui.selectedTab
+        guard let tab = ui.selectedTabID else { return false }
         switch event.kind {
         case .wheel(_, let dy):
             guard dy != 0 else { return false }
-            scroll[tab].wheel(steps: dy, at: t)
-            ui.emit("scroll", t, [("tab", .string(ui.scene.tabs[tab].id)), ("source", .string("wheel")),
-                                  ("steps", .number(dy)), ("target", .number(scroll[tab].restingOffset))])
+            selectedScroll.wheel(steps: dy, at: t)
+            ui.emit("scroll", t, [("tab", .string(tab.rawValue)), ("source", .string("wheel")),
+                                  ("steps", .number(dy)), ("target", .number(selectedScroll.restingOffset))])
             return true
         case .smoothScroll(_, let dy):
             guard dy != 0 else { return false }
-            scroll[tab].scroll(by: dy, at: t)
+            selectedScroll.scroll(by: dy, at: t)
             lastSmoothScroll = t
             return true
         case .down(let button) where button == 1:
             ui.emit("press", t, [("x", .number(event.position.x)), ("y", .number(event.position.y)), ("target", .string("content"))])
             dragging = true
-            scroll[tab].beginDrag(pointer: event.position.y, at: t)
+            selectedScroll.beginDrag(pointer: event.position.y, at: t)
             return true
         case .move:
             guard dragging else { return false }
-            scroll[tab].drag(pointer: event.position.y, at: t)
+            selectedScroll.drag(pointer: event.position.y, at: t)
             return true
         case .up(let button) where button == 1:
             guard dragging else { return false }
             ui.emit("release", t, [("x", .number(event.position.x)), ("y", .number(event.position.y))])
-            scroll[tab].endDrag(at: t)
-            ui.emit("scroll", t, [("tab", .string(ui.scene.tabs[tab].id)), ("source", .string("drag")),
-                                  ("velocity", .number(scroll[tab].velocity(at: t))),
-                                  ("target", .number(scroll[tab].restingOffset))])
+            selectedScroll.endDrag(at: t)
+            ui.emit("scroll", t, [("tab", .string(tab.rawValue)), ("source", .string("drag")),
+                                  ("velocity", .number(selectedScroll.velocity(at: t))),
+                                  ("target", .number(selectedScroll.restingOffset))])
             dragging = false
             return true
         case .key(let name, _):
@@ -198,28 +212,34 @@ final class ContentComponent: Component {
     /// A drag that began on something else (a carousel row that locked vertically) continues
     /// as a drag of the page from where it began.
     func takeOverDrag(pointer y: Double, at t: Double) {
-        guard scroll.indices.contains(ui.selectedTab) else { return }
+        guard ui.selectedTabID != nil else { return }
         dragging = true
-        scroll[ui.selectedTab].drag(pointer: y, at: t)
+        selectedScroll.drag(pointer: y, at: t)
     }
 
     private func scrollBy(_ delta: Double, at t: Double) {
-        scrollTo(scroll[ui.selectedTab].restingOffset + delta, at: t)
+        scrollTo(selectedScroll.restingOffset + delta, at: t)
     }
 
     func scrollTo(_ offset: Double, at t: Double) {
-        guard scroll.indices.contains(ui.selectedTab) else { return }
-        scroll[ui.selectedTab].scroll(to: offset, at: t, animated: true)
+        guard ui.selectedTabID != nil else { return }
+        selectedScroll.scroll(to: offset, at: t, animated: true)
         ui.invalidated = true
+    }
+
+    /// The selected tab's scroll, which the gestures that hold the page or take a drag over
+    /// from something else drive (a still, empty one for a scene without tabs).
+    var selectedScroll: ScrollPhysics {
+        get { ui.selectedTabID.flatMap { scroll[$0] } ?? ScrollPhysics(viewportLength: 1, contentLength: 1) }
+        set { if let id = ui.selectedTabID { scroll[id] = newValue } }
     }
 
     func advance(to t: Double) {
         // A paused touchpad gesture ends (and flings) at its own time, whenever this runs.
-        if let last = lastSmoothScroll, t - last >= Self.smoothScrollEndDelay, !ui.scene.tabs.isEmpty {
-            let tab = ui.selectedTab
-            scroll[tab].endScroll(at: last + Self.smoothScrollEndDelay)
-            ui.emit("scroll", last + Self.smoothScrollEndDelay, [("tab", .string(ui.scene.tabs[tab].id)), ("source", .string("smooth")),
-                                                                 ("target", .number(scroll[tab].restingOffset))])
+        if let last = lastSmoothScroll, t - last >= Self.smoothScrollEndDelay, let tab = ui.selectedTabID {
+            selectedScroll.endScroll(at: last + Self.smoothScrollEndDelay)
+            ui.emit("scroll", last + Self.smoothScrollEndDelay, [("tab", .string(tab.rawValue)), ("source", .string("smooth")),
+                                                                 ("target", .number(selectedScroll.restingOffset))])
             lastSmoothScroll = nil
         }
         if let (_, start) = tabTransition, t - start >= Self.tabTransitionDuration { tabTransition = nil }
@@ -227,14 +247,15 @@ final class ContentComponent: Component {
 
     var isAnimating: Bool {
         let t = ui.time
-        return lastSmoothScroll != nil || scroll.contains { $0.isAnimating(at: t) } || tabTransition != nil
+        return lastSmoothScroll != nil || scroll.values.contains { $0.isAnimating(at: t) } || tabTransition != nil
     }
 
     func plan() -> [RenderCommand] {
         // A navigation transition draws both of its pages itself (N7).
         if ui.navigation?.drawsPages == true { return [] }
         let frameRect = PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight)
-        let layer = layer(tab: ui.selectedTab)
+        let tab = shownTab
+        let layer = layer(tab: tab)
         let offsetY = offsetPixels
         var commands: [RenderCommand] = []
         // Rubber-banded past an edge, the page colour shows where the content ends.
@@ -243,7 +264,7 @@ final class ContentComponent: Component {
             commands.append(.fill(ui.pageColor.pixel, bounds: frameRect))
         }
         commands.append(.layer(layer, offsetX: 0, offsetY: offsetY, bounds: covered.isEmpty ? frameRect : covered))
-        commands += ui.carousels.commands(tab: ui.selectedTab, page: layer, pageOffsetY: offsetY, within: covered)
+        commands += ui.carousels.commands(tab: tab, page: layer, pageOffsetY: offsetY, within: covered)
         commands += tabTransitionCommands(frameRect: frameRect)
         return commands
     }
@@ -251,7 +272,7 @@ final class ContentComponent: Component {
     /// The previous tab's content (with its rows) fading out over the new one (a short
     /// crossfade, which is also what Reduce Motion asks for).
     private func tabTransitionCommands(frameRect: PixelRect) -> [RenderCommand] {
-        guard let (from, start) = tabTransition, ui.scene.tabs.indices.contains(from), from != ui.selectedTab else { return [] }
+        guard let (from, start) = tabTransition, ui.tab(from) != nil, from != ui.selectedTabID else { return [] }
         let p = (ui.time - start) / Self.tabTransitionDuration
         guard p < 1 else { return [] }
         let opacity = UInt32(((1 - max(0, p)) * 255).rounded())
@@ -261,22 +282,23 @@ final class ContentComponent: Component {
             + ui.carousels.commands(tab: from, page: page, pageOffsetY: offset, within: frameRect, opacity: opacity)
     }
 
-    func tabDidChange(from old: Int) {
-        tabTransition = (old, ui.time)
+    func tabDidChange(from old: TabID?) {
+        tabTransition = old.map { ($0, ui.time) }
     }
+
+    /// The tab whose page is shown: the selected one; for a scene without tabs an empty page.
+    var shownTab: TabID { ui.selectedTabID ?? TabID("") }
 
     func sceneDidChange(from old: Scene) {
         let t = ui.time
-        let offsets = Dictionary(zip(old.tabs.map(\.id), scroll.map { $0.offset(at: t) }), uniquingKeysWith: { a, _ in a })
+        // Each tab keeps its offset, wherever the new scene puts it.
+        let offsets = scroll.mapValues { $0.offset(at: t) }
         pageLayers.removeAll()
         layouts.removeAll()
         dragging = false
         lastSmoothScroll = nil
         tabTransition = nil
-        scroll = (0..<max(1, ui.scene.tabs.count)).map { i in
-            let id = ui.scene.tabs.indices.contains(i) ? ui.scene.tabs[i].id : ""
-            return makeScrollPhysics(tab: i, offset: offsets[id] ?? 0)
-        }
+        scroll = Dictionary(uniqueKeysWithValues: ui.scene.tabs.map { ($0.tabID, makeScrollPhysics(tab: $0.tabID, offset: offsets[$0.tabID] ?? 0)) })
     }
 
     func viewportDidChange() {
@@ -292,10 +314,10 @@ final class ContentComponent: Component {
     /// scroll offsets.
     func relayout() {
         let t = ui.time
-        let offsets = scroll.map { $0.offset(at: t) }
+        let offsets = scroll.mapValues { $0.offset(at: t) }
         pageLayers.removeAll()
         layouts.removeAll()
-        scroll = offsets.enumerated().map { makeScrollPhysics(tab: $0.offset, offset: $0.element) }
+        scroll = Dictionary(uniqueKeysWithValues: offsets.map { ($0.key, makeScrollPhysics(tab: $0.key, offset: $0.value)) })
     }
 
     // MARK: Prefetch
@@ -309,9 +331,9 @@ final class ContentComponent: Component {
     /// behind it. At rest it is all queued at once, behind that neighbourhood (the queue keeps
     /// order): no frame follows a frame at rest to queue the rest.
     func prefetch(atRest: Bool = false) {
-        let tab = ui.selectedTab
+        let tab = shownTab
         let offset = offsetPixels
-        let velocity = scroll.indices.contains(tab) ? scroll[tab].velocity(at: ui.time) : 0
+        let velocity = scroll[tab]?.velocity(at: ui.time) ?? 0
         let pixelHeight = ui.pixelHeight
         // Further ahead in the direction of travel; the visible tab's neighbourhood first,
         // other tabs' first screens only once nothing nearer is missing.
@@ -325,7 +347,7 @@ final class ContentComponent: Component {
         // A tab keeps its scroll offset while another is shown, so the screen it comes back
         // to (and fades out from, while a switch away from it runs) is the one at that offset.
         let fading = tabTransition.map(\.from)
-        let tops = Dictionary(uniqueKeysWithValues: ui.scene.tabs.indices.map { (page(tab: $0), $0) })
+        let tops = Dictionary(ui.scene.tabs.map { (page(tab: $0.tabID), $0.tabID) }, uniquingKeysWith: { a, _ in a })
         let likely = ui.navigation?.likelyPushes() ?? []
         for (page, layer) in pageLayers where page != self.page(tab: tab) {
             // Other tabs keep the screen they show when warm (or fading out); a page under a
@@ -347,14 +369,15 @@ final class ContentComponent: Component {
         guard missing == 0 || atRest else { return }
         ui.navigation?.prefetch()
         for page in likely { ui.navigation?.prefetchFirstScreen(of: page) }
-        for other in warm.sorted() {
+        // In the bar's order.
+        for other in warm.sorted(by: { (ui.index(of: $0) ?? 0) < (ui.index(of: $1) ?? 0) }) {
             let rows = screenRows(tab: other)
             layer(tab: other).prefetch(rows: rows.lowerBound, rows.upperBound)
         }
     }
 
     /// The rows of `tab`'s layer that its screen shows at its scroll offset now (layer pixels).
-    private func screenRows(tab: Int) -> Range<Int> {
+    private func screenRows(tab: TabID) -> Range<Int> {
         let top = Int((offset(tab: tab) * ui.scale).rounded())
         return top..<(top + ui.pixelHeight)
     }
@@ -362,9 +385,11 @@ final class ContentComponent: Component {
     /// Tabs whose first screen is drawn ahead and kept: the selected tab's neighbours in the
     /// bar, the one selected before it and the one a press or pill drag on the bar is over,
     /// the likeliest next switches.
-    var warmTabs: Set<Int> {
-        let tab = ui.selectedTab
-        let pending = ui.tabBar?.tabAboutToBeSelected ?? -1
-        return Set([tab - 1, tab + 1, ui.previousTab ?? -1, pending].filter { ui.scene.tabs.indices.contains($0) && $0 != tab })
+    var warmTabs: Set<TabID> {
+        guard let tab = ui.selectedTabID else { return [] }
+        let index = ui.selectedTab
+        let pending = ui.tabBar?.tabAboutToBeSelected.flatMap { ui.tabID(at: $0) }
+        let neighbours = [index - 1, index + 1].compactMap { ui.tabID(at: $0) }
+        return Set((neighbours + [ui.previousTabID, pending].compactMap { $0 }).filter { $0 != tab && ui.tab($0) != nil })
     }
 }

@@ -21,7 +21,7 @@ final class ScrollIndicatorComponent: Component {
 
     var isAnimating: Bool { ScrollIndicator.opacity(at: ui.time, lastMovement: lastMovement) > 0 }
 
-    func tabDidChange(from old: Int) { lastOffset = nil }
+    func tabDidChange(from old: TabID?) { lastOffset = nil }
     func stackDidChange() { lastOffset = nil }
     func sceneDidChange(from old: Scene) { lastOffset = nil }
 
@@ -30,7 +30,7 @@ final class ScrollIndicatorComponent: Component {
         guard opacity > 0, !ui.scene.tabs.isEmpty else { return [] }
         let toolbarTop = ui.screen?.toolbar == nil ? 0.0 : ToolbarLayout.topInset + ToolbarLayout.barHeight
         let bottom = ui.showsTabBar ? TabBarLayout.height + TabBarLayout.edgeInset : 21
-        guard let exact = ScrollIndicator.frame(offset: ui.content.offset(), contentLength: ui.content.layout(tab: ui.selectedTab).height,
+        guard let exact = ScrollIndicator.frame(offset: ui.content.offset(), contentLength: ui.content.layout(tab: ui.content.shownTab).height,
                                                 viewport: ui.viewport, top: toolbarTop + 6, bottom: bottom + 6) else { return [] }
         return capsules.command(exact, opacity: opacity, dark: ui.dark, scale: ui.scale).map { [$0] } ?? []
     }

@@ -49,19 +49,19 @@ final class ContentButtonsComponent: Component {
 
     /// The selected screen's tap targets.
     func targets() -> [Target] {
-        guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
-        return targets(of: ui.navigation.topPage(tab: ui.selectedTab))
+        guard let tab = ui.selectedTabID else { return [] }
+        return targets(of: ui.navigation.topPage(tab: tab))
     }
 
     /// The tap targets of `page` (the top one, or the other page of a transition, whose
     /// buttons slide with it). A pushed page's keys carry its depth, so a button of one
     /// screen never shows the press of another's.
     func targets(of page: ContentPage) -> [Target] {
-        guard ui.scene.tabs.indices.contains(page.tab) else { return [] }
+        guard ui.tab(page.tab) != nil else { return [] }
         let layout = ui.content.layout(page: page)
         if let c = cache[page], c.layout == layout { return c.targets }
         var out: [Target] = []
-        let tabID = ui.scene.tabs[page.tab].id
+        let tabID = page.tab.rawValue
         let suffix = page.depth == 0 ? "" : "@\(page.depth)"
         for (i, placed) in layout.items.enumerated() {
             switch placed.item {
@@ -101,17 +101,18 @@ final class ContentButtonsComponent: Component {
     var isAnimating: Bool { presses.isAnimating(at: ui.time) }
     func advance(to t: Double) { presses.forgetSettled(at: t) }
     func sceneDidChange(from old: Scene) { gesture = nil; presses.reset() }
-    func tabDidChange(from old: Int) { gesture = nil; presses.reset() }
+    func tabDidChange(from old: TabID?) { gesture = nil; presses.reset() }
 
     func handle(_ event: InputEvent) -> Bool {
         let t = event.time, p = event.position
         let tab = ui.selectedTab
         switch event.kind {
         case .down(let b) where b == 1:
-            guard let target = target(at: p) else { return false }
+            // A press on a moving page stops it (the content's) and presses no button.
+            guard !ui.content.isMoving(at: t), let target = target(at: p) else { return false }
             ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("button.\(target.id)"))])
             // The page catches any motion it has and holds still until the drag is a scroll.
-            ui.content.scroll[tab].beginDrag(pointer: p.y, at: t)
+            ui.content.selectedScroll.beginDrag(pointer: p.y, at: t)
             gesture = (target, p)
             if target.glassButton != nil { presses.press(target.key, frame: windowRect(target.rect), at: p, time: t) }
             if let action = target.action { ui.alerts.prepare(action, source: alertSource(of: target)) }
@@ -136,7 +137,7 @@ final class ContentButtonsComponent: Component {
         case .up(let b) where b == 1:
             guard let g = gesture else { return false }
             gesture = nil
-            ui.content.scroll[tab].endDrag(at: t)
+            ui.content.selectedScroll.endDrag(at: t)
             ui.emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
             ui.invalidated = true
             let onTarget: Bool
@@ -181,8 +182,8 @@ final class ContentButtonsComponent: Component {
     func plan() -> [RenderCommand] {
         // While a transition shows, each page's buttons are drawn with it (`commands(of:)`),
         // so the page over them covers them, or they fade with it.
-        guard !ui.navigation.drawsPages, ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
-        return commands(of: ui.navigation.topPage(tab: ui.selectedTab), shiftX: 0)
+        guard !ui.navigation.drawsPages, let tab = ui.selectedTabID else { return [] }
+        return commands(of: ui.navigation.topPage(tab: tab), shiftX: 0)
     }
 
     /// The glass buttons of `page` with its left edge at `shiftX` pixels, at its own scroll

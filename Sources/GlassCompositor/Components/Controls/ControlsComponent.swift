@@ -67,7 +67,8 @@ final class ControlsComponent: Component {
         let t = event.time
         switch event.kind {
         case .down(let button) where button == 1:
-            guard let c = control(at: event.position) else { return false }
+            // A press on a moving page stops it (the content's) and moves no control.
+            guard !ui.content.isMoving(at: t), let c = control(at: event.position) else { return false }
             beginControlGesture(c, at: event.position, time: t)
             ui.emit("press", t, [("x", .number(event.position.x)), ("y", .number(event.position.y)),
                               ("target", .string("control.\(c.id)"))])
@@ -97,19 +98,19 @@ final class ControlsComponent: Component {
 
     /// The selected screen's sliders, switches and segmented controls with their rects.
     func liveControls() -> [ControlsState.Live] {
-        guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
-        let layout = ui.content.layout(tab: ui.selectedTab)
-        if let cached = state.liveCache, cached.tab == ui.selectedTab, cached.layout == layout { return cached.controls }
+        guard let tab = ui.selectedTabID else { return [] }
+        let layout = ui.content.layout(tab: tab)
+        if let cached = state.liveCache, cached.tab == tab, cached.layout == layout { return cached.controls }
         var live: [ControlsState.Live] = []
         for (i, placed) in layout.items.enumerated() {
             guard case .controls(let g) = placed.item else { continue }
             for (k, (c, r)) in zip(g.controls, ContentPainter.controlRects(g, in: placed.frame)).enumerated() {
                 if case .button = c { continue }
-                let fallback = "\(ui.scene.tabs[ui.selectedTab].id).\(i).\(k)"
+                let fallback = "\(tab.rawValue).\(i).\(k)"
                 live.append(ControlsState.Live(key: c.id ?? fallback, id: c.id ?? fallback, control: c, rect: r))
             }
         }
-        state.liveCache = (ui.selectedTab, layout, live)
+        state.liveCache = (tab, layout, live)
         return live
     }
 
@@ -250,7 +251,7 @@ final class ControlsComponent: Component {
     private func painter() -> ContentPainter {
         var palette = Palette.system(ui.scene.appearance)
         if let bg = ui.scene.background { palette.background = bg }
-        return ContentPainter(layout: ui.content.layout(tab: ui.selectedTab), palette: palette, title: nil)
+        return ContentPainter(layout: ui.content.layout(tab: ui.content.shownTab), palette: palette, title: nil)
     }
 
     /// A glass lens (content points) over the content at `offsetY` pixels, with `glyphs` (whose

@@ -103,7 +103,7 @@ final class ControlsState {
         var rect: Rect
     }
     /// The live controls of the last layout asked about (a reload or resize gives a new one).
-    var liveCache: (tab: Int, layout: ContentLayout, controls: [Live])?
+    var liveCache: (tab: TabID, layout: ContentLayout, controls: [Live])?
 
     /// The surface holding one control's moving parts, redrawn when what it shows changes.
     struct Drawn { var look: Int; var surface: Surface; var version: Int }

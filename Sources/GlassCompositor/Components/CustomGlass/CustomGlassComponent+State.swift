@@ -20,7 +20,7 @@ extension CustomGlassComponent {
         guard ui.screen != nil else { return }
         func name(_ node: Int, member: Int = 0) -> String { elementName(node: node, member: member) }
         for (key, spring) in glassStacks.sorted(by: { ($0.key.tab, $0.key.node) < ($1.key.tab, $1.key.node) })
-        where key.tab == ui.selectedTab {
+        where key.tab == ui.selectedTabID {
             snapshot.set("stack.\(name(key.node)).collapse", spring.value(at: t))
         }
         for slot in glassPresses.keys.sorted() {

@@ -76,7 +76,7 @@ final class CustomGlassComponent: Component {
             // A node that materialized or whose stack expanded or collapsed decides afresh once
             // its shape has settled: the person changed what is behind it, and after a round
             // of such changes it looks as it would had they never happened.
-            let stack = glassStacks[GlassStackKey(tab: ui.selectedTab, node: node.index)]
+            let stack = glassStacks[GlassStackKey(tab: ui.content.shownTab, node: node.index)]
             if !materialized.isSettled(at: t) || stack.map({ !$0.isSettled(at: t) }) == true
                 || coverFades[node.index].map({ !$0.isSettled(at: t) }) == true {
                 morphing.insert(node.index)
@@ -221,7 +221,7 @@ final class CustomGlassComponent: Component {
         // Sliding or fading with its page during a push or pop.
         if ui.navigation?.barTransition != nil { return true }
         if let fade = coverFades[index], !fade.isSettled(at: t) { return true }
-        if let stack = glassStacks[GlassStackKey(tab: ui.selectedTab, node: index)], !stack.isSettled(at: t) { return true }
+        if let stack = glassStacks[GlassStackKey(tab: ui.content.shownTab, node: index)], !stack.isSettled(at: t) { return true }
         if let held, held / 64 == index { return true }
         return glassPresses.contains { $0.key / 64 == index && $0.value.isAnimating(at: t) }
     }
@@ -248,7 +248,7 @@ final class CustomGlassComponent: Component {
         retargetTints(resting: false)
     }
 
-    func tabDidChange(from old: Int) {
+    func tabDidChange(from old: TabID?) {
         held = nil
         coverFades.removeAll()
         retargetTints(resting: true)
@@ -257,7 +257,7 @@ final class CustomGlassComponent: Component {
     }
 
     /// A pushed or popped screen is another screen, as for a tab switch (N7).
-    func stackDidChange() { tabDidChange(from: ui.selectedTab) }
+    func stackDidChange() { tabDidChange(from: ui.selectedTabID) }
 
     func contentDidRelayout() { forgetHysteresis() }
 

@@ -148,7 +148,7 @@ final class MenuComponent: Component {
 
     func sceneDidChange(from old: Scene) { refit(keepingOpen: true) }
     func viewportDidChange() { refit(keepingOpen: true) }
-    func tabDidChange(from old: Int) { refit(keepingOpen: false) }
+    func tabDidChange(from old: TabID?) { refit(keepingOpen: false) }
     func contentDidRelayout() { refit(keepingOpen: true) }
 
     /// Follows the button to where it is now; closes at once when it is gone (or when asked).

@@ -15,7 +15,7 @@ final class BackButtonComponent: Component {
 
     /// The button's frame now, window points (nil at the root of a stack).
     var frame: Rect? {
-        guard ui.navigation.depth(tab: ui.selectedTab) > 0 else { return nil }
+        guard let tab = ui.selectedTabID, ui.navigation.depth(tab: tab) > 0 else { return nil }
         return toolbar.frame(ofButton: NavigationComponent.backButtonID)
     }
 
@@ -44,7 +44,7 @@ final class BackButtonComponent: Component {
     }
 
     func sceneDidChange(from old: Scene) { pressed = false }
-    func tabDidChange(from old: Int) { pressed = false }
+    func tabDidChange(from old: TabID?) { pressed = false }
 
     func plan() -> [RenderCommand] { [] }
 }

@@ -31,7 +31,7 @@ struct NavigationBarTransition: Equatable {
 extension NavigationComponent {
     /// The selected tab's bar transition now, if a push, pop or swipe shows.
     var barTransition: NavigationBarTransition? {
-        guard let tr = transition, tr.tab == ui.selectedTab else { return nil }
+        guard let tr = transition, tr.tab == ui.selectedTabID else { return nil }
         return NavigationBarTransition(upper: tr.upper, lower: tr.lower, position: tr.progress(at: ui.time),
                                        crossfade: tr.crossfade, upperIsTop: tr.upperIsTop)
     }
@@ -50,15 +50,14 @@ extension NavigationComponent {
     /// neither exists). The label is the title of the screen under it, or "Back" when the
     /// button would take more than 40 % of the window's width (room is left for the title).
     func toolbar(for page: ContentPage) -> Toolbar? {
-        let tab = page.tab
-        guard ui.scene.tabs.indices.contains(tab) else { return nil }
+        guard ui.tab(page.tab) != nil else { return nil }
         let screen = ui.content.screen(of: page)
         guard page.depth > 0 else { return screen.toolbar }
         var toolbar = screen.toolbar ?? Toolbar()
         var back = ToolbarButton()
         back.id = Self.backButtonID
         back.icon = "go-previous-symbolic"
-        var label = ui.content.screen(of: self.page(tab: tab, depth: page.depth - 1)).title ?? "Back"
+        var label = ui.content.screen(of: self.page(tab: page.tab, depth: page.depth - 1)).title ?? "Back"
         let width = TextMeasurer.shared.size(label, style: TextStyle(size: 16, weight: 600), width: 1000, maxLines: 1).width
         if label.isEmpty || width + ToolbarLayout.iconSlot + 14 > ui.viewport.width * 0.4 { label = "Back" }
         back.title = label

@@ -4,7 +4,7 @@
 extension NavigationComponent {
     func plan() -> [RenderCommand] {
         let t = ui.time
-        guard let tr = transition, tr.tab == ui.selectedTab else { return pressedRowCommands() }
+        guard let tr = transition, tr.tab == ui.selectedTabID else { return pressedRowCommands() }
         let frame = PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight)
         let x = tr.progress(at: t)
         if tr.crossfade {
@@ -61,7 +61,7 @@ extension NavigationComponent {
     /// The grey of the row a finger holds on the top page (no transition showing).
     private func pressedRowCommands() -> [RenderCommand] {
         guard let g = gesture, !g.swiping, let h = g.target?.highlight,
-              ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
+              ui.selectedTabID != nil else { return [] }
         return highlightCommands(h, amount: 1, shiftX: 0, offsetY: ui.content.offsetPixels)
     }
 

@@ -3,17 +3,17 @@
 extension NavigationComponent {
     func handle(_ event: InputEvent) -> Bool {
         let t = event.time, p = event.position
-        guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return false }
-        let tab = ui.selectedTab
+        guard let tab = ui.selectedTabID else { return false }
         switch event.kind {
         case .down(let button) where button == 1:
-            let target = destination(at: p)
+            // A press that stops a moving page is only that: it pushes nothing (as on iOS).
+            let target = ui.content.isMoving(at: t) ? nil : destination(at: p)
             // Presses navigation has no use for stay the content's, exactly as before.
             guard target != nil || depth(tab: tab) > 0 || transition?.tab == tab else { return false }
             ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("content"))])
             // The page catches any motion it had and holds still until the drag picks an axis
             // (a tap on a flinging list stops it, as on iOS).
-            ui.content.scroll[tab].beginDrag(pointer: p.y, at: t)
+            ui.content.selectedScroll.beginDrag(pointer: p.y, at: t)
             var g = NavigationGesture(down: p, downTime: t, target: target)
             g.velocity.add(time: t, position: p.x)
             g.caught = catchSettlingPage(at: t)
@@ -31,7 +31,7 @@ extension NavigationComponent {
             let dx = p.x - g.down.x, dy = p.y - g.down.y
             guard max(abs(dx), abs(dy)) >= NavigationGesture.slop else { gesture = g; return true }
             if dx > 0, abs(dx) >= NavigationGesture.horizontalRatio * abs(dy), depth(tab: tab) > 0 {
-                ui.content.scroll[tab].endDrag(at: t)
+                ui.content.selectedScroll.endDrag(at: t)
                 g.swiping = true
                 g.anchor = beginSwipe(at: t)
                 gesture = g
@@ -51,7 +51,7 @@ extension NavigationComponent {
             if g.swiping {
                 endSwipe(g, at: p, time: t)
             } else {
-                ui.content.scroll[tab].endDrag(at: t)
+                ui.content.selectedScroll.endDrag(at: t)
                 releaseCaughtPage(g, at: t)
                 if let target = g.target { push(target.destination, source: target.source, highlight: target.highlight, at: t) }
             }
@@ -69,13 +69,13 @@ extension NavigationComponent {
     /// The row, grid tile or card with a destination under window point `p` on the selected
     /// tab's top page, unless something in front of the content is there.
     func destination(at p: Point) -> NavigationGesture.Target? {
-        let tab = ui.selectedTab
+        guard let tab = ui.selectedTabID else { return nil }
         if ui.somethingIsInFront(of: self, at: p) || ui.chromeCovers(Rect(x: p.x, y: p.y, width: 1, height: 1)) { return nil }
         let top = topPage(tab: tab)
         // A page still sliding in is where it shows.
         let shift = Double(topShiftPixels) / ui.scale
         let q = Point(p.x - shift, p.y + ui.content.offset(tab: tab))
-        let screenID = ui.content.screen(of: top).id ?? ui.scene.tabs[tab].id
+        let screenID = ui.content.screen(of: top).id ?? tab.rawValue
         for (i, placed) in ui.content.layout(page: top).items.enumerated() where placed.frame.contains(q) {
             switch placed.item {
             case .row(let row):
@@ -99,10 +99,23 @@ extension NavigationComponent {
         return nil
     }
 
+    /// A drag that began on something else and turned out to be a swipe back (a carousel row
+    /// at its start dragged to the right) becomes this component's swipe, from where it began.
+    func takeOverSwipe(down: Point, downTime: Double, pointer p: Point, at t: Double) {
+        guard let tab = ui.selectedTabID, depth(tab: tab) > 0 else { return }
+        var g = NavigationGesture(down: down, downTime: downTime, target: nil)
+        g.velocity.add(time: downTime, position: down.x)
+        g.velocity.add(time: t, position: p.x)
+        g.swiping = true
+        g.anchor = beginSwipe(at: t)
+        gesture = g
+        followSwipe(g, to: p, at: t)
+    }
+
     /// A press on a top page still moving (a push sliding in, a cancelled swipe settling
     /// back) holds it where it is, as a finger on a moving page does; returns where, or nil.
     private func catchSettlingPage(at t: Double) -> Double? {
-        guard var tr = transition, tr.tab == ui.selectedTab, tr.upperIsTop, !tr.crossfade, !tr.dragging,
+        guard var tr = transition, tr.tab == ui.selectedTabID, tr.upperIsTop, !tr.crossfade, !tr.dragging,
               !tr.isSettled(at: t) else { return nil }
         let x = tr.progress(at: t)
         tr.position.jump(to: x)
@@ -123,7 +136,7 @@ extension NavigationComponent {
     /// push sliding in, a cancelled swipe settling back) or starts one; returns the position
     /// the finger moves on from.
     private func beginSwipe(at t: Double) -> Double {
-        let tab = ui.selectedTab
+        guard let tab = ui.selectedTabID else { return 0 }
         if var tr = transition, tr.tab == tab, tr.upperIsTop, tr.upper == topPage(tab: tab), !tr.crossfade {
             let x = tr.progress(at: t)
             tr.position.jump(to: x)

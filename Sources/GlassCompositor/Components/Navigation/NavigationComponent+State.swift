@@ -3,7 +3,7 @@ extension NavigationComponent {
     /// push, pop or swipe shows, how far the upper page has moved toward the trailing edge
     /// (`navigation.position`, 0 covering … 1 off screen).
     func reportState(into snapshot: inout StateSnapshot) {
-        snapshot.set("navigation.depth", Double(depth(tab: ui.selectedTab)))
+        snapshot.set("navigation.depth", Double(ui.selectedTabID.map { depth(tab: $0) } ?? 0))
         if let transition { snapshot.set("navigation.position", transition.progress(at: ui.time)) }
     }
 }

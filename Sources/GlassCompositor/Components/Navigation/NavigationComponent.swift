@@ -16,7 +16,7 @@
 final class NavigationComponent: Component {
     unowned let ui: UIContext
     /// The screens pushed over each tab's own, bottom first, by tab index.
-    private(set) var stacks: [Int: [String]] = [:]
+    private(set) var stacks: [TabID: [String]] = [:]
     /// The scroll of every page under a top page, kept for the way back.
     private(set) var savedScroll: [ContentPage: ScrollPhysics] = [:]
     var transition: NavigationTransition?
@@ -36,32 +36,38 @@ final class NavigationComponent: Component {
     // MARK: Facts
 
     /// How many screens are pushed on `tab`.
-    func depth(tab: Int) -> Int { stacks[tab]?.count ?? 0 }
+    func depth(tab: TabID) -> Int { stacks[tab]?.count ?? 0 }
+
+    /// How many screens are pushed on the tab at `index` of the scene's list.
+    func depth(tab index: Int) -> Int { ui.tabID(at: index).map { depth(tab: $0) } ?? 0 }
 
     /// The page at `depth` of `tab`'s stack (0 is the tab's own screen).
-    func page(tab: Int, depth: Int) -> ContentPage {
+    func page(tab: TabID, depth: Int) -> ContentPage {
         guard depth > 0, let stack = stacks[tab], depth <= stack.count else { return .root(tab) }
         return ContentPage(tab: tab, depth: depth, screenID: stack[depth - 1])
     }
 
     /// The page `tab` shows on top.
-    func topPage(tab: Int) -> ContentPage { page(tab: tab, depth: depth(tab: tab)) }
+    func topPage(tab: TabID) -> ContentPage { page(tab: tab, depth: depth(tab: tab)) }
+
+    /// The page the tab at `index` of the scene's list shows on top.
+    func topPage(tab index: Int) -> ContentPage { topPage(tab: ui.tabID(at: index) ?? ui.content.shownTab) }
 
     /// Whether this component draws the selected tab's pages now (a transition shows): what
     /// rides on a page (its glass buttons, the top page's live controls) is then drawn with it
     /// here, so the upper page covers the lower page's, or they fade with their page.
-    var drawsPages: Bool { transition.map { $0.tab == ui.selectedTab } ?? false }
+    var drawsPages: Bool { transition.map { $0.tab == ui.selectedTabID } ?? false }
 
     /// How far the top page is shifted sideways now, in pixels (the controls' overlays follow it).
     var topShiftPixels: Int {
-        guard let tr = transition, tr.tab == ui.selectedTab, !tr.crossfade else { return 0 }
+        guard let tr = transition, tr.tab == ui.selectedTabID, !tr.crossfade else { return 0 }
         let x = placement(tr, at: ui.time)
         return tr.upperIsTop ? x.upper : x.lower
     }
 
     /// The top screen's toolbar with a back button leading it when something is pushed
     /// (nil when neither exists; `toolbar(for:)`).
-    func toolbarForTopScreen() -> Toolbar? { toolbar(for: topPage(tab: ui.selectedTab)) }
+    func toolbarForTopScreen() -> Toolbar? { ui.selectedTabID.flatMap { toolbar(for: topPage(tab: $0)) } }
 
     /// Rows of a page's layer to keep drawn (layer pixels): the screen of each page a
     /// transition shows, and of the page under the selected tab's top one (a swipe back
@@ -70,7 +76,7 @@ final class NavigationComponent: Component {
         let shown: Bool
         if let tr = transition, tr.tab == page.tab, tr.upper == page || tr.lower == page { shown = true }
         else if let target = gesture?.target, gesture?.swiping == false, page == pushedPage(for: target) { return 0..<ui.pixelHeight }
-        else { shown = page.tab == ui.selectedTab && page.depth == depth(tab: page.tab) - 1 && page == self.page(tab: page.tab, depth: page.depth) }
+        else { shown = page.tab == ui.selectedTabID && page.depth == depth(tab: page.tab) - 1 && page == self.page(tab: page.tab, depth: page.depth) }
         guard shown else { return 0..<0 }
         let y = offsetPixels(of: page)
         return y..<(y + ui.pixelHeight)
@@ -78,8 +84,7 @@ final class NavigationComponent: Component {
 
     /// The page a tap on `target` would push on the selected tab (nil when it would not push).
     func pushedPage(for target: NavigationGesture.Target) -> ContentPage? {
-        let tab = ui.selectedTab
-        guard ui.scene.tabs.indices.contains(tab), ui.scene.screen(id: target.destination) != nil,
+        guard let tab = ui.selectedTabID, ui.scene.screen(id: target.destination) != nil,
               depth(tab: tab) < Self.maximumDepth else { return nil }
         return ContentPage(tab: tab, depth: depth(tab: tab) + 1, screenID: target.destination)
     }
@@ -101,8 +106,7 @@ final class NavigationComponent: Component {
     /// a page already drawn (a quick click leaves no time between press and release; the first
     /// frame of a push used to wait about 18 ms for the message's tiles at 1080p).
     func likelyPushes() -> [ContentPage] {
-        let tab = ui.selectedTab
-        guard ui.scene.tabs.indices.contains(tab), transition == nil, depth(tab: tab) < Self.maximumDepth else { return [] }
+        guard let tab = ui.selectedTabID, transition == nil, depth(tab: tab) < Self.maximumDepth else { return [] }
         let top = ui.content.offset(), bottom = top + ui.viewport.height
         var ids: [String] = []
         func add(_ id: String?) {
@@ -124,7 +128,7 @@ final class NavigationComponent: Component {
 
     /// Queues the tiles of the pages `keptRows` keeps, once the top page has what it needs.
     func prefetch() {
-        let tab = ui.selectedTab
+        guard let tab = ui.selectedTabID else { return }
         var pages: [ContentPage] = []
         if let tr = transition, tr.tab == tab { pages = [tr.upper, tr.lower] }
         else if depth(tab: tab) > 0 { pages = [page(tab: tab, depth: depth(tab: tab) - 1)] }
@@ -159,8 +163,7 @@ final class NavigationComponent: Component {
     /// Pushes the screen `id` over the selected tab's top one at `t`; `source` names what was
     /// tapped. A transition in progress ends where it was heading first.
     func push(_ id: String, source: String, highlight: RowHighlight? = nil, at t: Double) {
-        let tab = ui.selectedTab
-        guard ui.scene.tabs.indices.contains(tab), ui.scene.screen(id: id) != nil,
+        guard let tab = ui.selectedTabID, ui.scene.screen(id: id) != nil,
               depth(tab: tab) < Self.maximumDepth else { return }
         finishTransition(keeping: ContentPage(tab: tab, depth: depth(tab: tab) + 1, screenID: id))
         let below = topPage(tab: tab)
@@ -176,7 +179,7 @@ final class NavigationComponent: Component {
         transition = NavigationTransition(tab: tab, upper: top, lower: below, upperIsTop: true, position: position, crossfade: crossfade)
         prefetchFirstScreen(of: top)
         ui.emit("navigation.push", t, [("destination", .string(id)), ("source", .string(source)),
-                                       ("tab", .string(ui.scene.tabs[tab].id)), ("depth", .integer(depth(tab: tab)))])
+                                       ("tab", .string(tab.rawValue)), ("depth", .integer(depth(tab: tab)))])
         ui.stackChanged()
     }
 
@@ -187,8 +190,7 @@ final class NavigationComponent: Component {
     /// where it is; a pop still sliding out ends first. `velocity` (fractions of the width per
     /// second) carries a swipe's release into the spring.
     func pop(_ how: PopCause, at t: Double, velocity: Double? = nil) {
-        let tab = ui.selectedTab
-        guard depth(tab: tab) > 0 else { return }
+        guard let tab = ui.selectedTabID, depth(tab: tab) > 0 else { return }
         let departing = topPage(tab: tab)
         var position: SpringAnimation<Double>
         let crossfade: Bool
@@ -215,8 +217,8 @@ final class NavigationComponent: Component {
         transition = NavigationTransition(tab: tab, upper: departing, lower: top, upperIsTop: false, position: position,
                                           crossfade: crossfade, departingScroll: departingScroll, revealing: true)
         ui.emit("navigation.pop", t, [("how", .string(how.rawValue)), ("from", .string(departing.screenID ?? "")),
-                                      ("to", .string(ui.content.screen(of: top).id ?? ui.scene.tabs[tab].id)),
-                                      ("tab", .string(ui.scene.tabs[tab].id)), ("depth", .integer(depth(tab: tab)))])
+                                      ("to", .string(ui.content.screen(of: top).id ?? tab.rawValue)),
+                                      ("tab", .string(tab.rawValue)), ("depth", .integer(depth(tab: tab)))])
         ui.stackChanged()
     }
 
@@ -268,7 +270,7 @@ final class NavigationComponent: Component {
 
     // MARK: Lifecycle
 
-    func tabDidChange(from old: Int) {
+    func tabDidChange(from old: TabID?) {
         finishTransition()
         gesture = nil
     }
@@ -296,33 +298,32 @@ final class NavigationComponent: Component {
         let t = ui.time
         transition = nil
         gesture = nil
-        let oldTabIDs = old.tabs.map(\.id)
         let oldStacks = stacks, oldSaved = savedScroll
         stacks = [:]
         savedScroll = [:]
         selectedRows = [:]
-        for (newTab, tab) in ui.scene.tabs.enumerated() {
-            guard let oldTab = oldTabIDs.firstIndex(of: tab.id), let stack = oldStacks[oldTab] else {
+        for tab in ui.scene.tabs.map(\.tabID) {
+            guard let stack = oldStacks[tab] else {
                 // The content fitted this tab's scroll to the page the old stacks named there.
-                if ui.content.scroll.indices.contains(newTab) {
-                    ui.content.scroll[newTab] = ui.content.makeScrollPhysics(page: .root(newTab), offset: ui.content.offset(tab: newTab))
+                if ui.content.scroll[tab] != nil {
+                    ui.content.scroll[tab] = ui.content.makeScrollPhysics(page: .root(tab), offset: ui.content.offset(tab: tab))
                 }
                 continue
             }
             let kept = Array(stack.prefix { ui.scene.screen(id: $0) != nil })
-            if !kept.isEmpty { stacks[newTab] = kept }
+            if !kept.isEmpty { stacks[tab] = kept }
             // The pages under the new top keep their offsets; the top keeps the content's
             // (the content kept it by tab id) unless it was dropped.
             for d in 0..<kept.count {
-                let oldPage = ContentPage(tab: oldTab, depth: d, screenID: d == 0 ? nil : stack[d - 1])
-                let newPage = page(tab: newTab, depth: d)
+                let oldPage = ContentPage(tab: tab, depth: d, screenID: d == 0 ? nil : stack[d - 1])
+                let newPage = page(tab: tab, depth: d)
                 let offset = oldSaved[oldPage]?.offset(at: t) ?? 0
                 savedScroll[newPage] = ui.content.makeScrollPhysics(page: newPage, offset: offset)
             }
-            let top = topPage(tab: newTab)
-            let offset = kept.count == stack.count ? ui.content.offset(tab: newTab) : (oldSaved[ContentPage(tab: oldTab, depth: kept.count, screenID: kept.last)]?.offset(at: t) ?? 0)
+            let top = topPage(tab: tab)
+            let offset = kept.count == stack.count ? ui.content.offset(tab: tab) : (oldSaved[ContentPage(tab: tab, depth: kept.count, screenID: kept.last)]?.offset(at: t) ?? 0)
             savedScroll.removeValue(forKey: top)
-            ui.content.scroll[newTab] = ui.content.makeScrollPhysics(page: top, offset: offset)
+            ui.content.scroll[tab] = ui.content.makeScrollPhysics(page: top, offset: offset)
         }
         ui.content.dropLayers(keeping: [])
     }

@@ -7,7 +7,7 @@
 /// Under Reduce Motion the same number is the upper page's transparency (a cross-fade).
 struct NavigationTransition {
     /// The tab whose stack moves.
-    var tab: Int
+    var tab: TabID
     /// The page sliding over (pushed, or departing).
     var upper: ContentPage
     /// The page under it (the previous screen, or the one a pop returns to).

@@ -35,22 +35,20 @@ final class SearchFieldComponent: Component, FocusResponder {
     /// The text the top screen's field holds.
     var text: String { topKey.flatMap { fields[$0]?.text } ?? "" }
 
-    /// A page's field is named by its tab's id, depth and screen: stable across reloads that
+    /// A page's field is named by its tab, depth and screen: stable across reloads that
     /// reorder tabs.
     private func fieldKey(of page: ContentPage) -> String {
-        let tab = ui.scene.tabs.indices.contains(page.tab) ? ui.scene.tabs[page.tab].id : "\(page.tab)"
-        return "\(tab)/\(page.depth)/\(page.screenID ?? "")"
+        "\(page.tab)/\(page.depth)/\(page.screenID ?? "")"
     }
 
     private var topKey: String? {
-        guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return nil }
-        return fieldKey(of: ui.content.page(tab: ui.selectedTab))
+        ui.content.selectedPage.map { fieldKey(of: $0) }
     }
 
     /// How logs name the field: its screen.
     private var fieldName: String {
-        guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return "" }
-        return ui.screen?.id ?? ui.scene.tabs[ui.selectedTab].id
+        guard let tab = ui.selectedTabID else { return "" }
+        return ui.screen?.id ?? tab.rawValue
     }
 
     // MARK: Component
@@ -143,7 +141,7 @@ final class SearchFieldComponent: Component, FocusResponder {
 
     // MARK: Lifecycle: another screen leaves the field
 
-    func tabDidChange(from old: Int) { leave() }
+    func tabDidChange(from old: TabID?) { leave() }
     func stackDidChange() { leave() }
     func viewportDidChange() { pressed = false }
     func sceneDidChange(from old: Scene) {

@@ -10,7 +10,7 @@
 final class SheetComponent: Component {
     unowned let ui: UIContext
     /// The selected screen's sheet and its height; rebuilt when the tab or the sheet changes.
-    private(set) var current: (tab: Int, sheet: Sheet, drag: SheetDrag)?
+    private(set) var current: (tab: TabID, sheet: Sheet, drag: SheetDrag)?
     /// Presented or folded into its source (a sheet without a source is always presented).
     private(set) var morph = SheetMorph(presented: true)
     /// The pointer went down on the sheet: on its grabber (which drags it) or its body; or on
@@ -31,14 +31,14 @@ final class SheetComponent: Component {
     private func refit() {
         guard let sheet = ui.screen?.sheet, sheet.presented else { current = nil; return }
         let layout = SheetLayout(sheet: sheet, viewport: ui.viewport, displayRadius: ui.scene.device.cornerRadius)
-        if var c = current, c.tab == ui.selectedTab, c.sheet == sheet {
+        if var c = current, c.tab == ui.content.shownTab, c.sheet == sheet {
             c.drag.relayout(layout)
             current = c
             return
         }
         var drag = SheetDrag(layout: layout, detent: sheet.selectedDetent)
         drag.followsBelowLowest = sheet.source != nil
-        current = (ui.selectedTab, sheet, drag)
+        current = (ui.content.shownTab, sheet, drag)
         morph = SheetMorph(presented: sheet.presented || sheet.source == nil)
     }
 
@@ -115,7 +115,7 @@ final class SheetComponent: Component {
     func start() { refit() }
     func sceneDidChange(from old: Scene) { capture = nil; backdropPress = false; refit() }
     func viewportDidChange() { capture = nil; backdropPress = false; refit() }
-    func tabDidChange(from old: Int) { capture = nil; backdropPress = false; refit() }
+    func tabDidChange(from old: TabID?) { capture = nil; backdropPress = false; refit() }
     func stackDidChange() { capture = nil; backdropPress = false; refit() }
 
     func hitTest(_ p: Point) -> Bool {
@@ -235,7 +235,7 @@ final class SheetComponent: Component {
         // While it morphs out of (or into) its source it is glass, as the source is.
         let opaque = morphing ? anchoring * PanelMorph.smoothstep(0.2, 0.9, progress) : anchoring
         style.fill = style.fill.mixed(with: page, Float(opaque))
-        let tint = (ui.scene.tabs.indices.contains(tab) ? ui.scene.tabs[tab].screen.tint : nil) ?? ui.scene.accent
+        let tint = ui.tab(tab)?.screen.tint ?? ui.scene.accent
         // The content is painted once at the sheet's tallest size and moves with its top edge;
         // only the width or one of four opacity steps repaints it (not every frame of a drag:
         // repainting a grid of artwork costs several frames' budget).

@@ -20,7 +20,7 @@ final class SheetSourceComponent: Component {
     func plan() -> [RenderCommand] { [] }
     func hitTest(_ p: Point) -> Bool { sourceFrame.map { $0.toolbar && $0.frame.contains(p) } ?? false }
     func sceneDidChange(from old: Scene) { press = nil }
-    func tabDidChange(from old: Int) { press = nil }
+    func tabDidChange(from old: TabID?) { press = nil }
 
     func handle(_ event: InputEvent) -> Bool {
         let p = event.position

@@ -63,7 +63,7 @@ final class TabBarComponent: Component {
             }
             adaptation = a
         }
-        let range = 0...ui.content.maxScroll(tab: ui.selectedTab)
+        let range = 0...ui.content.maxScroll(tab: ui.content.shownTab)
         if let collapsed = minimize.update(offset: ui.content.offset(at: t), range: range,
                                            compact: ui.viewport.width < ContentLayout.compactWidthLimit) {
             collapse.setTarget(collapsed ? 1 : 0, at: t)
@@ -75,7 +75,7 @@ final class TabBarComponent: Component {
         if let p = press, !p.isPressed, !p.isAnimating(at: t) { press = nil }
     }
 
-    func tabDidChange(from old: Int) {
+    func tabDidChange(from old: TabID?) {
         let t = ui.time
         // The new tab's own offset is a jump, not a scroll: measure direction from there.
         minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)

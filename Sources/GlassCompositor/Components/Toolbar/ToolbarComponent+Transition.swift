@@ -272,7 +272,7 @@ extension ToolbarComponent {
     private func drawAheadInlineTitle() {
         guard ui.navigation?.barTransition == nil, let toolbar = currentToolbar else { return }
         let screen = ui.screen ?? ui.scene.tabs[ui.selectedTab].screen
-        guard screen.titleDisplay != .inline, ui.content.layout(tab: ui.selectedTab).titleFrame != nil else { return }
+        guard screen.titleDisplay != .inline, ui.content.layout(tab: ui.content.shownTab).titleFrame != nil else { return }
         _ = inlineTitleLines(screen, layout: layout(toolbar), visibility: 1, shift: 0, slot: 1)
     }
 

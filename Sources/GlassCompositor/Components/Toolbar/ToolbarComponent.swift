@@ -31,11 +31,11 @@ final class ToolbarComponent: Component {
         return nil
     }
 
-    func pressKey(group: Int) -> String { "\(ui.selectedTab).\(group)" }
+    func pressKey(group: Int) -> String { "\(ui.content.shownTab).\(group)" }
 
     func hitTest(_ p: Point) -> Bool { button(at: p) != nil }
     func sceneDidChange(from old: Scene) { pressedButton = nil; presses.reset() }
-    func tabDidChange(from old: Int) { pressedButton = nil; presses.reset() }
+    func tabDidChange(from old: TabID?) { pressedButton = nil; presses.reset() }
     var isAnimating: Bool { presses.isAnimating(at: ui.time) }
     func advance(to t: Double) { presses.forgetSettled(at: t) }
 
@@ -123,7 +123,7 @@ final class ToolbarComponent: Component {
         let layout = layout(toolbar)
         let screen = ui.screen ?? ui.scene.tabs[ui.selectedTab].screen
         let offset = ui.content.offset()
-        let titleFrame = ui.content.layout(tab: ui.selectedTab).titleFrame
+        let titleFrame = ui.content.layout(tab: ui.content.shownTab).titleFrame
         if let title = screen.title, !title.isEmpty,
            screen.titleDisplay == .inline || titleFrame.map({ offset > $0.maxY - ToolbarLayout.topInset - ToolbarLayout.barHeight }) == true {
             // The large title has gone under the bar: the bar shows it inline (N5), centred in
@@ -131,7 +131,7 @@ final class ToolbarComponent: Component {
             commands += inlineTitleLines(screen, layout: layout, visibility: 1, shift: 0, slot: 1)
         }
         for (i, group) in layout.groups.enumerated() {
-            commands += groupCommands(group, frame: group.frame, glyphs: restingGlyphs(group, page: ui.content.page(tab: ui.selectedTab)),
+            commands += groupCommands(group, frame: group.frame, glyphs: restingGlyphs(group, page: ui.content.page(tab: ui.content.shownTab)),
                                       pressSlot: pressKey(group: i))
         }
         return commands
