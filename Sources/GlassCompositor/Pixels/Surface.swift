@@ -13,6 +13,8 @@ public final class Surface {
     public let stride: Int
     public let pixels: UnsafeMutablePointer<UInt32>
     private let owned: Bool
+    /// Names this surface in damage signatures and caches; never reused, unlike its address.
+    let identity = ObjectIdentity.next()
 
     /// The longest side an owned surface may have (cairo's own limit is 32767); callers that
     /// size surfaces from scene numbers or window sizes clamp to it.

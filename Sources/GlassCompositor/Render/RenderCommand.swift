@@ -1,6 +1,6 @@
 /// One thing a frame draws, decided by the layout before anything is drawn (the
 /// pipeline is data). Commands execute in order; each has pixel bounds and a signature of
-/// everything that determines its pixels, which is how damage is found.
+/// everything that determines its pixels (`Signature`), which is how damage is found.
 enum RenderCommand {
     /// A solid premultiplied colour.
     case fill(UInt32, bounds: PixelRect)
@@ -35,48 +35,26 @@ enum RenderCommand {
         case .scrim(_, let b): return b
         }
     }
-
-    /// Equal signatures and bounds mean identical pixels (given an unchanged backdrop).
-    var signature: Int {
-        var h = Hasher()
-        switch self {
-        case .fill(let c, let b):
-            h.combine(3); h.combine(c); h.combine(b)
-        case .layer(let l, let x, let y, let b):
-            h.combine(0); h.combine(ObjectIdentifier(l)); h.combine(x); h.combine(y); h.combine(b)
-        case .fadingLayer(let l, let x, let y, let b, let o):
-            h.combine(4); h.combine(ObjectIdentifier(l)); h.combine(x); h.combine(y); h.combine(b); h.combine(o)
-        case .dimmedLayer(let l, let x, let y, let b, let k):
-            h.combine(5); h.combine(ObjectIdentifier(l)); h.combine(x); h.combine(y); h.combine(b); h.combine(k)
-        case .glass(let g):
-            h.combine(1); h.combine(g.signature); h.combine(g.planUse)
-        case .overlay(let s, let x, let y, let v):
-            h.combine(2); h.combine(ObjectIdentifier(s)); h.combine(x); h.combine(y); h.combine(v)
-        case .fadedOverlay(let s, let x, let y, let v, let o):
-            h.combine(6); h.combine(ObjectIdentifier(s)); h.combine(x); h.combine(y); h.combine(v); h.combine(o)
-        case .scrim(let c, let b):
-            h.combine(5); h.combine(c); h.combine(b)
-        }
-        return h.finalize()
-    }
 }
 
-/// A glass group ready to draw: its merged field and style (pixels), and the glyphs that sit on it.
+/// A glass group ready to draw: its merged field and style (pixels), and the glyphs that sit on
+/// it. Its stored values are its look (`signature`, derived from them).
 struct GlassItem {
     var field: GlassField
     var style: GlassStyle
     /// Content on the glass (icons, labels), already rasterized, and where its top-left goes.
     var glyphs: Surface?
     var glyphOrigin: (x: Int, y: Int)
-    /// Everything that determines the look besides the backdrop.
-    var signature: Int
+    /// Changes when the glyph surface object is drawn again with other content (a cache that
+    /// repaints or cross-fades into the same surface): its identity alone would not tell.
+    var glyphVersion = 0
     /// Where the glyphs may draw (pixels); nil for anywhere (toolbar badges stick out).
     var glyphClip: PixelRect? = nil
     /// How opaque the glyphs are drawn, 0...255: content cross-fading on glass that morphs
-    /// (P1, P2). Its component puts it in `signature`.
+    /// (P1, P2).
     var glyphOpacity: UInt8 = 255
     /// One style per shape when a container's members differ in colour (they blend across
-    /// bridges, `MemberTintBlend`); part of `signature`.
+    /// bridges, `MemberTintBlend`).
     var memberStyles: [GlassStyle]? = nil
     /// Whether the glass holds still at the frame's time (it replays a recorded plan) or
     /// moves (shaded live): decided by its component from its state, never from history.

@@ -8,7 +8,7 @@
 /// pass instead.
 ///
 /// A cache whose content is a function of its key: equal signatures and bounds mean identical
-/// pixels (`RenderCommand.signature`), so a restored frame has the same bits as one drawn from
+/// pixels (`RenderCommand.Signature`, compared as values), so a restored frame has the same bits as one drawn from
 /// its commands. Every frame stores the pixels it drew under the scrim. The copy is usable once
 /// one frame under its key redrew the whole frame (an alert appearing does: its scrim covers
 /// it); a partial redraw under the same key then keeps it whole.
@@ -18,7 +18,7 @@ final class ScrimBase {
         var width: Int, height: Int
         var commands: [Command]
         struct Command: Equatable {
-            var signature: Int
+            var signature: RenderCommand.Signature
             var bounds: PixelRect
         }
     }

@@ -33,6 +33,8 @@ final class TiledLayer: @unchecked Sendable {
     /// The point the layer's top-left pixel shows (painter coordinates).
     let origin: Point
     let isOpaque: Bool
+    /// Names this layer in damage signatures; never reused, unlike its address.
+    let identity = ObjectIdentity.next()
     private let painter: Painter
     /// Row-major: tile (row, column) is at `row * columns + column`.
     private var tiles: [Surface?]

@@ -434,13 +434,11 @@ public final class ViewerSession {
             if c.repaintsEveryFrame { overlays += c.plan() } else { commands += c.plan() }
         }
         let bounds = commands.map { (signature: $0.signature, bounds: $0.bounds(renderer: renderer.glass, scale: scale)) }
-        let influence = commands.compactMap { c -> PixelRect? in
-            if case .glass(let g) = c { return renderer.glass.influenceRect(of: g.field, style: g.style, scale: scale) }
-            return nil
-        }
+        // Damage touching what a command reads around itself (glass's backdrop) redraws it whole.
+        let influence = commands.compactMap { $0.readReach(renderer: renderer.glass, scale: scale) }
         // What changed since the last presented frame goes to the screen; the buffer's stale
         // part is redrawn too but not sent, since the screen already shows it.
-        var changed = damage.damage(for: bounds, glassInfluence: influence, frame: surface.bounds)
+        var changed = damage.damage(for: bounds, reach: influence, frame: surface.bounds)
         var region = changed.union(stale)
         region.grow(by: influence, within: surface.bounds)
         timer.end(.layout)

@@ -20,7 +20,7 @@ final class BlendedGlyphs {
     }
 
     private struct Key: Equatable {
-        var sources: [ObjectIdentifier]
+        var sources: [ObjectIdentity]
         var versions: [Int]
         /// Places relative to the first part's, pixels.
         var places: [Int]
@@ -51,7 +51,7 @@ final class BlendedGlyphs {
     func surface(slot: Int, _ parts: [Part]) -> (surface: Surface, x: Int, y: Int, version: Int)? {
         let parts = parts.filter { $0.alpha > 0 }
         guard let first = parts.first else { return nil }
-        let key = Key(sources: parts.map { ObjectIdentifier($0.surface) }, versions: parts.map(\.version),
+        let key = Key(sources: parts.map(\.surface.identity), versions: parts.map(\.version),
                       places: parts.flatMap { [$0.x - first.x, $0.y - first.y] }, alphas: parts.map(\.alpha))
         if let kept = cache.value(slot: slot, key: key) {
             return (kept.value.surface, first.x + kept.value.dx, first.y + kept.value.dy, kept.version)

@@ -37,15 +37,15 @@ import Testing
         // grading with it.
         let flipping = darkness.map {
             [GlassItem(field: GlassField(.capsule(Rect(x: 20, y: 112, width: 80, height: 36))),
-                       style: GlassStyle.preset(.regular, darkness: $0), glyphs: nil, glyphOrigin: (0, 0), signature: 4)]
+                       style: GlassStyle.preset(.regular, darkness: $0), glyphs: nil, glyphOrigin: (0, 0))]
         } ?? []
         let items = flipping + [
             GlassItem(field: GlassField(.capsule(Rect(x: 16, y: 56, width: 90, height: 40))), style: tinted,
-                      glyphs: nil, glyphOrigin: (0, 0), signature: 1),
+                      glyphs: nil, glyphOrigin: (0, 0)),
             GlassItem(field: GlassField(.circle(Rect(x: 120, y: 70, width: 56, height: 56))), style: .clear(),
-                      glyphs: nil, glyphOrigin: (0, 0), signature: 2),
+                      glyphs: nil, glyphOrigin: (0, 0)),
             GlassItem(field: GlassField(.roundedRect(Rect(x: 150, y: 4, width: 80, height: 30), radius: 10)),
-                      style: frosted, glyphs: nil, glyphOrigin: (0, 0), signature: 3),
+                      style: frosted, glyphs: nil, glyphOrigin: (0, 0)),
         ]
         return items.map { .glass($0) }
     }
@@ -170,7 +170,7 @@ import Testing
         let base: [RenderCommand] = [.fill(0xffff_ffff, bounds: Self.frame), .layer(layer, offsetX: 0, offsetY: 0, bounds: Self.frame)]
         let label = Surface(width: 10, height: 10)!
         let glass = GlassItem(field: GlassField(.circle(Rect(x: 60, y: 30, width: 20, height: 20))), style: .regular(),
-                              glyphs: nil, glyphOrigin: (0, 0), signature: 0)
+                              glyphs: nil, glyphOrigin: (0, 0))
         let cases: [[RenderCommand]] = [
             base + [.overlay(label, x: 70, y: 50, version: 0)],
             base + [.fadingLayer(layer, offsetX: 0, offsetY: 0, bounds: Self.frame, opacity: 128)],

@@ -3,32 +3,34 @@ import Testing
 
 @Suite struct DamageTrackerTests {
     let frame = PixelRect(x: 0, y: 0, width: 100, height: 100)
+    /// A signature for commands whose look stays the same (only their bounds matter here).
+    static let sig = RenderCommand.Signature.fill(0xff00_0000, bounds: .empty)
 
     @Test func firstFrameDamagesEverything() {
         var t = DamageTracker()
-        #expect(t.damage(for: [(1, PixelRect(x: 0, y: 0, width: 10, height: 10))], glassInfluence: [], frame: frame) == DamageRegion(frame))
+        #expect(t.damage(for: [(Self.sig, PixelRect(x: 0, y: 0, width: 10, height: 10))], reach: [], frame: frame) == DamageRegion(frame))
     }
 
     @Test func unchangedCommandsMeanNoDamage() {
         var t = DamageTracker()
-        let cmds = [(signature: 1, bounds: PixelRect(x: 0, y: 0, width: 10, height: 10))]
-        _ = t.damage(for: cmds, glassInfluence: [], frame: frame)
-        #expect(t.damage(for: cmds, glassInfluence: [], frame: frame).isEmpty)
+        let cmds = [(signature: Self.sig, bounds: PixelRect(x: 0, y: 0, width: 10, height: 10))]
+        _ = t.damage(for: cmds, reach: [], frame: frame)
+        #expect(t.damage(for: cmds, reach: [], frame: frame).isEmpty)
     }
 
     @Test func aMovedCommandDamagesOldAndNewBounds() {
         var t = DamageTracker()
         let old = PixelRect(x: 0, y: 0, width: 10, height: 10), new = PixelRect(x: 50, y: 50, width: 10, height: 10)
-        _ = t.damage(for: [(1, old)], glassInfluence: [], frame: frame)
-        let d = t.damage(for: [(1, new)], glassInfluence: [], frame: frame)
+        _ = t.damage(for: [(Self.sig, old)], reach: [], frame: frame)
+        let d = t.damage(for: [(Self.sig, new)], reach: [], frame: frame)
         #expect(d.contains(old) && d.contains(new))
         #expect(d.area <= old.union(new).area)
         // Far apart in a large frame, the two stay two small rectangles.
         var far = DamageTracker()
         let big = PixelRect(x: 0, y: 0, width: 3840, height: 2160)
         let corner = PixelRect(x: 3800, y: 2120, width: 40, height: 40)
-        _ = far.damage(for: [(1, PixelRect(x: 0, y: 0, width: 40, height: 40))], glassInfluence: [], frame: big)
-        #expect(far.damage(for: [(1, corner)], glassInfluence: [], frame: big).area == 2 * 40 * 40)
+        _ = far.damage(for: [(Self.sig, PixelRect(x: 0, y: 0, width: 40, height: 40))], reach: [], frame: big)
+        #expect(far.damage(for: [(Self.sig, corner)], reach: [], frame: big).area == 2 * 40 * 40)
     }
 
     @Test func damageTouchingGlassGrowsToItsWholeInfluence() {

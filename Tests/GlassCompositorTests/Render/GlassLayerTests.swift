@@ -12,8 +12,7 @@ import Testing
         var items: [GlassItem] = []
         func add(_ field: GlassField, _ style: GlassStyle, memberStyles: [GlassStyle]? = nil, glyphs: Surface? = nil,
                  at origin: (Int, Int) = (0, 0)) {
-            items.append(GlassItem(field: field, style: style, glyphs: glyphs, glyphOrigin: origin,
-                                   signature: items.count, memberStyles: memberStyles))
+            items.append(GlassItem(field: field, style: style, glyphs: glyphs, glyphOrigin: origin, memberStyles: memberStyles))
         }
         let label = Surface(width: 30, height: 12)!
         for y in 0..<12 { for x in 0..<30 where (x / 3 + y / 3) % 2 == 0 { label[x, y] = 0xff20_2020 } }
@@ -95,9 +94,9 @@ import Testing
         var neighbour = GlassStyle.regular()
         neighbour.tint = Color(r: 0.05, g: 0.05, b: 0.05)
         let a = GlassItem(field: GlassField(.circle(Rect(x: 20, y: 40, width: 60, height: 60))), style: neighbour,
-                          glyphs: nil, glyphOrigin: (0, 0), signature: 1)
+                          glyphs: nil, glyphOrigin: (0, 0))
         let b = GlassItem(field: GlassField(.capsule(Rect(x: 110, y: 40, width: 120, height: 60))), style: .regular(),
-                          glyphs: nil, glyphOrigin: (0, 0), signature: 2)
+                          glyphs: nil, glyphOrigin: (0, 0))
         func backdrop() -> Surface { GlassPlanTests.backdrop(phase: 5, width: 260, height: 140) }
         let both = backdrop(), alone = backdrop(), stacked = backdrop()
         FrameRenderer().execute([.glass(a), .glass(b)], into: both, region: both.bounds, scale: 1, timer: StageTimer())

@@ -245,7 +245,6 @@ final class AlertComponent: Component {
             let s = scaled(r).scaled(by: scale)
             return r == p.layout.panel ? .roundedRect(s, radius: p.layout.panelRadius * grow * scale) : .capsule(s)
         }
-        let field = GlassField(shapes)
         let lifted = p.liftedButtons(at: t)
         let key = AlertGlyphs.Key(layout: p.layout, content: p.action.content, highlighted: p.highlighted, lifted: lifted, dark: dark,
                                   accent: ui.scene.accent, scale: scale)
@@ -253,26 +252,21 @@ final class AlertComponent: Component {
         // stays put and fades in, which reads the same at this size and stays sharp.
         let surface = glyphs.surface(for: key)
         let level = AlertGlyphs.level(opacity)
-        var h = Hasher()
-        h.combine("alert"); h.combine(field); h.combine(style); h.combine(surface?.version ?? 0); h.combine(level)
-        let signature = h.finalize()
         // A bottom sheet's panel and its cancel capsule are 8 pt apart and never merge (the
         // field's spacing is 0): as one two-shape group each pixel was shaded through the field
         // (about 4 ms a frame for music's action sheet at 1920x1080 @2); as one group a shape
         // they take the single-shape paths. The glyphs go with the last, over both.
         var commands: [RenderCommand] = shapes.indices.map { i -> RenderCommand in
-            var part = Hasher()
-            part.combine(signature); part.combine(i)
             // Shaded live at rest too, never from a recorded plan: replay and live shading
             // differ by a level, so glass that turns still redraws, and recording an action
             // sheet's plan on the frame it settled took 10 ms (music's, 1250x970 px), for pixels
             // no one sees change. An alert at rest is redrawn only while a button of it is
             // pressed, and those few frames shade live (about 4 ms at most) within the budget.
-            var item = GlassItem(field: GlassField([shapes[i]]), style: style, glyphs: nil, glyphOrigin: (0, 0),
-                                 signature: part.finalize(), planUse: .moving)
+            var item = GlassItem(field: GlassField([shapes[i]]), style: style, glyphs: nil, glyphOrigin: (0, 0), planUse: .moving)
             if i == shapes.count - 1, level > 0, let surface {
                 item.glyphs = surface.surface
                 item.glyphOrigin = surface.origin
+                item.glyphVersion = surface.version
                 item.glyphOpacity = level
             }
             return .glass(item)

@@ -235,11 +235,9 @@ final class ContentButtonsComponent: Component {
             let field = GlassField(shape)
             let glyph = labels.surface(slot: target.key, for: ContentButtonGlyphs.Key(button: b, rect: rest, color: label, scale: scale))
             let shift = (Int(((rect.midX - rest.midX) * scale).rounded()), Int(((rect.midY - rest.midY) * scale).rounded()))
-            var h = Hasher()
-            h.combine("button"); h.combine(field); h.combine(style); h.combine(glyph?.version ?? 0)
             var item = GlassItem(field: field, style: style, glyphs: glyph?.surface,
                                  glyphOrigin: ((glyph?.origin.x ?? 0) + shift.0, (glyph?.origin.y ?? 0) + shift.1),
-                                 signature: h.finalize(), planUse: pageMoves || presses.isMoving(target.key, at: t) ? .moving : .still)
+                                 glyphVersion: glyph?.version ?? 0, planUse: pageMoves || presses.isMoving(target.key, at: t) ? .moving : .still)
             item.glyphOpacity = UInt8((visibility * 255).rounded())
             commands.append(.glass(item))
             let radius = b.shape == .roundedRectangle ? min(12, rect.height / 3) : rect.height / 2

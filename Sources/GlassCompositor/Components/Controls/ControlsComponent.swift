@@ -147,7 +147,8 @@ final class ControlsComponent: Component {
     // MARK: Looks
 
     /// What a control shows at a time: its moving parts, and the glass lens (content points).
-    struct ControlLook {
+    /// A value: the overlay cache compares it whole (a hash of it could collide).
+    struct ControlLook: Hashable {
         /// Slider: where the fill ends. Switch / segmented: the thumb's position.
         var position: Double
         /// The resting (opaque) thumb, when it shows.
@@ -156,11 +157,9 @@ final class ControlsComponent: Component {
         var selected: Int = 0
         var lens: Rect?
 
-        var hash: Int {
-            var h = Hasher()
-            h.combine(position); h.combine(thumb); h.combine(selected)
-            return h.finalize()
-        }
+        /// The look without the lens, which is glass over the overlay, not painted in it: a
+        /// lens moving alone keeps the overlay's surface.
+        var painted: ControlLook { var l = self; l.lens = nil; return l }
     }
 
     private func controlLook(_ c: ControlsState.Live, at t: Double) -> ControlLook {
@@ -211,10 +210,8 @@ final class ControlsComponent: Component {
 
     /// The overlay surface of `c` showing `look`, redrawn only when the look changed.
     private func overlaySurface(_ c: ControlsState.Live, area: Rect, look: ControlLook) -> ControlsState.Drawn? {
-        var h = Hasher()
-        h.combine(look.hash); h.combine(ui.scene.appearance); h.combine(area)
-        let key = h.finalize()
-        if let d = state.drawn[c.key], d.look == key { return d }
+        let key = ControlsState.Drawn.Key(look: look.painted, appearance: ui.scene.appearance, area: area)
+        if let d = state.drawn[c.key], d.key == key { return d }
         let w = Int((area.width * scale).rounded()), hgt = Int((area.height * scale).rounded())
         let surface: Surface
         if let d = state.drawn[c.key], d.surface.width == w, d.surface.height == hgt {
@@ -241,7 +238,7 @@ final class ControlsComponent: Component {
             break
         }
         canvas.flush()
-        let drawn = ControlsState.Drawn(look: key, surface: surface, version: state.nextVersion)
+        let drawn = ControlsState.Drawn(key: key, surface: surface, version: state.nextVersion)
         state.nextVersion += 1
         state.drawn[c.key] = drawn
         return drawn
@@ -263,11 +260,9 @@ final class ControlsComponent: Component {
         style.frost = min(style.frost, 1.5)
         style = style.applying(ui.scene.settings)
         let field = GlassField(.capsule(px))
-        var h = Hasher()
-        h.combine(field); h.combine(style); h.combine("control.lens"); h.combine(glyphs?.version)
         let origin = PixelRect(covering: lens.scaled(by: scale))
         return .glass(GlassItem(field: field, style: style, glyphs: glyphs?.0, glyphOrigin: (origin.x0, origin.y0 - offsetY),
-                                signature: h.finalize()))
+                                glyphVersion: glyphs?.version ?? 0))
     }
 
     // MARK: Slider values

@@ -106,7 +106,17 @@ final class ControlsState {
     var liveCache: (tab: TabID, layout: ContentLayout, controls: [Live])?
 
     /// The surface holding one control's moving parts, redrawn when what it shows changes.
-    struct Drawn { var look: Int; var surface: Surface; var version: Int }
+    struct Drawn {
+        /// What the surface was drawn for, compared whole.
+        struct Key: Equatable {
+            var look: ControlsComponent.ControlLook
+            var appearance: Appearance
+            var area: Rect
+        }
+        var key: Key
+        var surface: Surface
+        var version: Int
+    }
     var drawn: [String: Drawn] = [:]
     var nextVersion = 1
 

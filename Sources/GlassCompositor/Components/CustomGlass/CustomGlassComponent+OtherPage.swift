@@ -46,11 +46,8 @@ extension CustomGlassComponent {
                 memberStyles = members.map { Self.style(of: $0, size: bounds.size, dark: ui.dark, darkness: darkness, settings: ui.scene.settings).materialized(visibility) }
             }
             let field = GlassField(zip(members, rects).map { shape(of: $0.0, in: $0.1) }, spacing: node.spacing * scale)
-            var h = Hasher()
-            h.combine(field); h.combine(style); h.combine(memberStyles)
-            for l in labels { h.combine(l.version) }
             var item = GlassItem(field: field, style: style, glyphs: labels.first?.surface, glyphOrigin: (labels.first?.x ?? 0, labels.first?.y ?? 0),
-                                 signature: h.finalize(), memberStyles: memberStyles, planUse: .moving)
+                                 glyphVersion: labels.first?.version ?? 0, memberStyles: memberStyles, planUse: .moving)
             item.glyphOpacity = UInt8((visibility * 255).rounded())
             let ids = members.compactMap(\.id)
             item.sceneID = ids.isEmpty ? nil : ids.joined(separator: ", ")

@@ -151,9 +151,7 @@ final class CustomGlassComponent: Component {
                     return ui.reduceMotion ? own.materialized(place.progress) : own
                 }
             }
-            var h = Hasher()
-            h.combine(field); h.combine(style); h.combine(memberStyles)
-            var glyphLayers: [(Surface, Int, Int)] = []
+            var glyphLayers: [(surface: Surface, x: Int, y: Int, version: Int)] = []
             for (place, (member, rect)) in zip(placed, zip(shown, rects)) {
                 let m = place.member
                 let press = glassPresses[index * 64 + m]
@@ -172,19 +170,19 @@ final class CustomGlassComponent: Component {
                                                light: light?.strength == 0 ? nil : light, shape: member.shape)
                 if let glyphs = labelGlyphs.surface(slot: index * 64 + m, for: key) {
                     let px = PixelRect(covering: rect.scaled(by: scale))
-                    glyphLayers.append((glyphs.surface, px.x0 + glyphs.offsetX, px.y0 + glyphs.offsetY))
-                    h.combine(glyphs.version)
+                    glyphLayers.append((glyphs.surface, px.x0 + glyphs.offsetX, px.y0 + glyphs.offsetY, glyphs.version))
                 }
             }
             let firstGlyph = glyphLayers.first
-            var item = GlassItem(field: field, style: style, glyphs: firstGlyph?.0,
-                                 glyphOrigin: (firstGlyph?.1 ?? 0, firstGlyph?.2 ?? 0), signature: h.finalize(),
+            var item = GlassItem(field: field, style: style, glyphs: firstGlyph?.surface,
+                                 glyphOrigin: (firstGlyph?.x ?? 0, firstGlyph?.y ?? 0), glyphVersion: firstGlyph?.version ?? 0,
                                  memberStyles: memberStyles, planUse: isMoving(node: index) ? .moving : .still)
             let ids = shown.compactMap(\.id)
             item.sceneID = ids.isEmpty ? nil : ids.joined(separator: ", ")
             commands.append(.glass(item))
+            // The other members' labels: each overlay carries its own surface's version.
             for extra in glyphLayers.dropFirst() {
-                commands.append(.overlay(extra.0, x: extra.1, y: extra.2, version: h.finalize()))
+                commands.append(.overlay(extra.surface, x: extra.x, y: extra.y, version: extra.version))
             }
         }
         return commands

@@ -7,7 +7,7 @@ final class TileBoundsOverlay: FrameOverlay {
     static let outlineColor = Color(r: 0.3, g: 1, b: 0.45, a: 0.9)
     static let newTileColor = Color(r: 1, g: 0.55, b: 0.1, a: 0.18)
     /// How many tiles each layer had rasterized when this overlay last drew.
-    private var seen: [ObjectIdentifier: Int] = [:]
+    private var seen: [ObjectIdentity: Int] = [:]
 
     /// Each visible tile of `placed` in frame pixels, with its index.
     private func visibleTiles(_ placed: OverlayFrame.PlacedLayer, rasterizedAfter count: Int) -> (tiles: [(rect: PixelRect, index: Int, isNew: Bool)], count: Int) {
@@ -41,9 +41,9 @@ final class TileBoundsOverlay: FrameOverlay {
 
     func draw(_ frame: OverlayFrame, on canvas: OverlayCanvas) {
         let c = canvas.canvas, s = frame.scale
-        var counts: [ObjectIdentifier: Int] = [:]
+        var counts: [ObjectIdentity: Int] = [:]
         for placed in frame.layers {
-            let id = ObjectIdentifier(placed.layer)
+            let id = placed.layer.identity
             let (tiles, now) = visibleTiles(placed, rasterizedAfter: seen[id] ?? 0)
             counts[id] = now
             for t in tiles where t.isNew {

@@ -85,8 +85,7 @@ final class InspectorComponent: Component {
                                   tint: tint, opacity: 0, scale: scale)
         let surface = glyphs.surface(for: key)
         let field = GlassField(.roundedRect(layout.frame.scaled(by: scale), radius: layout.cornerRadius * scale))
-        var h = Hasher()
-        h.combine("inspector"); h.combine(field); h.combine(style); h.combine(glyphs.version)
-        return [.glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0), signature: h.finalize(), planUse: .still))]
+        return [.glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
+                                 glyphVersion: glyphs.version, planUse: .still))]
     }
 }

@@ -367,6 +367,8 @@ final class MenuComponent: Component {
 
         // Glyphs: the button's symbol while the morph begins, then the panel's content.
         var surface: (surface: Surface, origin: (x: Int, y: Int))?
+        // Menu paintings are never drawn over (their surfaces name them); a popover's panel is.
+        var glyphVersion = 0
         var opacity: Double
         let buttonOpacity = reduced ? 0 : PanelMorph.buttonOpacity(progress)
         if buttonOpacity > 0 {
@@ -386,17 +388,15 @@ final class MenuComponent: Component {
                 let key = PanelGlyphs.Key(frame: m.contentRect, title: popover.title, items: items, grabber: false, dark: dark,
                                           tint: tint, opacity: 0, scale: scale)
                 surface = popoverGlyphs.surface(for: key)
+                glyphVersion = popoverGlyphs.version
                 if let s = surface, m.scroll != nil { surface = (s.surface, (s.origin.x, s.origin.y - rowsOffsetPixels)) }
             }
             opacity = reduced ? min(max(progress, 0), 1) : PanelMorph.contentOpacity(progress)
             if m.previousFrame != nil, !reduced { opacity *= PanelMorph.smoothstep(0.3, 1, m.level.value(at: t)) }
         }
         let level = PanelMorph.level(opacity)
-        var h = Hasher()
-        h.combine("menu"); h.combine(shape); h.combine(style); h.combine(level); h.combine(m.highlightedRow(at: t)); h.combine(rowsOffsetPixels)
-        h.combine(surface.map { ObjectIdentifier($0.surface) }); h.combine(popoverGlyphs.version)
         var item = GlassItem(field: GlassField(shape), style: style, glyphs: level > 0 ? surface?.surface : nil,
-                             glyphOrigin: surface?.origin ?? (0, 0), signature: h.finalize())
+                             glyphOrigin: surface?.origin ?? (0, 0), glyphVersion: glyphVersion)
         item.glyphClip = PixelRect(covering: shape.rect)
         if m.scroll != nil, let clip = item.glyphClip {
             item.glyphClip = clip.intersection(PixelRect(covering: m.layout.visibleRows.scaled(by: scale)))

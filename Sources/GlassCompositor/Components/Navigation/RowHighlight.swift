@@ -15,20 +15,26 @@ struct RowHighlight: Equatable {
 /// Highlight surfaces, drawn once per size, shape and appearance at full strength, then
 /// moved; a fading one is that drawing blended at `opacity(_:)`.
 final class RowHighlightSurfaces {
-    private var surfaces: [Int: Surface] = [:]
+    /// What shapes a drawing, compared whole (a hash of it could collide and return another's).
+    private struct Key: Hashable {
+        var width: Int, height: Int
+        var dark: Bool
+        var grouping: ContentLayout.Grouping
+        var radius: Double?
+        var strength: Double
+    }
+    private var surfaces: [Key: Surface] = [:]
 
     /// How opaque the drawing of a highlight at strength `amount` (0...1) is drawn, 0...255.
     static func opacity(_ amount: Double) -> UInt32 { UInt32((min(1, max(0, amount)) * 255).rounded()) }
 
-    /// The highlight of `h` at full strength.
+    /// The highlight of `h` at full strength. Version 0: a drawing is never drawn over, so
+    /// its surface's identity names it.
     func surface(_ h: RowHighlight, dark: Bool, scale: Double) -> (surface: Surface, version: Int)? {
         let w = Int((h.frame.width * scale).rounded()), ht = Int((h.frame.height * scale).rounded())
         guard w > 0, ht > 0 else { return nil }
-        var hasher = Hasher()
-        hasher.combine(w); hasher.combine(ht); hasher.combine(dark); hasher.combine(h.grouping)
-        hasher.combine(h.radius); hasher.combine(h.strength)
-        let key = hasher.finalize()
-        if let s = surfaces[key] { return (s, key) }
+        let key = Key(width: w, height: ht, dark: dark, grouping: h.grouping, radius: h.radius, strength: h.strength)
+        if let s = surfaces[key] { return (s, 0) }
         guard let s = Surface(width: w, height: ht) else { return nil }
         let canvas = Canvas(surface: s, scale: scale)
         let rect = Rect(x: 0, y: 0, width: Double(w) / scale, height: Double(ht) / scale)
@@ -49,6 +55,6 @@ final class RowHighlightSurfaces {
         s.markUniformRows()
         if surfaces.count > 32 { surfaces.removeAll() }
         surfaces[key] = s
-        return (s, key)
+        return (s, 0)
     }
 }

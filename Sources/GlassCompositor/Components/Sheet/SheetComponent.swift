@@ -279,24 +279,23 @@ final class SheetComponent: Component {
         }
         let field = GlassField(shape)
         // While it morphs, the source's symbol fades out first, then the sheet's content in.
-        var glyph = surface.map { (surface: $0.surface, origin: $0.origin) }
+        // The panel's painting is cross-faded into a reused surface, so its version goes with it.
+        var glyph = surface.map { (surface: $0.surface, origin: $0.origin, version: glyphs.version) }
         var opacity = 1.0
         if morphing {
             let buttonOpacity = ui.reduceMotion || source == nil ? 0 : PanelMorph.buttonOpacity(progress)
             if buttonOpacity > 0, let source {
+                // A button's painting is never drawn over: its surface alone names it.
                 glyph = sourceGlyphs.button(for: MenuGlyphs.ButtonKey(frame: source.frame, icon: source.icon, title: source.title, tint: nil,
-                                                                      dark: dark, scale: scale))
+                                                                      dark: dark, scale: scale)).map { ($0.surface, $0.origin, 0) }
                 opacity = buttonOpacity
             } else {
                 opacity = ui.reduceMotion || source == nil ? progress : PanelMorph.contentOpacity(progress)
             }
         }
         let level = PanelMorph.level(opacity)
-        var h = Hasher()
-        h.combine("sheet"); h.combine(field); h.combine(style); h.combine(glyphs.version); h.combine(level)
-        h.combine(glyph.map { ObjectIdentifier($0.surface) })
         var item = GlassItem(field: field, style: style, glyphs: level > 0 ? glyph?.surface : nil, glyphOrigin: glyph?.origin ?? (0, 0),
-                             signature: h.finalize())
+                             glyphVersion: glyph?.version ?? 0)
         item.glyphClip = morphing ? PixelRect(covering: shape.rect) : PixelRect(covering: frame.scaled(by: scale))
         item.glyphOpacity = level
         item.planUse = drag.isDragging || drag.isAnimating(at: ui.time) || morphing ? .moving : .still

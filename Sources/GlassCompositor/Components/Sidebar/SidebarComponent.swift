@@ -127,9 +127,8 @@ final class SidebarComponent: Component {
         let key = SidebarGlyphs.Key(layout: layout, selectedTab: ui.selectedTab, pressed: pressed, dark: dark, accent: ui.scene.accent, scale: ui.scale)
         let surface = glyphs.surface(for: key)
         let field = GlassField(.roundedRect(layout.frame.scaled(by: ui.scale), radius: layout.cornerRadius * ui.scale))
-        var h = Hasher()
-        h.combine("sidebar"); h.combine(field); h.combine(style); h.combine(glyphs.version)
-        return .glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0), signature: h.finalize(), planUse: .still))
+        return .glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
+                                glyphVersion: glyphs.version, planUse: .still))
     }
 
     private func showButtonCommand(_ rect: Rect) -> RenderCommand {
@@ -140,10 +139,8 @@ final class SidebarComponent: Component {
         let glyphs = buttonGlyphs.surface(slot: 0, for: key)
         let px = PixelRect(covering: rect.scaled(by: scale))
         let field = GlassField(.circle(rect.scaled(by: scale)))
-        var h = Hasher()
-        h.combine("show-sidebar"); h.combine(field); h.combine(style); h.combine(glyphs?.version ?? 0)
         return .glass(GlassItem(field: field, style: style, glyphs: glyphs?.surface,
                                 glyphOrigin: (px.x0 + (glyphs?.offsetX ?? 0), px.y0 + (glyphs?.offsetY ?? 0)),
-                                signature: h.finalize(), planUse: .still))
+                                glyphVersion: glyphs?.version ?? 0, planUse: .still))
     }
 }

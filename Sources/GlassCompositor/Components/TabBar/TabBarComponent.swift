@@ -201,10 +201,9 @@ final class TabBarComponent: Component {
                                        return strength == 0 ? nil : GlassLabelGlyphs.Light(x: Int(p.pointer.x.rounded()), y: Int(p.pointer.y.rounded()), strength: strength)
                                    })
         let glyphSurface = glyphs.surface(for: key, tabs: scene.tabs, layout: bar, accent: scene.accent, scale: scale)
-        var h = Hasher()
-        h.combine(barPixels); h.combine(style); h.combine(glyphs.version)
         guard let accessory = scene.tabBar.accessory, let rect = bar.accessory else {
-            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: h.finalize(), planUse: planUse)))
+            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0),
+                                             glyphVersion: glyphs.version, planUse: planUse)))
             return commands
         }
         // Bar and accessory are one glass group (G9, G11): apart at rest (their gap is wider
@@ -212,8 +211,6 @@ final class TabBarComponent: Component {
         let apx = PixelRect(covering: rect.scaled(by: scale))
         let akey = AccessoryGlyphs.Key(rect: rect, inline: bar.isCollapsed, lightness: Int((adaptation * 24).rounded()), scale: scale)
         let accessorySurface = accessoryGlyphs.surface(for: akey, accessory: accessory)
-        h.combine(rect); h.combine(accessoryGlyphs.version)
-        let signature = h.finalize()
         let accessoryPixels = rect.scaled(by: scale)
         let spacing = 6 * scale
         if bar.collapse == 0 || bar.collapse == 1 || barPixels.gap(to: accessoryPixels) >= spacing + 2 {
@@ -223,16 +220,16 @@ final class TabBarComponent: Component {
             // the renderer's fast paths, where a moving two-shape group is shaded pixel by pixel
             // through the field (music's minimize: 3-4 ms a frame at 1920x1080 @2 against about
             // 1.6 ms for the pair).
-            var ah = Hasher()
-            ah.combine(signature); ah.combine("accessory")
-            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature, planUse: planUse)))
+            commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0),
+                                             glyphVersion: glyphs.version, planUse: planUse)))
             commands.append(.glass(GlassItem(field: GlassField(.capsule(accessoryPixels)), style: style,
-                                             glyphs: nil, glyphOrigin: (0, 0), signature: ah.finalize(), planUse: planUse)))
+                                             glyphs: nil, glyphOrigin: (0, 0), planUse: planUse)))
         } else {
             let group = GlassField([.capsule(barPixels), .capsule(accessoryPixels)], spacing: spacing)
-            commands.append(.glass(GlassItem(field: group, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0), signature: signature, planUse: planUse)))
+            commands.append(.glass(GlassItem(field: group, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0),
+                                             glyphVersion: glyphs.version, planUse: planUse)))
         }
-        if let accessorySurface { commands.append(.overlay(accessorySurface, x: apx.x0, y: apx.y0, version: signature)) }
+        if let accessorySurface { commands.append(.overlay(accessorySurface, x: apx.x0, y: apx.y0, version: accessoryGlyphs.version)) }
         return commands
     }
 

@@ -202,11 +202,9 @@ final class ToolbarComponent: Component {
         // Pressed glass grows, follows and stretches toward the drag; its symbols go with it.
         let frame = pressSlot.map { presses.rect($0, rest: rest, at: ui.time, reduceMotion: ui.reduceMotion) } ?? rest
         let shift = (Int(((frame.midX - rest.midX) * scale).rounded()), Int(((frame.midY - rest.midY) * scale).rounded()))
-        var h = Hasher()
-        h.combine(frame); h.combine(style); h.combine(glyphs?.version ?? 0); h.combine(alpha)
         let still = !moving && !(pressSlot.map { presses.isMoving($0, at: ui.time) } ?? false)
         var item = GlassItem(field: GlassField(.capsule(frame.scaled(by: scale))), style: style,
-                             glyphs: glyphs?.surface, glyphOrigin: ((glyphs?.x ?? 0) + shift.0, (glyphs?.y ?? 0) + shift.1), signature: h.finalize(),
+                             glyphs: glyphs?.surface, glyphOrigin: ((glyphs?.x ?? 0) + shift.0, (glyphs?.y ?? 0) + shift.1), glyphVersion: glyphs?.version ?? 0,
                              planUse: still ? .still : .moving)
         item.glyphOpacity = alpha
         let ids = group.buttons.compactMap(\.button.id)

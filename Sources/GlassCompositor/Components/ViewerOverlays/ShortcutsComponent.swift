@@ -49,10 +49,8 @@ final class ShortcutsComponent: Component {
         style.frost *= 2.2
         style.fill = dark ? Color(white: 0.08, a: 0.62) : Color(white: 1, a: 0.66)
         let px = PixelRect(covering: frame.scaled(by: scale))
-        var h = Hasher()
-        h.combine(frame); h.combine(dark); h.combine("shortcuts")
         return [.glass(GlassItem(field: GlassField(.roundedRect(frame.scaled(by: scale), radius: 28 * scale)), style: style,
                                  glyphs: panel.glyphs(frame: frame, layout: layout, scale: scale, dark: dark),
-                                 glyphOrigin: (px.x0, px.y0), signature: h.finalize(), planUse: .still))]
+                                 glyphOrigin: (px.x0, px.y0), planUse: .still))]
     }
 }

@@ -1,0 +1,44 @@
+extension RenderCommand {
+    /// Everything that determines a command's pixels, as a value compared with `==`: equal
+    /// signatures (and bounds) mean identical pixels, given an unchanged backdrop. One case per
+    /// command kind, so two kinds never compare equal whatever their numbers (a dimmed layer and
+    /// a scrim once shared a hash tag); layers and surfaces are named by their `ObjectIdentity`,
+    /// which no later object takes over.
+    enum Signature: Hashable, Sendable {
+        case fill(UInt32, bounds: PixelRect)
+        case layer(ObjectIdentity, offsetX: Int, offsetY: Int, bounds: PixelRect)
+        case fadingLayer(ObjectIdentity, offsetX: Int, offsetY: Int, bounds: PixelRect, opacity: UInt32)
+        case dimmedLayer(ObjectIdentity, offsetX: Int, offsetY: Int, bounds: PixelRect, keep: UInt32)
+        case glass(GlassItem.Signature)
+        case overlay(ObjectIdentity, x: Int, y: Int, version: Int)
+        case fadedOverlay(ObjectIdentity, x: Int, y: Int, version: Int, opacity: UInt32)
+        case scrim(UInt32, bounds: PixelRect)
+    }
+
+    /// This command's signature (see `Signature`).
+    var signature: Signature {
+        switch self {
+        case .fill(let c, let b): return .fill(c, bounds: b)
+        case .layer(let l, let x, let y, let b): return .layer(l.identity, offsetX: x, offsetY: y, bounds: b)
+        case .fadingLayer(let l, let x, let y, let b, let o):
+            return .fadingLayer(l.identity, offsetX: x, offsetY: y, bounds: b, opacity: o)
+        case .dimmedLayer(let l, let x, let y, let b, let k):
+            return .dimmedLayer(l.identity, offsetX: x, offsetY: y, bounds: b, keep: k)
+        case .glass(let g): return .glass(g.signature)
+        case .overlay(let s, let x, let y, let v): return .overlay(s.identity, x: x, y: y, version: v)
+        case .fadedOverlay(let s, let x, let y, let v, let o): return .fadedOverlay(s.identity, x: x, y: y, version: v, opacity: o)
+        case .scrim(let c, let b): return .scrim(c, bounds: b)
+        }
+    }
+
+    /// How far around its bounds this command reads what is drawn before it, or nil when it
+    /// reads nothing there: glass samples its backdrop over its influence rect, so damage
+    /// touching that rect must redraw it whole (`DamageRegion.grow`). A stage that reads around
+    /// itself (a progressive blur) says so here, and damage needs no case for it.
+    func readReach(renderer: GlassRenderer, scale: Double) -> PixelRect? {
+        switch self {
+        case .glass(let g): return renderer.influenceRect(of: g.field, style: g.style, scale: scale)
+        case .fill, .layer, .fadingLayer, .dimmedLayer, .overlay, .fadedOverlay, .scrim: return nil
+        }
+    }
+}
