@@ -19,6 +19,7 @@ public final class ViewerSession {
     let components: [Component]
 
     let content: ContentComponent
+    let pages: PagesComponent
     let navigation: NavigationComponent
     let carousels: CarouselsComponent
     let controls: ControlsComponent
@@ -195,8 +196,12 @@ public final class ViewerSession {
         hud = HUDComponent(ui: ui)
         debugOverlays = DebugOverlaysComponent(ui: ui, options: overlays)
         toast = ToastComponent(ui: ui)
+        // What rides on a page, back to front: a row's grey, a carousel's rows and held tile,
+        // live controls, glass buttons, and the lower page's custom glass while pages slide.
+        pages = PagesComponent(ui: ui, content: content, navigation: navigation,
+                               features: [navigation, carousels, controls, contentButtons, customGlass])
         let keys = ViewerKeysComponent()
-        components = [content, navigation, carousels, controls, contentButtons, scrollIndicator, toolbar, searchField, backButton, sidebar,
+        components = [content, pages, navigation, carousels, controls, contentButtons, scrollIndicator, toolbar, searchField, backButton, sidebar,
                       inspector, sheet, customGlass, sheetSource, tabBar, menu, alerts, shortcuts, errorBanner, toast,
                       debugOverlays, hud, keys]
         ui.content = content

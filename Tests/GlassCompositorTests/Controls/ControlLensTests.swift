@@ -37,7 +37,9 @@ import Testing
         let start = Point(c.rect.minX + 1.5 * w, c.rect.midY - s.scrollOffset())   // "Week", selected
         s.handle(InputEvent(.down(button: 1), at: start, time: clock.now))
         for _ in 0..<30 { s.step(to: p) }   // the lens has grown; the thumb rests on "Week"
-        let lens = try #require(s.controls.plan().compactMap { command -> GlassItem? in
+        let placement = PagePlacement(shiftX: 0, offsetY: s.content.offsetPixels, isTop: true)
+        let page = try #require(s.content.selectedPage)
+        let lens = try #require(s.controls.ridingCommands(for: page, at: placement).compactMap { command -> GlassItem? in
             if case .glass(let g) = command { return g } else { return nil }
         }.first)
         #expect(lens.glyphs != nil, "the lens carries the titles")

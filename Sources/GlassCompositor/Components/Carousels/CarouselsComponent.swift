@@ -45,15 +45,8 @@ final class CarouselsComponent: Component {
         refitRows()
     }
 
-    /// The rows draw with their page (`ContentComponent` asks `commands(tab:...)`), so a
-    /// fading page takes its rows along. Here only the grey of a held tile with a
-    /// destination: the list row's highlight (`RowHighlight`), over the tile.
-    func plan() -> [RenderCommand] {
-        guard let g = state.gesture, g.axis == nil, let h = g.target?.highlight,
-              let s = ui.navigation.highlights.surface(h, dark: ui.dark, scale: scale) else { return [] }
-        return [.overlay(s.surface, x: Int((h.frame.minX * scale).rounded()), y: Int((h.frame.minY * scale).rounded()) - ui.content.offsetPixels,
-                         version: s.version)]
-    }
+    /// The rows draw with their page (a `PageFeature`, below), so a fading page takes its rows along.
+    func plan() -> [RenderCommand] { [] }
 
     /// The tile with a destination under window point `p` in row `c`, as navigation's press
     /// target: the tile's frame (content points, where the row's scroll has it now) is the
@@ -351,5 +344,23 @@ final class CarouselsComponent: Component {
                 r.layer.evict(keeping: PixelRect(x0: r.scrollX - 2 * w, y0: 0, x1: r.scrollX + 3 * w, y1: r.layer.pixelHeight))
             }
         }
+    }
+}
+
+/// The rows ride on their page: drawn with its pixels (only on a tab's top page, whose rows
+/// these are), and the grey of a held tile with a destination over it (the list row's
+/// highlight, `RowHighlight`).
+extension CarouselsComponent: PageFeature {
+    func contentCommands(for page: ContentPage, at placement: PagePlacement, clip: PixelRect, opacity: UInt32?) -> [RenderCommand] {
+        guard page == ui.navigation.topPage(tab: page.tab) else { return [] }
+        return commands(tab: page.tab, page: ui.content.layer(page: page), pageOffsetY: placement.offsetY, within: clip,
+                        opacity: opacity, shiftX: placement.shiftX)
+    }
+
+    func ridingCommands(for page: ContentPage, at placement: PagePlacement) -> [RenderCommand] {
+        guard placement.isTop, let g = state.gesture, g.axis == nil, let h = g.target?.highlight,
+              let s = ui.navigation.highlights.surface(h, dark: ui.dark, scale: ui.scale) else { return [] }
+        return [.overlay(s.surface, x: Int((h.frame.minX * ui.scale).rounded()) + placement.shiftX,
+                         y: Int((h.frame.minY * ui.scale).rounded()) - placement.offsetY, version: s.version)]
     }
 }

@@ -1,7 +1,6 @@
 /// The scrolling content of every tab (V3): each tab's vertical scroll, its layout and
-/// its tiled layer, the page colour where rubber banding uncovers the window, and the previous
-/// tab fading out after a switch. The backmost component: a press nothing in front took
-/// starts a drag-to-scroll here.
+/// its tiled layer, and which tab is fading out after a switch (`PagesComponent` draws them).
+/// The backmost component: a press nothing in front took starts a drag-to-scroll here.
 ///
 /// Geometry: offsets in content points (0 shows the top); layers in pixels.
 final class ContentComponent: Component {
@@ -250,37 +249,8 @@ final class ContentComponent: Component {
         return lastSmoothScroll != nil || scroll.values.contains { $0.isAnimating(at: t) } || tabTransition != nil
     }
 
-    func plan() -> [RenderCommand] {
-        // A navigation transition draws both of its pages itself (N7).
-        if ui.navigation?.drawsPages == true { return [] }
-        let frameRect = PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight)
-        let tab = shownTab
-        let layer = layer(tab: tab)
-        let offsetY = offsetPixels
-        var commands: [RenderCommand] = []
-        // Rubber-banded past an edge, the page colour shows where the content ends.
-        let covered = PixelRect(x: 0, y: -offsetY, width: ui.pixelWidth, height: layer.pixelHeight).intersection(frameRect)
-        if covered != frameRect {
-            commands.append(.fill(ui.pageColor.pixel, bounds: frameRect))
-        }
-        commands.append(.layer(layer, offsetX: 0, offsetY: offsetY, bounds: covered.isEmpty ? frameRect : covered))
-        commands += ui.carousels.commands(tab: tab, page: layer, pageOffsetY: offsetY, within: covered)
-        commands += tabTransitionCommands(frameRect: frameRect)
-        return commands
-    }
-
-    /// The previous tab's content (with its rows) fading out over the new one (a short
-    /// crossfade, which is also what Reduce Motion asks for).
-    private func tabTransitionCommands(frameRect: PixelRect) -> [RenderCommand] {
-        guard let (from, start) = tabTransition, ui.tab(from) != nil, from != ui.selectedTabID else { return [] }
-        let p = (ui.time - start) / Self.tabTransitionDuration
-        guard p < 1 else { return [] }
-        let opacity = UInt32(((1 - max(0, p)) * 255).rounded())
-        let offset = Int((self.offset(tab: from) * ui.scale).rounded())
-        let page = layer(tab: from)
-        return [.fadingLayer(page, offsetX: 0, offsetY: offset, bounds: frameRect, opacity: opacity)]
-            + ui.carousels.commands(tab: from, page: page, pageOffsetY: offset, within: frameRect, opacity: opacity)
-    }
+    /// The pages are drawn by `PagesComponent`, from this component's layers and scroll.
+    func plan() -> [RenderCommand] { [] }
 
     func tabDidChange(from old: TabID?) {
         tabTransition = old.map { ($0, ui.time) }

@@ -179,12 +179,9 @@ final class ContentButtonsComponent: Component {
 
     // MARK: Drawing
 
-    func plan() -> [RenderCommand] {
-        // While a transition shows, each page's buttons are drawn with it (`commands(of:)`),
-        // so the page over them covers them, or they fade with it.
-        guard !ui.navigation.drawsPages, let tab = ui.selectedTabID else { return [] }
-        return commands(of: ui.navigation.topPage(tab: tab), shiftX: 0)
-    }
+    /// Drawn with their page (a `PageFeature`), so the page over them covers them, or they
+    /// fade with it.
+    func plan() -> [RenderCommand] { [] }
 
     /// The glass buttons of `page` with its left edge at `shiftX` pixels, at its own scroll
     /// offset, materialized to `visibility` (a page cross-fading under Reduce Motion); a press
@@ -246,5 +243,12 @@ final class ContentButtonsComponent: Component {
             }
         }
         return commands
+    }
+}
+
+/// Each page's glass buttons ride on it, where it is and as much as it shows.
+extension ContentButtonsComponent: PageFeature {
+    func ridingCommands(for page: ContentPage, at placement: PagePlacement) -> [RenderCommand] {
+        commands(of: page, shiftX: placement.shiftX, visibility: placement.visibility)
     }
 }

@@ -19,20 +19,17 @@ final class ControlsComponent: Component {
 
     /// Commands for the controls' moving parts (thumbs, fills), drawn over the content layer
     /// at the scroll offset (`offsetY` pixels), before toolbars and chrome.
-    func plan() -> [RenderCommand] {
-        // While a transition shows the top page's controls are drawn with it (`topPageCommands`).
-        ui.navigation.drawsPages ? [] : topPageCommands()
-    }
+    /// Drawn with the top page (a `PageFeature`: `ridingCommands`).
+    func plan() -> [RenderCommand] { [] }
 
-    /// The top page's controls where that page is now (sliding with it in a transition).
-    func topPageCommands() -> [RenderCommand] {
+    /// The top page's controls with its left edge at `shiftX` pixels (a page sliding in or
+    /// out of a navigation stack takes its controls along, N7).
+    func topPageCommands(shiftX: Int) -> [RenderCommand] {
         guard !ui.scene.tabs.isEmpty else { return [] }
         let offsetY = ui.content.offsetPixels
         let live = liveControls()
         guard !live.isEmpty else { return [] }
         let t = ui.time
-        // A page sliding in or out of a navigation stack takes its controls along (N7).
-        let shiftX = ui.navigation?.topShiftPixels ?? 0
         let top = Double(offsetY) / scale, bottom = top + ui.viewport.height
         var overlays: [RenderCommand] = [], lenses: [RenderCommand] = []
         var shown = Set<String>(), lensed = Set<String>()
@@ -463,5 +460,12 @@ final class ControlsComponent: Component {
         f.end = clamp(f.value(at: t + stop), model)
         f.endTime = t + stop
         return f
+    }
+}
+
+/// Live controls ride on the top page only: theirs is the top page's state.
+extension ControlsComponent: PageFeature {
+    func ridingCommands(for page: ContentPage, at placement: PagePlacement) -> [RenderCommand] {
+        placement.isTop ? topPageCommands(shiftX: placement.shiftX) : []
     }
 }

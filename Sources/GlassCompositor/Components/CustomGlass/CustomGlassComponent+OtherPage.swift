@@ -59,3 +59,11 @@ extension CustomGlassComponent {
         return commands
     }
 }
+
+/// While the pages slide, the lower page's glass rides on it, under the page sliding over it;
+/// otherwise a screen's glass floats over the bars at its own place in the list (`plan()`).
+extension CustomGlassComponent: PageFeature {
+    func ridingCommands(for page: ContentPage, at placement: PagePlacement) -> [RenderCommand] {
+        placement.isUnderSlide ? lowerPageCommands() : []
+    }
+}
