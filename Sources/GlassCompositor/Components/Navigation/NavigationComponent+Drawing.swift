@@ -28,12 +28,11 @@ extension NavigationComponent {
             let veil = UInt32(((1 - NavigationTransition.dimming * (1 - x)) * 255).rounded())
             // What rides on the lower page goes under the upper page, which covers whatever of it
             // lies there. Its glass reads the page around itself, so the page is drawn as far as
-            // that glass reads, past the edge, or it would read the frame before this one there.
+            // what rides on it reads, past the edge, or it would read the frame before this one there.
             let riding = ridingCommands(tr.lower, shiftX: lowerX, isTop: !tr.upperIsTop) + ui.customGlass.lowerPageCommands()
             var reach = uncovered
-            for case .glass(let g) in riding {
-                let read = GlassRenderer.influenceRect(of: g.field, style: g.style, scale: ui.scale)
-                if !read.isEmpty, read.x0 < uncovered.x1 { reach.x1 = min(ui.pixelWidth, max(reach.x1, read.x1)) }
+            for read in riding.compactMap({ $0.readReach(scale: ui.scale) }) where !read.isEmpty && read.x0 < uncovered.x1 {
+                reach.x1 = min(ui.pixelWidth, max(reach.x1, read.x1))
             }
             commands += pageCommands(tr.lower, shiftX: lowerX, clip: reach, opacity: veil, over: Color.black)
             // Its large title flies into the back button as the bar's own text (the toolbar draws it).
