@@ -34,10 +34,12 @@ extension RenderCommand {
     /// How far around its bounds this command reads what is drawn before it, or nil when it
     /// reads nothing there: glass samples its backdrop over its influence rect, so damage
     /// touching that rect must redraw it whole (`DamageRegion.grow`). A stage that reads around
-    /// itself (a progressive blur) says so here, and damage needs no case for it.
-    func readReach(renderer: GlassRenderer, scale: Double) -> PixelRect? {
+    /// itself (a progressive blur) says so here, and neither damage nor a page drawn under
+    /// what rides on it (`NavigationComponent`) needs a case for it. A function of the command
+    /// alone, so planning asks it without a renderer.
+    func readReach(scale: Double) -> PixelRect? {
         switch self {
-        case .glass(let g): return renderer.influenceRect(of: g.field, style: g.style, scale: scale)
+        case .glass(let g): return GlassRenderer.influenceRect(of: g.field, style: g.style, scale: scale)
         case .fill, .layer, .fadingLayer, .dimmedLayer, .overlay, .fadedOverlay, .scrim: return nil
         }
     }

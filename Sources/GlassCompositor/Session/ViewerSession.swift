@@ -440,7 +440,7 @@ public final class ViewerSession {
         }
         let bounds = commands.map { (signature: $0.signature, bounds: $0.bounds(renderer: renderer.glass, scale: scale)) }
         // Damage touching what a command reads around itself (glass's backdrop) redraws it whole.
-        let influence = commands.compactMap { $0.readReach(renderer: renderer.glass, scale: scale) }
+        let influence = commands.compactMap { $0.readReach(scale: scale) }
         // What changed since the last presented frame goes to the screen; the buffer's stale
         // part is redrawn too but not sent, since the screen already shows it.
         var changed = damage.damage(for: bounds, reach: influence, frame: surface.bounds)

@@ -158,7 +158,7 @@ import Testing
     @Test func onlyGlassReadsAroundItself() {
         let renderer = GlassRenderer()
         let g = Self.glass(Surface(width: 8, height: 8)!)
-        let reach = RenderCommand.glass(g).readReach(renderer: renderer, scale: 1)
+        let reach = RenderCommand.glass(g).readReach(scale: 1)
         #expect(reach == renderer.influenceRect(of: g.field, style: g.style, scale: 1))
         #expect(reach.map { $0.contains(PixelRect(covering: g.field.bounds)) } == true)
         let layer = Self.layer(), surface = Surface(width: 8, height: 8)!
@@ -167,6 +167,6 @@ import Testing
                                        .dimmedLayer(layer, offsetX: 0, offsetY: 0, bounds: Self.bounds, keep: 1),
                                        .overlay(surface, x: 0, y: 0, version: 0),
                                        .fadedOverlay(surface, x: 0, y: 0, version: 0, opacity: 1), .scrim(1, bounds: Self.bounds)]
-        for c in others { #expect(c.readReach(renderer: renderer, scale: 1) == nil) }
+        for c in others { #expect(c.readReach(scale: 1) == nil) }
     }
 }

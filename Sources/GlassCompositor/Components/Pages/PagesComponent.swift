@@ -96,13 +96,12 @@ final class PagesComponent: Component {
             let lower = PagePlacement(shiftX: lowerX, offsetY: navigation.offsetPixels(of: tr.lower), isTop: lowerIsTop, isUnderSlide: true)
             // What rides on the lower page goes under the upper page, which covers whatever of it
             // lies there. Its glass reads the page around itself, so the page is drawn as far as
-            // that glass reads, past the edge, or it would read the frame before this one there.
+            // what rides on it reads, past the edge, or it would read the frame before this one there.
             // The kept grey of the row that pushed the upper page comes first, over the title.
             let riding = riding(tr.lower, at: lower)
             var reach = uncovered
-            for case .glass(let g) in riding {
-                let read = GlassRenderer.influenceRect(of: g.field, style: g.style, scale: ui.scale)
-                if !read.isEmpty, read.x0 < uncovered.x1 { reach.x1 = min(ui.pixelWidth, max(reach.x1, read.x1)) }
+            for read in riding.compactMap({ $0.readReach(scale: ui.scale) }) where !read.isEmpty && read.x0 < uncovered.x1 {
+                reach.x1 = min(ui.pixelWidth, max(reach.x1, read.x1))
             }
             commands += pageCommands(tr.lower, at: lower, clip: reach, opacity: veil, over: Color.black)
             // Its large title flies into the back button as the bar's own text (the toolbar draws it).
