@@ -6,8 +6,9 @@
 /// The typed references (`content`, `tabBar`, `sidebar` ...) are for the facts one feature
 /// needs of another (where the content is scrolled, whether a sidebar replaces the tab bar);
 /// questions every component may answer (does your glass cover this rect, how much room do
-/// you take beside the content) go through `components` instead, so a new component takes
-/// part without another component changing.
+/// you take beside the content) go through `components` instead, and what a tap asks for
+/// (an alert, a push, a panel's toggle) through `actions`, so a new component takes part
+/// without another component changing.
 final class UIContext {
     /// Seconds between two samples of the sampling grid (`Component.sample(at:)`): the rate
     /// at which adaptation measures its backdrop and minimize-on-scroll its direction.
@@ -36,6 +37,8 @@ final class UIContext {
     var onSemanticEvent: ((SemanticEvent) -> Void)?
     /// Who takes keys and typed text first (a focused field).
     let focus = FocusChain()
+    /// Carries out what taps ask for (an alert, a push, a panel's toggle), by what they name.
+    let actions = ActionRouter()
     /// Set when a component changed something that waits to be drawn.
     var invalidated = true
     /// Set when the layout changed under every command (a new scene, size, appearance or
@@ -49,13 +52,11 @@ final class UIContext {
     var carousels: CarouselsComponent!
     var tabBar: TabBarComponent!
     var sidebar: SidebarComponent!
-    var inspector: InspectorComponent!
     var toolbar: ToolbarComponent!
     var customGlass: CustomGlassComponent!
     var contentButtons: ContentButtonsComponent!
     var controls: ControlsComponent!
     var navigation: NavigationComponent!
-    var alerts: AlertComponent!
 
     init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double) {
         self.scene = scene

@@ -209,12 +209,11 @@ public final class ViewerSession {
         ui.carousels = carousels
         ui.tabBar = tabBar
         ui.sidebar = sidebar
-        ui.inspector = inspector
         ui.toolbar = toolbar
         ui.customGlass = customGlass
         ui.contentButtons = contentButtons
         ui.controls = controls
-        ui.alerts = alerts
+        for handler: any ActionHandler in [alerts, navigation, sidebar, inspector] { ui.actions.register(handler) }
         ui.components = components
         keys.perform = { [unowned self] action, t in self.perform(action, at: t) }
         toolbar.searchFieldContent = { [unowned searchField] page in searchField.display(of: page) }

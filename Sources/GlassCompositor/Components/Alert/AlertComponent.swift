@@ -296,3 +296,16 @@ final class AlertComponent: Component {
         return commands
     }
 }
+
+/// Alerts and action sheets are what `.present` actions show.
+extension AlertComponent: ActionHandler {
+    func perform(_ action: UIAction, at t: Double) -> Bool {
+        guard case .present(let a, let source, let element) = action else { return false }
+        present(a, source: source, element: element, at: t)
+        return true
+    }
+
+    func prepare(_ action: UIAction) {
+        if case .present(let a, let source, _) = action { prepare(a, source: source) }
+    }
+}

@@ -205,7 +205,7 @@ final class CarouselsComponent: Component {
             }
             // A tap on a tile with a destination pushes it, as a row does.
             if g.axis == nil, let tile = g.target {
-                ui.navigation.push(tile.destination, source: tile.source, highlight: tile.highlight, at: t)
+                ui.actions.perform(.push(destination: tile.destination, source: tile.source, highlight: tile.highlight), at: t)
             }
             return true
         default:

@@ -115,7 +115,7 @@ final class ContentButtonsComponent: Component {
             ui.content.selectedScroll.beginDrag(pointer: p.y, at: t)
             gesture = (target, p)
             if target.glassButton != nil { presses.press(target.key, frame: windowRect(target.rect), at: p, time: t) }
-            if let action = target.action { ui.alerts.prepare(action, source: alertSource(of: target)) }
+            if let action = target.action { ui.actions.prepare(.present(action, source: alertSource(of: target), element: target.id)) }
             ui.invalidated = true
             return true
         case .move:
@@ -152,10 +152,10 @@ final class ContentButtonsComponent: Component {
             guard onTarget else { return true }
             ui.emit("button.pressed", t, [("id", .string(g.target.id))])
             if let action = g.target.action {
-                ui.alerts.present(action, source: alertSource(of: g.target), element: g.target.id, at: t)
+                ui.actions.perform(.present(action, source: alertSource(of: g.target), element: g.target.id), at: t)
             } else if case .button(let b) = g.target.kind, let destination = b.destination {
                 // A button with a destination pushes its screen (N7).
-                ui.navigation.push(destination, source: g.target.id, at: t)
+                ui.actions.perform(.push(destination: destination, source: g.target.id, highlight: nil), at: t)
             }
             return true
         default:

@@ -89,3 +89,12 @@ final class InspectorComponent: Component {
                                  glyphVersion: glyphs.version, planUse: .still))]
     }
 }
+
+/// An `inspect` button shows or hides the inspector (T10) where it can show.
+extension InspectorComponent: ActionHandler {
+    func perform(_ action: UIAction, at t: Double) -> Bool {
+        guard action == .button(id: InspectorComponent.buttonID), isAvailable else { return false }
+        set(shown: shown == nil)
+        return true
+    }
+}

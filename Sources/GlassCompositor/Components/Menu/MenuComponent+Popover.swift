@@ -58,14 +58,14 @@ extension MenuComponent {
                 fields.append(("isOn", .bool(on)))
             }
             ui.emit("popover.row", t, fields)
-            if let action = row.action { ui.alerts.present(action, source: frame, element: key, at: t) }
+            if let action = row.action { ui.actions.perform(.present(action, source: frame, element: key), at: t) }
         case .button(let b, let key, let frame):
             guard inside else {
                 ui.emit("button.cancelled", t, [("id", .string(key))])
                 return
             }
             ui.emit("button.pressed", t, [("id", .string(key))])
-            if let action = b.action { ui.alerts.present(action, source: frame, element: key, at: t) }
+            if let action = b.action { ui.actions.perform(.present(action, source: frame, element: key), at: t) }
         case .toggle(let c, let key):
             let on = !(popoverValues.toggles[key] ?? c.isOn)
             popoverValues.toggles[key] = on

@@ -328,3 +328,12 @@ final class NavigationComponent: Component {
         ui.content.dropLayers(keeping: [])
     }
 }
+
+/// A push is navigation's to carry out, whoever was tapped.
+extension NavigationComponent: ActionHandler {
+    func perform(_ action: UIAction, at t: Double) -> Bool {
+        guard case .push(let destination, let source, let highlight) = action else { return false }
+        push(destination, source: source, highlight: highlight, at: t)
+        return true
+    }
+}

@@ -144,3 +144,12 @@ final class SidebarComponent: Component {
                                 glyphVersion: glyphs?.version ?? 0, planUse: .still))
     }
 }
+
+/// A `toggle-sidebar` button shows the sidebar or the tab bar (T6) where a sidebar is available.
+extension SidebarComponent: ActionHandler {
+    func perform(_ action: UIAction, at t: Double) -> Bool {
+        guard action == .button(id: SidebarLayout.toggleButtonID), isAvailable else { return false }
+        set(shown: !isShown)
+        return true
+    }
+}

@@ -48,7 +48,7 @@ final class ToolbarComponent: Component {
             // The whole capsule is the glass that responds (G8).
             let group = layout(toolbar).groups[hit.group]
             if group.hasGlass { presses.press(pressKey(group: hit.group), frame: group.frame, at: p, time: t) }
-            if let action = hit.button.action { ui.alerts.prepare(action, source: hit.frame) }
+            if let action = hit.button.action { ui.actions.prepare(.present(action, source: hit.frame, element: hit.button.id)) }
             ui.invalidated = true
             return true
         case .move:
@@ -77,12 +77,12 @@ final class ToolbarComponent: Component {
         ui.emit("button.cancelled", t, [("id", .string(b.id ?? b.title ?? b.icon ?? "toolbar"))])
     }
 
-    /// A completed tap on a toolbar button: its panel, its alert or action sheet.
+    /// A completed tap on a toolbar button: whatever answers to its id (a panel's toggle), and
+    /// its alert or action sheet.
     private func tapped(_ b: ToolbarButton, frame: Rect, at t: Double) {
         ui.emit("button.pressed", t, [("id", .string(b.id ?? b.title ?? b.icon ?? "toolbar"))])
-        if b.id == SidebarLayout.toggleButtonID, ui.sidebar.isAvailable { ui.sidebar.set(shown: !ui.sidebar.isShown) }
-        if b.id == InspectorComponent.buttonID, ui.inspector.isAvailable { ui.inspector.set(shown: ui.inspector.shown == nil) }
-        if let action = b.action { ui.alerts.present(action, source: frame, element: b.id, at: t) }
+        if let id = b.id { ui.actions.perform(.button(id: id), at: t) }
+        if let action = b.action { ui.actions.perform(.present(action, source: frame, element: b.id), at: t) }
     }
 
 
