@@ -188,6 +188,16 @@ final class UIContext {
         layoutChanged = true
     }
 
+    /// A press at window point `p` that `target` took (the `press` event every component logs).
+    func emitPress(at p: Point, target: String, _ t: Double) {
+        emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string(target))])
+    }
+
+    /// The release of the press a component holds, at window point `p`.
+    func emitRelease(at p: Point, _ t: Double) {
+        emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
+    }
+
     func emit(_ name: String, _ t: Double, _ fields: [(String, SemanticEvent.FieldValue)] = []) {
         onSemanticEvent?(SemanticEvent(name, time: t, fields))
     }

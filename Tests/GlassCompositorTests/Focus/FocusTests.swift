@@ -28,6 +28,26 @@ import Testing
         #expect(d.session.ui.focus.isFocused)
     }
 
+    /// A search field collapsed into a button: a tap on it is the bar's and never falls
+    /// through to the row under it.
+    @Test func aTapOnTheCollapsedSearchButtonPushesNothing() throws {
+        let rows = (0..<40).map { #"{"kind": "row", "title": "Row \#($0)", "destination": "detail"}"# }.joined(separator: ",")
+        let json = """
+        {"format": 1, "name": "Collapsed", "tabBar": {"visible": false},
+         "screens": {"detail": {"title": "Detail", "items": []}},
+         "tabs": [{"id": "inbox", "title": "Inbox", "screen": {"title": "Inbox", "items": [\(rows)],
+                   "toolbar": {"bottom": [{"kind": "search", "collapsed": true}]}}}]}
+        """
+        let driver = NavigationDriver(try SceneDecoder.decode(json, file: "collapsed.json"))
+        let button = try #require(driver.session.toolbar.searchButtonFrame)
+        #expect(driver.session.navigation.destination(at: Point(button.midX, button.midY)) == nil)
+        driver.tap(Point(button.midX, button.midY))
+        driver.settle()
+        #expect(driver.depth == 0)
+        #expect(driver.events(named: "navigation.push").isEmpty)
+        #expect(driver.events(named: "press").last?.string("target")?.hasPrefix("search.") == true)
+    }
+
     @Test func withAFocusedFieldLettersTypeAndDoNotChangeTheAppearance() throws {
         let (d, field) = try mail()
         let appearance = d.session.scene.appearance

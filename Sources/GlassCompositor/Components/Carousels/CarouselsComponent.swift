@@ -141,7 +141,7 @@ final class CarouselsComponent: Component {
             return true
         case .down(let button) where button == 1:
             guard let c = carousel(at: p) else { return false }
-            ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("carousel.\(c.key)"))])
+            ui.emitPress(at: p, target: "carousel.\(c.key)", t)
             // A press that stops a moving row (or page) is only that: it pushes nothing.
             let moving = (state.scroll[c.key]?.isAnimating(at: t) ?? false) || ui.content.selectedScroll.isAnimating(at: t)
             let target = moving ? nil : destinationTile(in: c, at: p)
@@ -190,7 +190,7 @@ final class CarouselsComponent: Component {
         case .up(let button) where button == 1:
             guard let g = state.gesture else { return false }
             state.gesture = nil
-            ui.emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
+            ui.emitRelease(at: p, t)
             if g.axis == nil { ui.content.selectedScroll.endDrag(at: t) }
             guard let c = rows(tab: ui.content.shownTab).first(where: { $0.key == g.key }) else {
                 state.scroll[g.key]?.endDrag(at: t)

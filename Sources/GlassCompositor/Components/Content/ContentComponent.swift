@@ -174,7 +174,7 @@ final class ContentComponent: Component {
             lastSmoothScroll = t
             return true
         case .down(let button) where button == 1:
-            ui.emit("press", t, [("x", .number(event.position.x)), ("y", .number(event.position.y)), ("target", .string("content"))])
+            ui.emitPress(at: event.position, target: "content", t)
             dragging = true
             selectedScroll.beginDrag(pointer: event.position.y, at: t)
             return true
@@ -184,7 +184,7 @@ final class ContentComponent: Component {
             return true
         case .up(let button) where button == 1:
             guard dragging else { return false }
-            ui.emit("release", t, [("x", .number(event.position.x)), ("y", .number(event.position.y))])
+            ui.emitRelease(at: event.position, t)
             selectedScroll.endDrag(at: t)
             ui.emit("scroll", t, [("tab", .string(tab.rawValue)), ("source", .string("drag")),
                                   ("velocity", .number(selectedScroll.velocity(at: t))),

@@ -110,7 +110,7 @@ final class ContentButtonsComponent: Component {
         case .down(let b) where b == 1:
             // A press on a moving page stops it (the content's) and presses no button.
             guard !ui.content.isMoving(at: t), let target = target(at: p) else { return false }
-            ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("button.\(target.id)"))])
+            ui.emitPress(at: p, target: "button.\(target.id)", t)
             // The page catches any motion it has and holds still until the drag is a scroll.
             ui.content.selectedScroll.beginDrag(pointer: p.y, at: t)
             gesture = (target, p)
@@ -138,7 +138,7 @@ final class ContentButtonsComponent: Component {
             guard let g = gesture else { return false }
             gesture = nil
             ui.content.selectedScroll.endDrag(at: t)
-            ui.emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
+            ui.emitRelease(at: p, t)
             ui.invalidated = true
             let onTarget: Bool
             if g.target.glassButton != nil {

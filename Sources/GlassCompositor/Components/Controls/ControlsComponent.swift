@@ -67,8 +67,7 @@ final class ControlsComponent: Component {
             // A press on a moving page stops it (the content's) and moves no control.
             guard !ui.content.isMoving(at: t), let c = control(at: event.position) else { return false }
             beginControlGesture(c, at: event.position, time: t)
-            ui.emit("press", t, [("x", .number(event.position.x)), ("y", .number(event.position.y)),
-                              ("target", .string("control.\(c.id)"))])
+            ui.emitPress(at: event.position, target: "control.\(c.id)", t)
             return true
         case .move:
             guard let g = state.gesture else { return false }
@@ -78,7 +77,7 @@ final class ControlsComponent: Component {
         case .up(let button) where button == 1:
             guard let g = state.gesture else { return false }
             state.gesture = nil
-            ui.emit("release", t, [("x", .number(event.position.x)), ("y", .number(event.position.y))])
+            ui.emitRelease(at: event.position, t)
             if let c = liveControls().first(where: { $0.key == g.key }) {
                 endControlGesture(c, gesture: g, at: event.position, time: t)
             }

@@ -271,7 +271,7 @@ final class CustomGlassComponent: Component {
         switch event.kind {
         case .down(let button) where button == 1:
             guard let slot = interactiveGlass(at: p) else { return false }
-            ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string(elementName(node: slot / 64, member: slot % 64)))])
+            ui.emitPress(at: p, target: elementName(node: slot / 64, member: slot % 64), t)
             held = slot
             // Under Reduce Motion the press only brightens (GlassPress.reducesMotion).
             glassPresses[slot, default: GlassPress()].reducesMotion = ui.reduceMotion
@@ -283,7 +283,7 @@ final class CustomGlassComponent: Component {
             return true
         case .up(let button) where button == 1:
             guard let slot = held else { return false }
-            ui.emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
+            ui.emitRelease(at: p, t)
             glassPresses[slot]?.release(time: t)
             // A tap (released over the glass it pressed) may toggle a stack (G10).
             if interactiveGlass(at: p) == slot { customGlassTapped(slot: slot, at: t) }

@@ -23,7 +23,7 @@ extension MenuComponent {
         if case .slider(let c, let key, let track) = target {
             popoverValues.sliders[key] = PopoverContent.sliderValue(c, track: track, x: p.x)
         }
-        ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("popover.\(m.buttonID)"))])
+        ui.emitPress(at: p, target: "popover.\(m.buttonID)", t)
         ui.invalidated = true
     }
 

@@ -27,14 +27,14 @@ final class BackButtonComponent: Component {
         case .down(let button) where button == 1:
             guard hitTest(p) else { return false }
             pressed = true
-            ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string(NavigationComponent.backButtonID))])
+            ui.emitPress(at: p, target: NavigationComponent.backButtonID, t)
             return true
         case .move:
             return pressed
         case .up(let button) where button == 1:
             guard pressed else { return false }
             pressed = false
-            ui.emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
+            ui.emitRelease(at: p, t)
             // A press dragged off the button does nothing, as with any button.
             if hitTest(p) { ui.navigation.pop(.backButton, at: t) }
             return true

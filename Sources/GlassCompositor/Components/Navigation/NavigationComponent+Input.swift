@@ -10,7 +10,7 @@ extension NavigationComponent {
             let target = ui.content.isMoving(at: t) ? nil : destination(at: p)
             // Presses navigation has no use for stay the content's, exactly as before.
             guard target != nil || depth(tab: tab) > 0 || transition?.tab == tab else { return false }
-            ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("content"))])
+            ui.emitPress(at: p, target: "content", t)
             // The page catches any motion it had and holds still until the drag picks an axis
             // (a tap on a flinging list stops it, as on iOS).
             ui.content.selectedScroll.beginDrag(pointer: p.y, at: t)
@@ -47,7 +47,7 @@ extension NavigationComponent {
         case .up(let button) where button == 1:
             guard let g = gesture else { return false }
             gesture = nil
-            ui.emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
+            ui.emitRelease(at: p, t)
             if g.swiping {
                 endSwipe(g, at: p, time: t)
             } else {

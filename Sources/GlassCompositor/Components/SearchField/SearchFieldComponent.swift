@@ -53,7 +53,11 @@ final class SearchFieldComponent: Component, FocusResponder {
 
     // MARK: Component
 
-    func hitTest(_ p: Point) -> Bool { toolbar.searchFieldFrame?.contains(p) ?? false }
+    /// The field, or the button it collapses into: either takes the press, so it never reaches
+    /// the row under the bar.
+    func hitTest(_ p: Point) -> Bool {
+        (toolbar.searchFieldFrame?.contains(p) ?? false) || (toolbar.searchButtonFrame?.contains(p) ?? false)
+    }
 
     /// The toolbar draws the field with its glass.
     func plan() -> [RenderCommand] { [] }
@@ -62,8 +66,15 @@ final class SearchFieldComponent: Component, FocusResponder {
         let t = event.time, p = event.position
         switch event.kind {
         case .down(let button) where button == 1:
+            if let collapsed = toolbar.searchButtonFrame, collapsed.contains(p) {
+                // Collapsed into a button: the press is the bar's (expanding the field over the
+                // toolbar is the search issue's); it must not reach the row under it.
+                ui.emitPress(at: p, target: "search.\(fieldName)", t)
+                pressed = true
+                return true
+            }
             guard let frame = toolbar.searchFieldFrame, frame.contains(p), let key = topKey else { return false }
-            ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("search.\(fieldName)"))])
+            ui.emitPress(at: p, target: "search.\(fieldName)", t)
             pressed = true
             var editing = fields[key] ?? TextEditing()
             if !editing.text.isEmpty, ToolbarGlyphs.clearButton(inField: frame).insetBy(dx: -6, dy: -6).contains(p) {
@@ -85,7 +96,7 @@ final class SearchFieldComponent: Component, FocusResponder {
         case .up(let button) where button == 1:
             guard pressed else { return false }
             pressed = false
-            ui.emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
+            ui.emitRelease(at: p, t)
             return true
         default:
             return false
@@ -94,7 +105,7 @@ final class SearchFieldComponent: Component, FocusResponder {
 
     // MARK: FocusResponder
 
-    func keepsFocus(at p: Point) -> Bool { hitTest(p) }
+    func keepsFocus(at p: Point) -> Bool { toolbar.searchFieldFrame?.contains(p) ?? false }
 
     func handleFocused(_ event: InputEvent) -> Bool {
         guard let key = focusedKey else { return false }

@@ -111,7 +111,7 @@ final class TabBarComponent: Component {
         switch event.kind {
         case .down(let button) where button == 1:
             guard hitTest(p) else { return false }
-            ui.emit("press", t, [("x", .number(p.x)), ("y", .number(p.y)), ("target", .string("tabbar"))])
+            ui.emitPress(at: p, target: "tabbar", t)
             let bar = layout
             if bar.isCollapsed {
                 // A tap on the minimized bar brings it back.
@@ -140,7 +140,7 @@ final class TabBarComponent: Component {
             return true
         case .up(let button) where button == 1:
             guard held else { return false }
-            ui.emit("release", t, [("x", .number(p.x)), ("y", .number(p.y))])
+            ui.emitRelease(at: p, t)
             press?.release(time: t)
             held = false
             if draggingPill {

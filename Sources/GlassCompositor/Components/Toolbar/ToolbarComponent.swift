@@ -169,6 +169,13 @@ final class ToolbarComponent: Component {
         return layout(toolbar).groups.first { $0.search.map { !$0.collapsed } ?? false }?.frame
     }
 
+    /// Where the top screen's search field is when it shows collapsed into a button (window
+    /// points), under the same conditions.
+    var searchButtonFrame: Rect? {
+        guard ui.navigation?.barTransition == nil, let toolbar = currentToolbar else { return nil }
+        return layout(toolbar).groups.first { $0.search?.collapsed ?? false }?.frame
+    }
+
     /// A group's glyphs, placed for its resting frame; a search field shows what `page`'s holds.
     func restingGlyphs(_ group: ToolbarLayout.Group, page: ContentPage) -> BlendedGlyphs.Part? {
         let dark = ui.scene.appearance == .dark
