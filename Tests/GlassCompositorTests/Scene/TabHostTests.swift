@@ -33,3 +33,34 @@ import Testing
         #expect(host.order == [TabID("c"), TabID("b")])
     }
 }
+
+@Suite struct TabHostVisibilityTests {
+    private func scene(hiddenC: Bool = true) throws -> Scene {
+        let json = """
+        {"tabs": [{"id": "a", "title": "A", "screen": {"items": []}},
+                  {"id": "b", "title": "B", "customization": "optional", "screen": {"items": []}},
+                  {"id": "c", "title": "C", "customization": "optional", "hidden": \(hiddenC), "screen": {"items": []}}]}
+        """
+        return try SceneDecoder.decode(json, file: "tabs.json")
+    }
+
+    @Test func theScenesHiddenTabsUntilThePersonChooses() throws {
+        var host = TabHost(scene: try scene())
+        #expect(host.visible == [TabID("a"), TabID("b")])
+        // A designer's edit to the file shows.
+        host.sceneDidChange(to: try scene(hiddenC: false))
+        #expect(host.visible.count == 3)
+        // The person's choice outlives the file's.
+        let s = try scene()
+        let hid = host.setHidden(TabID("b"), true, in: s)
+        #expect(hid)
+        host.sceneDidChange(to: s)
+        #expect(host.visible == [TabID("a"), TabID("c")])
+        let pinned = host.setHidden(TabID("a"), true, in: s)
+        #expect(!pinned, "only optional tabs hide")
+        _ = host.setHidden(TabID("b"), false, in: s)
+        _ = host.select(TabID("b"))
+        let selected = host.setHidden(TabID("b"), true, in: s)
+        #expect(!selected, "the selected tab is never hidden")
+    }
+}
