@@ -54,8 +54,6 @@ final class UIContext {
     var sidebar: SidebarComponent!
     var toolbar: ToolbarComponent!
     var customGlass: CustomGlassComponent!
-    var contentButtons: ContentButtonsComponent!
-    var controls: ControlsComponent!
     var navigation: NavigationComponent!
 
     init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double) {

@@ -211,8 +211,6 @@ public final class ViewerSession {
         ui.sidebar = sidebar
         ui.toolbar = toolbar
         ui.customGlass = customGlass
-        ui.contentButtons = contentButtons
-        ui.controls = controls
         for handler: any ActionHandler in [alerts, navigation, sidebar, inspector] { ui.actions.register(handler) }
         ui.components = components
         keys.perform = { [unowned self] action, t in self.perform(action, at: t) }
