@@ -82,11 +82,9 @@ public enum BugReport {
     public static let recordingFile = "recording.jsonl", screenshotFile = "screenshot.png",
                       logFile = "log.jsonl", traceFile = "trace.json", reportFile = "report.json"
 
-    /// `glass-viewer-report-<scene>-<timestamp>` with the scene name reduced to letters,
-    /// digits and dashes.
+    /// `glass-viewer-report-<scene>-<timestamp>` with the scene name as `OutputName` cleans it.
     public static func folderName(scene: String, timestamp: String) -> String {
-        let safe = String(scene.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }.prefix(40))
-        return "glass-viewer-report-\(safe.isEmpty ? "scene" : safe)-\(timestamp)"
+        "glass-viewer-report-\(OutputName.cleaned(scene))-\(timestamp)"
     }
 
     /// A hash of the scene file's bytes (FNV-1a, 64 bits, hex), `built-in` for the default
@@ -104,9 +102,7 @@ public enum BugReport {
     /// returns its path.
     public static func write(into parent: String, name: String, info: Info, recording: String, screenshot: Surface,
                              log: [String], trace: String) throws -> String {
-        var final = parent == "." ? name : "\(parent)/\(name)"
-        var n = 2
-        while FileReader.kind(of: final) != nil { final = (parent == "." ? "" : "\(parent)/") + "\(name)-\(n)"; n += 1 }
+        let final = OutputName.firstFree(base: name, in: parent)
         let temporary = (parent == "." ? "" : "\(parent)/") + ".\(name).partial-\(getpid())"
         try SafeFileWriter.makeFolder(temporary)
         do {

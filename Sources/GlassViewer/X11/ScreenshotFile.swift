@@ -6,7 +6,9 @@ import GlassCompositor
 
 /// Where the window's screenshots (F12) go and what they are called: the folder is
 /// `$XDG_PICTURES_DIR` when it names a folder, else the working directory; the name is
-/// `glass-viewer-<scene>-<local date and time>.png` (`-2`, `-3` … when taken within a second).
+/// `glass-viewer-<scene>-<local date and time>.png`, by the rule every file the window writes
+/// follows (`OutputName`: the scene's name cleaned and shortened, `-2`, `-3` … when taken
+/// within a second).
 /// The file is written through `SafeFileWriter` (temporary file, then renamed).
 enum ScreenshotFile {
     /// `$XDG_PICTURES_DIR` if it is set to a folder, else the working directory.
@@ -18,25 +20,12 @@ enum ScreenshotFile {
         return FileManager.default.currentDirectoryPath
     }
 
-    /// The scene's name with anything but letters, digits, `-` and `_` turned into `-`.
-    static func safeName(_ scene: String) -> String {
-        let s = String(scene.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
-        return s.isEmpty ? "scene" : s
-    }
-
     /// A path in `folder` that does not exist yet, for `scene` at `date`.
     static func path(folder: String, scene: String, date: Date = Date()) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.dateFormat = "yyyy-MM-dd-HHmmss"
-        let base = "glass-viewer-\(safeName(scene))-\(f.string(from: date))"
-        var candidate = (folder as NSString).appendingPathComponent(base + ".png")
-        var n = 2
-        while FileManager.default.fileExists(atPath: candidate) {
-            candidate = (folder as NSString).appendingPathComponent("\(base)-\(n).png")
-            n += 1
-        }
-        return candidate
+        return OutputName.firstFree(base: "glass-viewer-\(OutputName.cleaned(scene))-\(f.string(from: date))", extension: ".png", in: folder)
     }
 
     /// Saves `session`'s current frame (without the HUD and overlays) and returns the path.

@@ -135,9 +135,8 @@ final class WindowQA {
 
     /// Writes the trace of the last `traceSeconds` to `glass-viewer-trace-<scene>-<timestamp>.json`.
     func writeRecentTrace(sceneName: String) {
-        let name = BugReport.folderName(scene: sceneName, timestamp: Self.timestamp())
-            .replacingOccurrences(of: "glass-viewer-report-", with: "glass-viewer-trace-") + ".json"
-        let path = reportFolder == "." ? name : "\(reportFolder)/\(name)"
+        let path = OutputName.firstFree(base: "glass-viewer-trace-\(OutputName.cleaned(sceneName))-\(Self.timestamp())",
+                                        extension: ".json", in: reportFolder)
         do {
             try SafeFileWriter().write(trace(lastSeconds: Self.traceSeconds, title: "glass-viewer \(sceneName)"), to: path)
             print("trace of the last \(Int(Self.traceSeconds)) s: \(path)")

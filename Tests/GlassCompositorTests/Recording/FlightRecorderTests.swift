@@ -117,3 +117,26 @@ import Testing
         #expect(try String(contentsOfFile: folder + "/log.jsonl", encoding: .utf8).contains("\"event\":\"tab.selected\""))
     }
 }
+
+@Suite struct OutputNameTests {
+    @Test func aLongOrStrangeSceneNameMakesAShortCleanName() {
+        #expect(OutputName.cleaned("Mail — Inbox/2") == "mail---inbox-2")
+        #expect(OutputName.cleaned(String(repeating: "x", count: 300)).count == OutputName.sceneLength)
+        #expect(OutputName.cleaned("///") == "---")
+        #expect(OutputName.cleaned("") == "scene")
+    }
+
+    @Test func aTakenNameGetsANumber() throws {
+        let dir = NSTemporaryDirectory() + "glass-names-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var made: [String] = []
+        for _ in 0..<3 {
+            let path = OutputName.firstFree(base: "glass-viewer-trace-mail-20261205-120000", extension: ".json", in: dir)
+            try SafeFileWriter().write("{}", to: path)
+            made.append((path as NSString).lastPathComponent)
+        }
+        #expect(made == ["glass-viewer-trace-mail-20261205-120000.json", "glass-viewer-trace-mail-20261205-120000-2.json",
+                         "glass-viewer-trace-mail-20261205-120000-3.json"])
+    }
+}
