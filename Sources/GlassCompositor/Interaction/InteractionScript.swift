@@ -1,5 +1,6 @@
 /// An interaction script or recording: one JSON object per line, times in seconds
-/// from the start, positions in points, e.g. `{"t":0.5,"type":"down","x":200,"y":600}`.
+/// from the start (at most 86 400, a day: a later time is a located error), positions in
+/// points, e.g. `{"t":0.5,"type":"down","x":200,"y":600}`.
 ///
 /// Types: `down`, `move`, `up` (`x`, `y`, optional `button`), `wheel` (`dx`, `dy` in steps, or
 /// `px` and `hpx` for a smooth vertical and horizontal delta in points; with `"modifiers":

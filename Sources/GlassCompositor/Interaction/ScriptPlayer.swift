@@ -9,6 +9,9 @@ public struct ScriptPlayer {
     /// True once every event has been delivered.
     public var isFinished: Bool { next >= script.events.count }
 
+    /// The time of the next event to deliver (nil once every event has been).
+    public var nextEventTime: Double? { isFinished ? nil : script.events[next].time }
+
     /// Delivers every event with a time at or before `t`, in order.
     public mutating func deliver(upTo t: Double, to session: ViewerSession) {
         while next < script.events.count, script.events[next].time <= t {

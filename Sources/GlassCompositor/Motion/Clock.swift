@@ -21,6 +21,16 @@ public final class FixedStepClock: Clock {
     public func advance() { frames += 1; now = start + Double(frames) * step }
     /// Jumps to an absolute time (headless render at `--time`).
     public func set(_ t: Double) { now = t; frames = Int((t - start) / step) }
+    /// Jumps ahead to the last step at or before `t` (never back): the steps in between are
+    /// skipped in one go, each still at exactly start + N·step.
+    public func skip(toStepAtOrBefore t: Double) {
+        guard t.isFinite else { return }
+        var k = Int(((t - start) / step).rounded(.down))
+        while k > frames, start + Double(k) * step > t { k -= 1 }
+        guard k > frames else { return }
+        frames = k
+        now = start + Double(k) * step
+    }
 }
 
 /// Real monotonic time (CLOCK_MONOTONIC) since creation.

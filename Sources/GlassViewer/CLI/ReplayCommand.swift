@@ -101,6 +101,13 @@ enum Replay {
                 try write(presenter.surface, number: drawn, time: clock.now)
             }
             clock.advance()
+            // Nothing moves and no input comes before the next event: the steps up to it would
+            // draw nothing and change nothing (the session skips idle stretches the same way),
+            // so the clock jumps there. A lone event a day into a script costs one step, not
+            // five million.
+            if !session.needsFrame, let next = player.nextEventTime, next > clock.now {
+                clock.skip(toStepAtOrBefore: next)
+            }
         }
         print(String(format: "replayed %d events over %.2f s: %d frames drawn, last frame hash %016llx",
                      script.events.count, script.duration, drawn, presenter.surface.contentHash))
