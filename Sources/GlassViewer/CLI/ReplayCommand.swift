@@ -24,7 +24,11 @@ enum Replay {
         let script = try report?.script ?? loadScript(rest[0])
         let meta = script.meta ?? InteractionScript.Meta(scene: "default", width: 1280, height: 800, scale: 1)
         let recordingPath = report == nil ? rest[0] : "\(rest[0])/\(BugReport.recordingFile)"
-        var outputs = OutputFiles(inputs: [(recordingPath, "recording"), (meta.scene, "scene")])
+        // A report's every file is an input: a replay that wrote over its screenshot or report
+        // would break every later replay of it.
+        let reportFiles: [(path: String?, role: String)] = report == nil ? [] :
+            [BugReport.screenshotFile, BugReport.logFile, BugReport.traceFile, BugReport.reportFile].map { ("\(rest[0])/\($0)", "bug report's \($0)") }
+        var outputs = OutputFiles(inputs: [(recordingPath, "recording"), (meta.scene, "scene")] + reportFiles)
         for (path, option) in [(logPath, "--log"), (statePath, "--state")] { try outputs.check(path, option: option) }
         if let outDir, let kind = FileReader.kind(of: outDir, followingLinks: true), kind != .folder {
             throw OutputError(description: "--out \(outDir): is \(kind.name), not a folder")

@@ -103,6 +103,23 @@ import Testing
         let replayScene = try SceneDecoder.load(path: meta.scene)
         let replayed = try #require(RecordingReplay.frame(scene: replayScene, meta: meta, events: loaded.script.events, at: lastMark))
         #expect(replayed.hasSamePixels(as: loaded.screenshot))
+
+        // Every file of the folder is an input of its replay: no output option may replace one.
+        for (option, file) in [("--state", BugReport.screenshotFile), ("--log", BugReport.reportFile), ("--state", BugReport.traceFile),
+                               ("--log", BugReport.logFile), ("--log", BugReport.recordingFile)] {
+            let path = folder + "/" + file
+            let before = try FileReader.read(path, limit: 64 << 20)
+            let out = NSTemporaryDirectory() + "glass-replay-out-\(UUID().uuidString).txt"
+            defer { unlink(out) }
+            let fd = open(out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+            defer { close(fd) }
+            let child = try ChildProcess(try ViewerProcess.binary(), ["replay", folder, option, path],
+                                         environment: ProcessInfo.processInfo.environment, stdoutFD: fd, stderrFD: fd)
+            _ = child.waitForExit(timeout: 60)
+            let said = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+            #expect(child.exitStatus == 1 && said.contains("would overwrite"), "replay \(option) \(file): \(said)")
+            #expect(try FileReader.read(path, limit: 64 << 20) == before, "\(file) was replaced")
+        }
         // Frame for frame too, as `replay --out` draws them: each mark equals the frame kept.
         var compared = 0
         try RecordingReplay.replayMarks(loaded.script, scene: replayScene) { m, surface, _ in
