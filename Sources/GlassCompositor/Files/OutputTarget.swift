@@ -1,6 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
+
+/// Numbers the write probes of one process, so two at once never share a name.
+private let probeCounter = Atomic<Int>(0)
 
 /// Where an output file will really be written, checked before anything is created: the
 /// target's folder exists, the target is a regular file or does not exist yet, and it is not
@@ -65,9 +69,25 @@ public struct OutputTarget: Equatable, Sendable {
             throw FileError.system("stat", errno: e, path: folder)
         }
         guard FileKind(mode: f.st_mode) == .folder else { throw FileError(path: path, reason: "\(folder) is not a folder") }
+        try OutputTarget.checkWritable(folder: folder, for: path)
         self.destination = destination
         self.folder = folder
         existingMode = mode
+    }
+
+    /// Whether a file can be made in `folder`, found by making one (and removing it at once):
+    /// permissions, a read-only file system, a full inode table or a folder such as /proc that
+    /// takes no new files all say so here, before any work, with the real reason, instead of at
+    /// the end of a render or a benchmark. `path` names the output in the message.
+    public static func checkWritable(folder: String, for path: String) throws {
+        let probe = (folder == "/" ? "" : folder) + "/.glass-viewer-probe-\(getpid())-\(probeCounter.add(1, ordering: .relaxed).newValue)"
+        let fd = Glibc.open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            let e = errno
+            throw FileError(path: path, reason: "cannot make a file in \(folder): \(String(cString: strerror(e)))")
+        }
+        close(fd)
+        unlink(probe)
     }
 
     /// The folder part of a path: "." for a bare name, "/" for a file at the root.

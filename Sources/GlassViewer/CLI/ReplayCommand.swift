@@ -37,7 +37,12 @@ enum Replay {
             printError("warning: \(meta.scene) changed since the report was written (hash \(BugReport.hash(ofSceneAt: meta.scene)), the report's \(report.sceneHash)); frames may differ")
         }
         let scene = try loadScene(meta.scene, appearance: meta.appearance)
-        if let outDir { try outputs.makeFolder(outDir, option: "--out") }
+        if let outDir {
+            try outputs.makeFolder(outDir, option: "--out")
+            do { try OutputTarget.checkWritable(folder: outDir, for: outDir) } catch let e as FileError {
+                throw OutputError(description: "--out \(e)")
+            }
+        }
         let observers = try SessionOutputs(log: logPath, state: statePath, outputs: outputs)
         defer { _ = observers.finish() }
         func write(_ surface: Surface, number: Int, time: Double) throws {

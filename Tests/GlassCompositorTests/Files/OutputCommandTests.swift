@@ -40,6 +40,24 @@ import Glibc
         }
     }
 
+    /// An output where no file can be made (here /proc, which takes none, like a read-only or
+    /// full file system) is refused with the real reason before any work: a bench of
+    /// a hundred thousand frames returns at once, a replay draws no frame.
+    @Test func anUnwritableOutputFailsBeforeAnyWork() throws {
+        let s = try scene()
+        let cases: [([String], String)] = [
+            (["bench", s, "--frames", "100000", "--json", "/proc/glass-viewer-test.json"], "--json /proc/glass-viewer-test.json: cannot make a file in /proc"),
+            (["bench", s, "--frames", "100000", "--trace", "/proc/glass-viewer-test.json"], "--trace /proc/glass-viewer-test.json: cannot make a file in /proc"),
+            (["render", s, "--out", "/proc/self/mem"], "--out /proc/self/mem: cannot make a file in /proc/self"),
+            (["replay", RepositoryPaths.scenes.appendingPathComponent("bench/mail.jsonl").path, "--out", "/proc/self"], "--out /proc/self: cannot make a file in /proc/self"),
+        ]
+        for (arguments, message) in cases {
+            let (status, stderr) = try run(arguments, timeout: 30)
+            #expect(status == 1, "\(arguments): \(stderr)")
+            #expect(stderr.contains(message), "\(arguments): \(stderr)")
+        }
+    }
+
     @Test func aFailingCommandLeavesItsLogAndRecordingAlone() throws {
         let log = folder.file("events.jsonl", "the old log\n")
         let record = folder.file("input.jsonl", "the old recording\n")
