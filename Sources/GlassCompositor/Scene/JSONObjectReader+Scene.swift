@@ -24,7 +24,7 @@ extension JSONObjectReader {
     func icon(_ key: String) -> String? {
         guard let name = string(key), let n = member(key) else { return nil }
         if IconTheme.shared.path(for: name) == nil {
-            var message = "unknown icon \(NameSuggestion.quoted(name))"
+            var message = "unknown icon \(EchoedValue.quoted(name))"
             if let guess = sink.closestName(to: name, among: InstalledIcons.names) {
                 message += " (did you mean \"\(guess)\"?)"
             } else {
@@ -56,7 +56,7 @@ extension JSONObjectReader {
     func kind(_ kinds: [String], default value: String, what: String) -> String? {
         let kind = string("kind", default: value)
         guard !kinds.contains(kind) else { return kind }
-        var message = "unknown \(what) kind \(NameSuggestion.quoted(kind))"
+        var message = "unknown \(what) kind \(EchoedValue.quoted(kind))"
         if let guess = sink.closestName(to: kind, among: kinds) {
             message += " (did you mean \"\(guess)\"?)"
         } else {
@@ -72,7 +72,7 @@ extension JSONObjectReader {
         guard let path = string(key), let n = member(key) else { return nil }
         let resolved = path.hasPrefix("/") ? path : (ctx.baseDirectory as NSString).appendingPathComponent(path)
         func fail(_ why: String) -> ImageSource? {
-            sink.report(n, path: childPath(key), "image \"\(path)\" \(why)")
+            sink.report(n, path: childPath(key), "image \(EchoedValue.quoted(path)) \(why)")
             return nil
         }
         let header: [UInt8]
