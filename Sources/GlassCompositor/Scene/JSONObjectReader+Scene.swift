@@ -67,7 +67,7 @@ extension JSONObjectReader {
     }
 
     /// A PNG file named relative to the scene's folder. Reports a missing, unreadable,
-    /// non-PNG or oversized file.
+    /// non-PNG, oversized or broken file.
     func image(_ key: String, in ctx: SceneDecodingContext) -> ImageSource? {
         guard let path = string(key), let n = member(key) else { return nil }
         let resolved = path.hasPrefix("/") ? path : (ctx.baseDirectory as NSString).appendingPathComponent(path)
@@ -85,6 +85,10 @@ extension JSONObjectReader {
         }
         guard let size = PNGHeader.size(header) else { return fail("is not a PNG file") }
         if let refusal = PNGHeader.refusal(width: size.width, height: size.height) { return fail(refusal) }
+        // Decoded now, through the cache the painters use, so a broken file (truncated, no
+        // PLTE, a chunk past the end ...) is refused by `check` and `render` instead of
+        // drawing as nothing, and is not decoded a second time to be drawn.
+        if case .failure(let failure) = ImageCache.shared.load(at: resolved) { return fail(failure.reason) }
         return ImageSource(path: path, resolvedPath: resolved)
     }
 }

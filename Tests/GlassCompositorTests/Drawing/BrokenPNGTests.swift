@@ -88,6 +88,19 @@ import Testing
     }
 
     @Test(arguments: Kind.allCases)
+    func sceneLoadingNamesTheSrc(_ kind: Kind) throws {
+        let reason = try #require(Self.reasons[kind])
+        let name = "broken-\(kind).png"
+        FileManager.default.createFile(atPath: folder.path(name), contents: Data(try broken(kind)))
+        let scene = #"{"tabs": [{"title": "Home", "screen": {"items": [{"kind": "image", "src": "\#(name)"}]}}]}"#
+        let error = try #require(throws: SceneLoadError.self) { try SceneDecoder.decode(scene, file: "s.json", baseDirectory: folder.root) }
+        let line = try #require(error.diagnostics.map(\.description).first)
+        #expect(error.diagnostics.count == 1)
+        #expect(line.hasPrefix("s.json:1:75: error: image \"\(name)\" is not a valid PNG: "), "\(line)")
+        #expect(line.contains(reason) && line.hasSuffix("(at $.tabs[0].screen.items[0].src)"), "\(line)")
+    }
+
+    @Test(arguments: Kind.allCases)
     func theReplayScreenshotLoaderSaysWhy(_ kind: Kind) throws {
         let reason = try #require(Self.reasons[kind])
         let report = folder.path("report-\(kind)")
