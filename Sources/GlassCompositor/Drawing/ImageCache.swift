@@ -20,6 +20,9 @@ final class ImageCache: @unchecked Sendable {
     private struct Entry {
         var identity: FileIdentity
         var surface: Surface?
+        /// Why `surface` is nil: said by the scene decoder, which checks each image through
+        /// this cache so that a broken file is a diagnostic and is decoded only once.
+        var failure: String?
         var bytes: Int
         var lastUse: UInt64
     }
@@ -34,27 +37,49 @@ final class ImageCache: @unchecked Sendable {
 
     /// The image at `path` (premultiplied), or nil when it cannot be read or decoded.
     func image(at path: String) -> Surface? {
+        if case .success(let surface) = load(at: path) { return surface }
+        return nil
+    }
+
+    /// The image at `path`, or why it cannot be read or decoded (a `FileError`'s or
+    /// `PNGFile.Error`'s reason, without the path).
+    func load(at path: String) -> Result<Surface, ImageFailure> {
         lock.lock(); defer { lock.unlock() }
         tick += 1
         // A path that cannot even be stat'ed has no image; forget any old one.
-        guard let current = FileIdentity(path: path) else { remove(path); return nil }
+        guard let current = FileIdentity(path: path) else {
+            remove(path)
+            return .failure(ImageFailure(reason: "cannot be found or read"))
+        }
         if var known = entries[path], known.identity == current {
             known.lastUse = tick
             entries[path] = known
-            return known.surface
+            return Self.result(known)
         }
         remove(path)
-        var identity = current
-        var surface: Surface?
-        if let (bytes, read) = try? FileReader.readWithIdentity(path, limit: PNGFile.maximumFileBytes) {
-            identity = read
-            surface = try? PNGFile.decode(bytes, path: path)
+        var entry = Entry(identity: current, surface: nil, failure: nil, bytes: ImageCache.entryOverhead, lastUse: tick)
+        do {
+            let (bytes, read) = try FileReader.readWithIdentity(path, limit: PNGFile.maximumFileBytes)
+            entry.identity = read
+            let surface = try PNGFile.decode(bytes, path: path)
+            entry.surface = surface
+            entry.bytes += surface.width * surface.height * 4
+        } catch let e as FileError {
+            entry.failure = e.reason
+        } catch let e as PNGFile.Error {
+            entry.failure = e.reason
+        } catch {
+            entry.failure = "\(error)"
         }
-        let cost = (surface.map { $0.width * $0.height * 4 } ?? 0) + ImageCache.entryOverhead
-        entries[path] = Entry(identity: identity, surface: surface, bytes: cost, lastUse: tick)
-        residentTotal += cost
+        entries[path] = entry
+        residentTotal += entry.bytes
         evict(keeping: path)
-        return surface
+        return Self.result(entry)
+    }
+
+    private static func result(_ entry: Entry) -> Result<Surface, ImageFailure> {
+        if let surface = entry.surface { return .success(surface) }
+        return .failure(ImageFailure(reason: entry.failure ?? "cannot be decoded"))
     }
 
     /// Bytes held by the cache (decoded pixels plus the per-entry overhead).
@@ -81,4 +106,9 @@ final class ImageCache: @unchecked Sendable {
         let order = entries.filter { $0.key != path }.sorted { $0.value.lastUse < $1.value.lastUse }
         for (key, _) in order where residentTotal > budgetBytes { remove(key) }
     }
+}
+
+/// Why an image could not be loaded, in words that follow its path ("is not a valid PNG: ...").
+struct ImageFailure: Error, Sendable {
+    let reason: String
 }

@@ -54,10 +54,13 @@ public enum PNGFile {
         try decode(FileReader.read(path, limit: maximumFileBytes), path: path)
     }
 
-    /// Decodes PNG bytes; the size in the header is checked before cairo allocates anything.
+    /// Decodes PNG bytes; the size in the header is checked before cairo allocates anything,
+    /// and the chunk structure (`PNGStructure`) before cairo reads it, so a broken file is
+    /// refused with what is wrong rather than cairo's "out of memory".
     public static func decode(_ bytes: [UInt8], path: String) throws -> Surface {
         guard let size = PNGHeader.size(Array(bytes.prefix(24))) else { throw Error(path: path, reason: "is not a PNG file") }
         if let refusal = PNGHeader.refusal(width: size.width, height: size.height) { throw Error(path: path, reason: refusal) }
+        if let problem = PNGStructure.problem(bytes) { throw Error(path: path, reason: "is not a valid PNG: \(problem)") }
         let source = ByteSource(bytes)
         let decoded = withExtendedLifetime(source) {
             cairo_image_surface_create_from_png_stream({ closure, data, length in
@@ -70,7 +73,10 @@ public enum PNGFile {
         defer { cairo_surface_destroy(cs) }
         let status = cairo_surface_status(cs)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw Error(path: path, reason: "is not a readable PNG (\(String(cString: cairo_status_to_string(status))))")
+            // The structure is sound, so what libpng refused is the compressed data itself;
+            // cairo reports any libpng error as "out of memory", which would mislead.
+            let said = String(cString: cairo_status_to_string(status))
+            throw Error(path: path, reason: "is not a valid PNG: corrupt or truncated image data (libpng refused it; cairo says \"\(said)\")")
         }
         let w = Int(cairo_image_surface_get_width(cs)), h = Int(cairo_image_surface_get_height(cs))
         guard let out = Surface(width: w, height: h) else { throw Error(path: path, reason: "image is empty or too large") }

@@ -171,7 +171,7 @@ public struct InteractionScript: Sendable {
             guard w > 0, h > 0 else { sink.report(o.node, path: "$", "a resize event needs \"width\" and \"height\" in pixels (16...8192)"); return nil }
             return InputEvent(.resize(width: w, height: h), at: position, time: t)
         default:
-            sink.report(o.member("type") ?? o.node, path: "$.type", "unknown event type \"\(type)\" (expected down, move, up, wheel, key, text or resize)")
+            sink.report(o.member("type") ?? o.node, path: "$.type", "unknown event type \(EchoedValue.quoted(type)) (expected down, move, up, wheel, key, text or resize)")
             return nil
         }
     }
@@ -185,7 +185,7 @@ public struct InteractionScript: Sendable {
             case "shift": modifiers.insert(.shift)
             case "control", "ctrl": modifiers.insert(.control)
             case "alt": modifiers.insert(.alt)
-            default: sink.report(n, path: path, "unknown modifier \"\(m)\" (expected shift, control or alt)")
+            default: sink.report(n, path: path, "unknown modifier \(EchoedValue.quoted(m)) (expected shift, control or alt)")
             }
         }
         return modifiers

@@ -24,7 +24,7 @@ extension JSONObjectReader {
     func icon(_ key: String) -> String? {
         guard let name = string(key), let n = member(key) else { return nil }
         if IconTheme.shared.path(for: name) == nil {
-            var message = "unknown icon \(NameSuggestion.quoted(name))"
+            var message = "unknown icon \(EchoedValue.quoted(name))"
             if let guess = sink.closestName(to: name, among: InstalledIcons.names) {
                 message += " (did you mean \"\(guess)\"?)"
             } else {
@@ -56,7 +56,7 @@ extension JSONObjectReader {
     func kind(_ kinds: [String], default value: String, what: String) -> String? {
         let kind = string("kind", default: value)
         guard !kinds.contains(kind) else { return kind }
-        var message = "unknown \(what) kind \(NameSuggestion.quoted(kind))"
+        var message = "unknown \(what) kind \(EchoedValue.quoted(kind))"
         if let guess = sink.closestName(to: kind, among: kinds) {
             message += " (did you mean \"\(guess)\"?)"
         } else {
@@ -67,12 +67,12 @@ extension JSONObjectReader {
     }
 
     /// A PNG file named relative to the scene's folder. Reports a missing, unreadable,
-    /// non-PNG or oversized file.
+    /// non-PNG, oversized or broken file.
     func image(_ key: String, in ctx: SceneDecodingContext) -> ImageSource? {
         guard let path = string(key), let n = member(key) else { return nil }
         let resolved = path.hasPrefix("/") ? path : (ctx.baseDirectory as NSString).appendingPathComponent(path)
         func fail(_ why: String) -> ImageSource? {
-            sink.report(n, path: childPath(key), "image \"\(path)\" \(why)")
+            sink.report(n, path: childPath(key), "image \(EchoedValue.quoted(path)) \(why)")
             return nil
         }
         let header: [UInt8]
@@ -85,6 +85,10 @@ extension JSONObjectReader {
         }
         guard let size = PNGHeader.size(header) else { return fail("is not a PNG file") }
         if let refusal = PNGHeader.refusal(width: size.width, height: size.height) { return fail(refusal) }
+        // Decoded now, through the cache the painters use, so a broken file (truncated, no
+        // PLTE, a chunk past the end ...) is refused by `check` and `render` instead of
+        // drawing as nothing, and is not decoded a second time to be drawn.
+        if case .failure(let failure) = ImageCache.shared.load(at: resolved) { return fail(failure.reason) }
         return ImageSource(path: path, resolvedPath: resolved)
     }
 }

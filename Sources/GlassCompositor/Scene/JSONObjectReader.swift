@@ -69,7 +69,7 @@ final class JSONObjectReader {
     func color(_ key: String) -> Color? {
         guard let n = member(key) else { return nil }
         guard case .string(let s) = n.value else { sink.report(n, path: childPath(key), "expected a colour string like \"#0a84ff\", found \(n.typeName)"); return nil }
-        guard let c = Color(hex: s) else { sink.report(n, path: childPath(key), "bad colour \"\(s)\" (use #rgb, #rrggbb or #rrggbbaa)"); return nil }
+        guard let c = Color(hex: s) else { sink.report(n, path: childPath(key), "bad colour \(EchoedValue.quoted(s)) (use #rgb, #rrggbb or #rrggbbaa)"); return nil }
         return c
     }
 
@@ -78,7 +78,7 @@ final class JSONObjectReader {
         guard case .string(let s) = n.value else { sink.report(n, path: childPath(key), "expected a string, found \(n.typeName)"); return value }
         guard let e = E(rawValue: s) else {
             let options = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            sink.report(n, path: childPath(key), "unknown \(key) \"\(s)\" (expected one of \(options))")
+            sink.report(n, path: childPath(key), "unknown \(key) \(EchoedValue.quoted(s)) (expected one of \(options))")
             return value
         }
         return e
@@ -99,7 +99,7 @@ final class JSONObjectReader {
     /// Reports every member no getter asked for.
     func finish() {
         for (key, n) in members where !known.contains(key) {
-            var message = "unknown key \(NameSuggestion.quoted(key))"
+            var message = "unknown key \(EchoedValue.quoted(key))"
             if let guess = sink.closestName(to: key, among: Array(known)) { message += " (did you mean \"\(guess)\"?)" }
             sink.report(n, path: path, message)
         }

@@ -95,12 +95,12 @@ struct JSONParser {
             }
             let key = try parseString()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key \(EchoedValue.quoted(key))") }
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
             if !keys.insert(key).inserted {
-                throw SyntaxError(message: "duplicate key \"\(key)\"", line: value.line, column: value.column)
+                throw SyntaxError(message: "duplicate key \(EchoedValue.quoted(key))", line: value.line, column: value.column)
             }
             members.append((key, value))
             skipWhitespace()

@@ -49,13 +49,3 @@ enum NameSuggestion {
         return previous[b.count]
     }
 }
-
-extension NameSuggestion {
-    /// A name from the scene as a message quotes it: whole up to 80 characters, longer ones
-    /// cut with their length said, so one absurd name does not make a banner of 30,000
-    /// characters.
-    static func quoted(_ name: String) -> String {
-        guard name.count > 80 else { return "\"\(name)\"" }
-        return "\"\(name.prefix(60))…\" (\(name.count) characters)"
-    }
-}

@@ -41,7 +41,7 @@ extension SceneDecoder {
                     switch badge.value {
                     case .string("dot"): b.badge = .dot
                     case .number: b.badge = .count(o.integer("badge", default: 0, in: 0...9999))
-                    default: ctx.sink.report(badge, path: o.childPath("badge"), "expected a count or \"dot\", found \(badge.stringValue.map { "\"\($0)\"" } ?? badge.typeName)")
+                    default: ctx.sink.report(badge, path: o.childPath("badge"), "expected a count or \"dot\", found \(badge.stringValue.map(EchoedValue.quoted) ?? badge.typeName)")
                     }
                 }
                 b.hidesBackground = o.bool("hidesBackground", default: false)
@@ -65,7 +65,7 @@ extension SceneDecoder {
                 case .string("medium"): sheet.detents.append(.medium)
                 case .string("large"): sheet.detents.append(.large)
                 case .string(let other):
-                    var message = "unknown detent \"\(other)\""
+                    var message = "unknown detent \(EchoedValue.quoted(other))"
                     if let guess = ctx.sink.closestName(to: other, among: ["medium", "large"]) { message += " (did you mean \"\(guess)\"?)" }
                     ctx.sink.report(n, path: p, message + " (use \"medium\", \"large\", a fraction 0...1 or {\"height\": points})")
                 case .number(let f):

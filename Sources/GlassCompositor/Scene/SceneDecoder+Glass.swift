@@ -50,9 +50,9 @@ extension SceneDecoder {
                 ctx.sink.report(n, path: path + ".collapsedInto", "an element cannot collapse into itself")
             } else if host == nil {
                 let ids = c.members.compactMap(\.id).filter { $0 != e.id }
-                ctx.sink.report(n, path: path + ".collapsedInto", "no member \"\(target)\" in this container" + (ids.isEmpty ? "" : " (members: \(ids.joined(separator: ", ")))"))
+                ctx.sink.report(n, path: path + ".collapsedInto", "no member \(EchoedValue.quoted(target)) in this container" + (ids.isEmpty ? "" : " (members: \(ids.map(EchoedValue.quoted).joined(separator: ", ")))"))
             } else if host?.collapsedInto != nil {
-                ctx.sink.report(n, path: path + ".collapsedInto", "\"\(target)\" collapses into another member itself; name the stack's toggle")
+                ctx.sink.report(n, path: path + ".collapsedInto", "\(EchoedValue.quoted(target)) collapses into another member itself; name the stack's toggle")
             }
         }
     }
@@ -88,7 +88,7 @@ extension SceneDecoder {
             case .number:
                 e.corners = .fixed(o.number("cornerRadius", default: 16, in: 0...1000))
             default:
-                ctx.sink.report(r, path: path + ".cornerRadius", "expected a radius in points or \"concentric\", found \(r.stringValue.map { "\"\($0)\"" } ?? r.typeName)")
+                ctx.sink.report(r, path: path + ".cornerRadius", "expected a radius in points or \"concentric\", found \(r.stringValue.map(EchoedValue.quoted) ?? r.typeName)")
             }
             if e.shape != .rect {
                 ctx.sink.report(r, path: path + ".cornerRadius", "cornerRadius applies to \"shape\": \"rect\" only (this is a \(e.shape.rawValue))")

@@ -15,7 +15,7 @@ extension SceneDecoder {
                 let title = s.string("section", default: "Section \(scene.tabSections.count + 1)")
                 var section = TabSection(id: s.string("id", default: title.lowercased()), title: title)
                 if let idNode = s.member("id"), !sectionIDs.insert(section.id).inserted {
-                    ctx.sink.report(idNode, path: path + ".id", "duplicate section id \"\(section.id)\"")
+                    ctx.sink.report(idNode, path: path + ".id", "duplicate section id \(EchoedValue.quoted(section.id))")
                 } else { sectionIDs.insert(section.id) }
                 if let a = s.object("action") {
                     section.action = SectionAction(title: a.string("title", default: "Add"), icon: a.icon("icon"))
@@ -46,7 +46,7 @@ extension SceneDecoder {
         // Ids unique, one search tab at the end.
         for (i, tab) in scene.tabs.enumerated() {
             let (n, path) = tabNodes[i]
-            if !ctx.tabIDs.insert(tab.id).inserted { ctx.sink.report(n, path: path + ".id", "duplicate tab id \"\(tab.id)\"") }
+            if !ctx.tabIDs.insert(tab.id).inserted { ctx.sink.report(n, path: path + ".id", "duplicate tab id \(EchoedValue.quoted(tab.id))") }
             if tab.role == .search, i != scene.tabs.count - 1 {
                 ctx.sink.report(n, path: path + ".role", "the search tab must be the last tab")
             }

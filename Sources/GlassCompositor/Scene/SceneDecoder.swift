@@ -66,7 +66,7 @@ public enum SceneDecoder {
             if let letter = id.first, let highest = behaviourIDs[letter], let number = Int(id.dropFirst()), (1...highest).contains(number) {
                 scene.demonstrates.append(id)
             } else {
-                ctx.sink.report(n, path: p, "unknown behaviour ID \"\(id)\" (see docs/BEHAVIOURS.md: T1-T10, N1-N7, P1-P3, S1-S2, C1-C5, G1-G12, A1-A5, V1-V8)")
+                ctx.sink.report(n, path: p, "unknown behaviour ID \(EchoedValue.quoted(id)) (see docs/BEHAVIOURS.md: T1-T10, N1-N7, P1-P3, S1-S2, C1-C5, G1-G12, A1-A5, V1-V8)")
             }
         }
         if let d = o.object("device") { scene.device = decodeDevice(d) }
@@ -79,13 +79,13 @@ public enum SceneDecoder {
         if let screens = o.member("screens") {
             if case .object(let members) = screens.value {
                 for (id, n) in members {
-                    let path = "$.screens.\(id)"
+                    let path = "$.screens.\(EchoedValue.shown(id))"
                     guard var screen = decodeScreen(n, path: path, in: ctx) else { continue }
                     if let given = screen.id, given != id {
-                        ctx.sink.report(n, path: path + ".id", "a named screen's id must match its key \"\(id)\" (found \"\(given)\")")
+                        ctx.sink.report(n, path: path + ".id", "a named screen's id must match its key \(EchoedValue.quoted(id)) (found \(EchoedValue.quoted(given)))")
                     }
                     screen.id = id
-                    if !ctx.screenIDs.insert(id).inserted { ctx.sink.report(n, path: path, "duplicate screen id \"\(id)\"") }
+                    if !ctx.screenIDs.insert(id).inserted { ctx.sink.report(n, path: path, "duplicate screen id \(EchoedValue.quoted(id))") }
                     scene.screens.append(screen)
                 }
             } else {

@@ -32,7 +32,7 @@ final class SceneDecodingContext {
     /// with where the id was first used.
     func register(id: String, node: JSONNode, path: String) {
         if let first = componentIDs[id] {
-            sink.report(node, path: path, "duplicate id \"\(id)\" (first used at line \(first.line), column \(first.column))")
+            sink.report(node, path: path, "duplicate id \(EchoedValue.quoted(id)) (first used at line \(first.line), column \(first.column))")
         } else {
             componentIDs[id] = node
         }
@@ -53,7 +53,7 @@ final class SceneDecodingContext {
             case .presentationSource: (known, what) = (toolbarButtonIDs.union(glassIDs), "toolbar button or glass element")
             }
             guard !known.contains(r.name) else { continue }
-            var message = "unknown \(what) \(NameSuggestion.quoted(r.name))"
+            var message = "unknown \(what) \(EchoedValue.quoted(r.name))"
             if let guess = sink.closestName(to: r.name, among: Array(known)) { message += " (did you mean \"\(guess)\"?)" }
             sink.report(r.node, path: r.path, message)
         }

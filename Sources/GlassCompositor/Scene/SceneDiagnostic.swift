@@ -12,10 +12,12 @@ public struct SceneDiagnostic: Error, Equatable, Sendable, CustomStringConvertib
         self.file = file; self.line = line; self.column = column; self.path = path; self.message = message
     }
 
+    /// One line whatever the input: values are quoted by `EchoedValue` where they are
+    /// echoed, and any control character left (in a file name, say) is escaped here.
     public var description: String {
-        var location = file
+        var location = EchoedValue.escapingControls(file)
         if let line { location += ":\(line)" ; if let column { location += ":\(column)" } }
-        return "\(location): error: \(message) (at \(path))"
+        return "\(location): error: \(EchoedValue.escapingControls(message)) (at \(EchoedValue.escapingControls(path)))"
     }
 }
 

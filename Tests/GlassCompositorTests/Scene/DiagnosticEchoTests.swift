@@ -1,0 +1,65 @@
+import Testing
+@testable import GlassCompositor
+
+/// Issue 36, items 3 and 4: every diagnostic that echoes a value from a scene or a script
+/// stays one short line, whatever the value holds (a NUL, a newline) or however long it is.
+@Suite struct DiagnosticEchoTests {
+    /// The printed lines of a scene's diagnostics.
+    func sceneLines(_ text: String) throws -> [String] {
+        let error = try #require(throws: SceneLoadError.self) { try SceneDecoder.decode(text, file: "s.json") }
+        return error.diagnostics.map(\.description)
+    }
+
+    func scriptLines(_ text: String) throws -> [String] {
+        let error = try #require(throws: SceneLoadError.self) { try InteractionScript.parse(text, file: "r.jsonl") }
+        return error.diagnostics.map(\.description)
+    }
+
+    /// One line, no NUL or other control character, ending with its path.
+    func expectOneLine(_ line: String, path: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f }, "\(line.prefix(200))", sourceLocation: sourceLocation)
+        #expect(line.hasSuffix("(at \(path))"), "\(line.prefix(200))", sourceLocation: sourceLocation)
+    }
+
+    @Test func aNULOrNewlineInAValueIsEscapedAndTheLineEndsWithItsPath() throws {
+        let scene = #"{"tabs": [{"title": "A", "role": "x\u0000y", "screen": {"items": []}, "k\n\u0000": 1}]}"#
+        let lines = try sceneLines(scene)
+        #expect(lines.count == 2)
+        expectOneLine(lines[0], path: "$.tabs[0].role")
+        #expect(lines[0].contains(#"unknown role "x\u0000y""#), "\(lines[0])")
+        expectOneLine(lines[1], path: "$.tabs[0]")
+        #expect(lines[1].contains(#"unknown key "k\n\u0000""#), "\(lines[1])")
+        // Printed together, they are two lines, not one glued to the other.
+        #expect(SceneLoadError(try #require(throws: SceneLoadError.self) { try SceneDecoder.decode(scene, file: "s.json") }.diagnostics)
+            .description.split(separator: "\n").count == 2)
+    }
+
+    @Test func aNULInAScriptValueIsEscaped() throws {
+        let lines = try scriptLines(#"{"t": 0, "type": "tap\u0000\t"}"#)
+        #expect(lines.count == 1)
+        expectOneLine(lines[0], path: "$.type")
+        #expect(lines[0].contains(#"unknown event type "tap\u0000\t""#), "\(lines[0])")
+    }
+
+    @Test func aFiveMegabyteValueIsCutLikeAnUnknownKey() throws {
+        let huge = String(repeating: "r", count: 5_000_000)
+        let scene = #"{"tabs": [{"title": "A", "role": "\#(huge)", "screen": {"items": []}}], "accent": "\#(huge)", "screens": {"\#(huge)": {"id": "other", "items": []}}}"#
+        let lines = try sceneLines(scene)
+        #expect(lines.count == 3)
+        for line in lines {
+            #expect(line.count < 300, "\(line.prefix(300))")
+            #expect(line.contains("…\" (5000000 characters)"), "\(line.prefix(300))")
+        }
+        #expect(lines.contains { $0.hasSuffix("(at $.tabs[0].role)") })
+        // The same cut as an unknown key: the first 60 characters, then the length.
+        #expect(EchoedValue.quoted(huge) == "\"\(String(repeating: "r", count: 60))…\" (5000000 characters)")
+        #expect(EchoedValue.quoted(String(repeating: "k", count: 80)) == "\"\(String(repeating: "k", count: 80))\"")
+    }
+
+    @Test func aHugeScriptValueIsCut() throws {
+        let lines = try scriptLines(#"{"t": 0, "type": "\#(String(repeating: "x", count: 1_000_000))"}"#)
+        #expect(lines.count == 1)
+        #expect(lines[0].count < 300, "\(lines[0].prefix(300))")
+        expectOneLine(lines[0], path: "$.type")
+    }
+}
