@@ -264,7 +264,11 @@ public final class ViewerSession {
     }
 
     /// True while anything animates or a change waits to be drawn; false means the host may sleep.
-    public var needsFrame: Bool { ui.invalidated || components.contains { $0.isAnimating } }
+    public var needsFrame: Bool { ui.invalidated || isAnimating }
+
+    /// True while anything moves on its own (a spring, a fling, a fade): time alone changes
+    /// what the next frame shows.
+    public var isAnimating: Bool { components.contains { $0.isAnimating } }
 
     // MARK: Input
 

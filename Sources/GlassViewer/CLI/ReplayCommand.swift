@@ -96,14 +96,20 @@ enum Replay {
         var presenter = try frameBuffer(meta.width, meta.height)
         var player = ScriptPlayer(script)
         var drawn = 0
+        // With no frame to write (`--out`), no state line per frame (`--state`) and no overlay
+        // (the damage overlay shows a frame's history), only the last frame is drawn: a frame
+        // is a function of input and time, so the ones before it change nothing of it. A day
+        // of wheel steps drew three million frames nobody saw.
+        let everyFrame = outDir != nil || statePath != nil || !overlays.isEmpty
+        func moving() -> Bool { everyFrame ? session.needsFrame : session.isAnimating }
         // Until every event is delivered and all motion has settled (at most a minute past the end).
-        while !player.isFinished || session.needsFrame, clock.now <= script.duration + 60 {
+        while !player.isFinished || moving(), clock.now <= script.duration + 60 {
             player.deliver(upTo: clock.now, to: session)
             session.advance(to: clock.now)
             if presenter.surface.width != session.pixelWidth || presenter.surface.height != session.pixelHeight {
                 presenter = try frameBuffer(session.pixelWidth, session.pixelHeight)
             }
-            if session.needsFrame {
+            if everyFrame, session.needsFrame {
                 session.renderFrame(to: presenter)
                 drawn += 1
                 observers.frameDrawn(session, number: drawn)
@@ -114,9 +120,13 @@ enum Replay {
             // draw nothing and change nothing (the session skips idle stretches the same way),
             // so the clock jumps there. A lone event a day into a script costs one step, not
             // five million.
-            if !session.needsFrame, let next = player.nextEventTime, next > clock.now {
+            if !moving(), let next = player.nextEventTime, next > clock.now {
                 clock.skip(toStepAtOrBefore: next)
             }
+        }
+        if !everyFrame {
+            session.renderFrame(to: presenter)
+            drawn += 1
         }
         print(String(format: "replayed %d events over %.2f s: %d frames drawn, last frame hash %016llx",
                      script.events.count, script.duration, drawn, presenter.surface.contentHash))

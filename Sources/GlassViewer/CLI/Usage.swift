@@ -34,8 +34,10 @@ USAGE
                [--no-plans] [--no-backdrop-cache] [--overlay LIST]
       Run a recording made with --record headless: the frames the window drew, at their
       times (other scripts on the fixed-step clock); with --out, write every frame drawn as
-      DIR/frame-NNNNN-tSECONDS.png (its number and scene time). REPORT, a bug-report folder,
-      replays to its frame and compares it with its screenshot bit for bit (exit 1 if not).
+      DIR/frame-NNNNN-tSECONDS.png (its number and scene time); without --out, --state or
+      --overlay only the last frame is drawn (the same bits), and stretches where nothing
+      moves are skipped. REPORT, a bug-report folder, replays to its frame and compares it
+      with its screenshot bit for bit (exit 1 if not).
   glass-viewer check SCENE...
       Validate scene files; print FILE:LINE:COL: error: MESSAGE (at JSON.PATH).
 

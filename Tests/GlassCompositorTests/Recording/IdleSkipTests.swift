@@ -39,4 +39,27 @@ import Testing
         #expect(finished && child.exitStatus == 0, "replay did not finish: \((try? String(contentsOfFile: out, encoding: .utf8)) ?? "")")
         #expect(((try? String(contentsOfFile: out, encoding: .utf8)) ?? "").contains("replayed 1 events over 86400.00 s"))
     }
+
+    /// With nothing to write per frame, a replay draws only its last frame, and it is the same
+    /// frame as the last of a replay that draws them all.
+    @Test func aReplayWithNoFramesToWriteDrawsOnlyTheLastAndTheSameOne() throws {
+        let script = RepositoryPaths.scenes.appendingPathComponent("bench/mail-navigation.jsonl").path
+        let frames = NSTemporaryDirectory() + "glass-replay-frames-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: frames) }
+        func replay(_ extra: [String]) throws -> String {
+            let out = NSTemporaryDirectory() + "glass-replay-\(UUID().uuidString).txt"
+            defer { unlink(out) }
+            let fd = open(out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+            defer { close(fd) }
+            let child = try ChildProcess(try ViewerProcess.binary(), ["replay", script, "--fps", "20"] + extra,
+                                         environment: ProcessInfo.processInfo.environment, stdoutFD: fd, stderrFD: fd)
+            _ = child.waitForExit(timeout: 120)
+            return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        }
+        func hash(_ said: String) -> Substring? { said.split(separator: " ").last }
+        let all = try replay(["--out", frames]), last = try replay([])
+        #expect(last.contains(": 1 frames drawn"), "\(last)")
+        #expect(!all.contains(": 1 frames drawn"), "\(all)")
+        #expect(hash(all) != nil && hash(all) == hash(last), "\(all)\n\(last)")
+    }
 }
