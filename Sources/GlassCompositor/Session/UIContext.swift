@@ -39,6 +39,8 @@ final class UIContext {
     let focus = FocusChain()
     /// Carries out what taps ask for (an alert, a push, a panel's toggle), by what they name.
     let actions = ActionRouter()
+    /// Who holds the press in progress, and how it passes to whoever the drag turns out to be.
+    let gestures = GestureArena()
     /// Set when a component changed something that waits to be drawn.
     var invalidated = true
     /// Set when the layout changed under every command (a new scene, size, appearance or
@@ -111,6 +113,8 @@ final class UIContext {
     /// the bar, a panel or glass over a content row or control.
     func somethingIsInFront(of component: Component, at p: Point) -> Bool {
         guard let i = components.firstIndex(where: { $0 === component }) else { return false }
+        // A press's hit tests were taken once, when it went down.
+        if let inFront = gestures.hitInFront(of: i, at: p) { return inFront }
         return components[(i + 1)...].contains { $0.hitTest(p) }
     }
 

@@ -212,6 +212,8 @@ public final class ViewerSession {
         ui.toolbar = toolbar
         ui.customGlass = customGlass
         for handler: any ActionHandler in [alerts, navigation, sidebar, inspector] { ui.actions.register(handler) }
+        ui.gestures.register(content, for: .pageScroll)
+        ui.gestures.register(navigation, for: .swipeBack)
         ui.components = components
         keys.perform = { [unowned self] action, t in self.perform(action, at: t) }
         toolbar.searchFieldContent = { [unowned searchField] page in searchField.display(of: page) }
@@ -291,10 +293,36 @@ public final class ViewerSession {
         if routeToFocus(event) { return }
         // Only a focused field types.
         if case .text = event.kind { return }
+        switch event.kind {
+        case .down(1):
+            ui.gestures.begin(at: event.position, time: event.time, components: components)
+            if let c = offerFrontToBack(event) { ui.gestures.taken(by: c) }
+        case .up(1):
+            if !deliverToHolder(event) { offerFrontToBack(event) }
+            ui.gestures.end()
+        case .move:
+            if !deliverToHolder(event) { offerFrontToBack(event) }
+        default:
+            offerFrontToBack(event)
+        }
+    }
+
+    /// Offers `event` to the components front to back until one consumes it; returns that one.
+    @discardableResult
+    private func offerFrontToBack(_ event: InputEvent) -> Component? {
         for c in components.reversed() where c.handle(event) {
             ui.invalidated = true
-            return
+            return c
         }
+        return nil
+    }
+
+    /// The component holding the press sees its moves and release before anyone else (it
+    /// captured the pointer); true when it used the event.
+    private func deliverToHolder(_ event: InputEvent) -> Bool {
+        guard let holder = ui.gestures.holder, holder.handle(event) else { return false }
+        ui.invalidated = true
+        return true
     }
 
     /// The focused field sees keys and text before anyone else; Escape leaves it before it does

@@ -146,7 +146,7 @@ final class CarouselsComponent: Component {
             let moving = (state.scroll[c.key]?.isAnimating(at: t) ?? false) || ui.content.selectedScroll.isAnimating(at: t)
             let target = moving ? nil : destinationTile(in: c, at: p)
             // Both catch any motion they have and hold still until the drag picks an axis.
-            ui.content.selectedScroll.beginDrag(pointer: p.y, at: t)
+            ui.gestures.join(.pageScroll)
             withCarouselScroll(c, at: t) { $0.beginDrag(pointer: p.x, at: t) }
             state.gesture = CarouselState.Gesture(key: c.key, down: p, downTime: t, axis: nil, target: target)
             if target != nil { ui.invalidated = true }
@@ -167,20 +167,14 @@ final class CarouselsComponent: Component {
                        (state.scroll[c.key]?.restingOffset ?? 0) <= 0, !(state.scroll[c.key]?.isAnimating(at: t) ?? false) {
                         // A row at its start has nothing to show to the left: a drag to the right
                         // is the page's swipe back, from where the press began.
-                        withCarouselScroll(c, at: t) { $0.endDrag(at: t) }
-                        state.gesture = nil
-                        ui.content.selectedScroll.endDrag(at: t)
-                        ui.navigation.takeOverSwipe(down: g.down, downTime: g.downTime, pointer: p, at: t)
+                        ui.gestures.yield(to: .swipeBack, pointer: p, at: t)
                         return true
                     }
                     g.axis = .horizontal
-                    ui.content.selectedScroll.endDrag(at: t)
+                    ui.gestures.claim(self, at: t)
                 } else {
-                    // The page takes the drag over from where it began, so it catches up with
-                    // the pointer at once and follows it 1:1 from here.
-                    withCarouselScroll(c, at: t) { $0.endDrag(at: t) }
-                    state.gesture = nil
-                    ui.content.takeOverDrag(pointer: p.y, at: t)
+                    // The page takes the drag over from where it began.
+                    ui.gestures.yield(to: .pageScroll, pointer: p, at: t)
                     return true
                 }
             }
@@ -191,7 +185,7 @@ final class CarouselsComponent: Component {
             guard let g = state.gesture else { return false }
             state.gesture = nil
             ui.emitRelease(at: p, t)
-            if g.axis == nil { ui.content.selectedScroll.endDrag(at: t) }
+            if g.axis == nil { ui.gestures.endUndecided(at: t) }
             guard let c = rows(tab: ui.content.shownTab).first(where: { $0.key == g.key }) else {
                 state.scroll[g.key]?.endDrag(at: t)
                 return true
@@ -362,5 +356,21 @@ extension CarouselsComponent: PageFeature {
               let s = ui.navigation.highlights.surface(h, dark: ui.dark, scale: ui.scale) else { return [] }
         return [.overlay(s.surface, x: Int((h.frame.minX * ui.scale).rounded()) + placement.shiftX,
                          y: Int((h.frame.minY * ui.scale).rounded()) - placement.offsetY, version: s.version)]
+    }
+}
+
+/// A row's sideways scroll in the gesture arena: it holds presses on a row and claims a drag
+/// that locks sideways; a vertical drag goes to the page, a rightward one at the row's start
+/// on a pushed page to the swipe back.
+extension CarouselsComponent: GestureRecognizer {
+    /// The press it held went to another recognizer: the row lets go where it is.
+    func gestureCancelled(at t: Double) {
+        guard let g = state.gesture else { return }
+        state.gesture = nil
+        if let c = rows(tab: ui.content.shownTab).first(where: { $0.key == g.key }) {
+            withCarouselScroll(c, at: t) { $0.endDrag(at: t) }
+        } else {
+            state.scroll[g.key]?.endDrag(at: t)
+        }
     }
 }

@@ -177,6 +177,7 @@ final class ContentComponent: Component {
             ui.emitPress(at: event.position, target: "content", t)
             dragging = true
             selectedScroll.beginDrag(pointer: event.position.y, at: t)
+            ui.gestures.claim(self, at: t)
             return true
         case .move:
             guard dragging else { return false }
@@ -208,13 +209,6 @@ final class ContentComponent: Component {
         }
     }
 
-    /// A drag that began on something else (a carousel row that locked vertically) continues
-    /// as a drag of the page from where it began.
-    func takeOverDrag(pointer y: Double, at t: Double) {
-        guard ui.selectedTabID != nil else { return }
-        dragging = true
-        selectedScroll.drag(pointer: y, at: t)
-    }
 
     private func scrollBy(_ delta: Double, at t: Double) {
         scrollTo(selectedScroll.restingOffset + delta, at: t)
@@ -361,5 +355,28 @@ final class ContentComponent: Component {
         let pending = ui.tabBar?.tabAboutToBeSelected.flatMap { ui.tabID(at: $0) }
         let neighbours = [index - 1, index + 1].compactMap { ui.tabID(at: $0) }
         return Set((neighbours + [ui.previousTabID, pending].compactMap { $0 }).filter { $0 != tab && ui.tab($0) != nil })
+    }
+}
+
+/// The page's scroll in the gesture arena: it joins every press on the page as a candidate
+/// (catching its fling), and takes over a drag that a row, a button or a tap on the page
+/// gives up as vertical.
+extension ContentComponent: GestureRecognizer {
+    func gestureBegan(_ press: GestureArena.Press) {
+        guard ui.selectedTabID != nil else { return }
+        selectedScroll.beginDrag(pointer: press.down.y, at: press.time)
+    }
+
+    /// The drag continues as the page's from where it began: the page catches up with the
+    /// pointer at once and follows it 1:1 from here.
+    func gestureClaimed(_ press: GestureArena.Press, pointer p: Point, at t: Double) {
+        guard ui.selectedTabID != nil else { return }
+        dragging = true
+        selectedScroll.drag(pointer: p.y, at: t)
+    }
+
+    func gestureCancelled(at t: Double) {
+        guard ui.selectedTabID != nil else { return }
+        selectedScroll.endDrag(at: t)
     }
 }

@@ -112,7 +112,7 @@ final class ContentButtonsComponent: Component {
             guard !ui.content.isMoving(at: t), let target = target(at: p) else { return false }
             ui.emitPress(at: p, target: "button.\(target.id)", t)
             // The page catches any motion it has and holds still until the drag is a scroll.
-            ui.content.selectedScroll.beginDrag(pointer: p.y, at: t)
+            ui.gestures.join(.pageScroll)
             gesture = (target, p)
             if target.glassButton != nil { presses.press(target.key, frame: windowRect(target.rect), at: p, time: t) }
             if let action = target.action { ui.actions.prepare(.present(action, source: alertSource(of: target), element: target.id)) }
@@ -123,10 +123,7 @@ final class ContentButtonsComponent: Component {
             let dx = p.x - g.down.x, dy = p.y - g.down.y
             if abs(dy) >= ContentButtonsComponent.scrollSlop, abs(dy) > abs(dx) {
                 // Clearly a scroll: the page takes the drag over from where it began.
-                if presses.held?.cancelled == false || g.target.glassButton == nil { emitCancelled(g.target, at: t) }
-                presses.cancel(time: t)
-                gesture = nil
-                ui.content.takeOverDrag(pointer: p.y, at: t)
+                ui.gestures.yield(to: .pageScroll, pointer: p, at: t)
                 return true
             }
             if g.target.glassButton != nil {
@@ -137,7 +134,7 @@ final class ContentButtonsComponent: Component {
         case .up(let b) where b == 1:
             guard let g = gesture else { return false }
             gesture = nil
-            ui.content.selectedScroll.endDrag(at: t)
+            ui.gestures.endUndecided(at: t)
             ui.emitRelease(at: p, t)
             ui.invalidated = true
             let onTarget: Bool
@@ -250,5 +247,17 @@ final class ContentButtonsComponent: Component {
 extension ContentButtonsComponent: PageFeature {
     func ridingCommands(for page: ContentPage, at placement: PagePlacement) -> [RenderCommand] {
         commands(of: page, shiftX: placement.shiftX, visibility: placement.visibility)
+    }
+}
+
+/// A glass button's press in the gesture arena: it holds the press while it stays a tap (a
+/// sideways wander only moves the press), and gives a clear vertical drag to the page.
+extension ContentButtonsComponent: GestureRecognizer {
+    /// The press became a scroll: the button is released without acting.
+    func gestureCancelled(at t: Double) {
+        guard let g = gesture else { return }
+        if presses.held?.cancelled == false || g.target.glassButton == nil { emitCancelled(g.target, at: t) }
+        presses.cancel(time: t)
+        gesture = nil
     }
 }

@@ -13,7 +13,7 @@ extension NavigationComponent {
             ui.emitPress(at: p, target: "content", t)
             // The page catches any motion it had and holds still until the drag picks an axis
             // (a tap on a flinging list stops it, as on iOS).
-            ui.content.selectedScroll.beginDrag(pointer: p.y, at: t)
+            ui.gestures.join(.pageScroll)
             var g = NavigationGesture(down: p, downTime: t, target: target)
             g.velocity.add(time: t, position: p.x)
             g.caught = catchSettlingPage(at: t)
@@ -31,17 +31,16 @@ extension NavigationComponent {
             let dx = p.x - g.down.x, dy = p.y - g.down.y
             guard max(abs(dx), abs(dy)) >= NavigationGesture.slop else { gesture = g; return true }
             if dx > 0, abs(dx) >= NavigationGesture.horizontalRatio * abs(dy), depth(tab: tab) > 0 {
-                ui.content.selectedScroll.endDrag(at: t)
+                ui.gestures.claim(self, at: t)
                 g.swiping = true
                 g.anchor = beginSwipe(at: t)
                 gesture = g
                 followSwipe(g, to: p, at: t)
             } else {
-                // A scroll: the page takes the drag over from where it began (it catches up
-                // with the pointer at once and follows it 1:1), also while a transition settles.
-                gesture = nil
-                releaseCaughtPage(g, at: t)
-                ui.content.takeOverDrag(pointer: p.y, at: t)
+                // A scroll: the page takes the drag over from where it began, also while a
+                // transition settles.
+                gesture = g
+                ui.gestures.yield(to: .pageScroll, pointer: p, at: t)
             }
             return true
         case .up(let button) where button == 1:
@@ -51,7 +50,7 @@ extension NavigationComponent {
             if g.swiping {
                 endSwipe(g, at: p, time: t)
             } else {
-                ui.content.selectedScroll.endDrag(at: t)
+                ui.gestures.endUndecided(at: t)
                 releaseCaughtPage(g, at: t)
                 if let target = g.target { push(target.destination, source: target.source, highlight: target.highlight, at: t) }
             }
@@ -99,18 +98,6 @@ extension NavigationComponent {
         return nil
     }
 
-    /// A drag that began on something else and turned out to be a swipe back (a carousel row
-    /// at its start dragged to the right) becomes this component's swipe, from where it began.
-    func takeOverSwipe(down: Point, downTime: Double, pointer p: Point, at t: Double) {
-        guard let tab = ui.selectedTabID, depth(tab: tab) > 0 else { return }
-        var g = NavigationGesture(down: down, downTime: downTime, target: nil)
-        g.velocity.add(time: downTime, position: down.x)
-        g.velocity.add(time: t, position: p.x)
-        g.swiping = true
-        g.anchor = beginSwipe(at: t)
-        gesture = g
-        followSwipe(g, to: p, at: t)
-    }
 
     /// A press on a top page still moving (a push sliding in, a cancelled swipe settling
     /// back) holds it where it is, as a finger on a moving page does; returns where, or nil.
@@ -180,5 +167,29 @@ extension NavigationComponent {
                                                      ("velocity", .number(velocity))])
             ui.invalidated = true
         }
+    }
+}
+
+/// The swipe back in the gesture arena: it holds presses that may push or swipe, and takes
+/// over a drag that something else on a pushed page gives up as a swipe back (a carousel row
+/// at its start dragged to the right).
+extension NavigationComponent: GestureRecognizer {
+    /// The drag becomes this component's swipe, from where the press began.
+    func gestureClaimed(_ press: GestureArena.Press, pointer p: Point, at t: Double) {
+        guard let tab = ui.selectedTabID, depth(tab: tab) > 0 else { return }
+        var g = NavigationGesture(down: press.down, downTime: press.time, target: nil)
+        g.velocity.add(time: press.time, position: press.down.x)
+        g.velocity.add(time: t, position: p.x)
+        g.swiping = true
+        g.anchor = beginSwipe(at: t)
+        gesture = g
+        followSwipe(g, to: p, at: t)
+    }
+
+    /// The press it held turned out to be a scroll: a page it caught settles on where it was going.
+    func gestureCancelled(at t: Double) {
+        guard let g = gesture else { return }
+        gesture = nil
+        releaseCaughtPage(g, at: t)
     }
 }
