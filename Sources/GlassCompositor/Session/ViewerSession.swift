@@ -480,11 +480,14 @@ public final class ViewerSession {
             self.debugMarks = debugMarks
         }
         lastDrawnOverlays = debugOverlays.options
-        renderer.execute(commands + overlays, into: surface, region: region, scale: scale, timer: timer)
+        renderer.execute(commands, into: surface, region: region, scale: scale, timer: timer)
         if let overlayFrame {
             debugOverlays.draw(overlayFrame, into: surface, marks: debugMarks)
             timer.end(.overlay)
         }
+        // The viewer's own overlays go over the profiling overlays: the HUD's numbers are
+        // never crossed by an overlay's lines.
+        renderer.drawViewerOverlays(overlays, into: surface, region: region, timer: timer)
         timer.setRedrawnPixels(region.area)
         presenter.present(damage: changed)
         timer.end(.present)
