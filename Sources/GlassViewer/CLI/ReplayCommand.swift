@@ -23,8 +23,10 @@ enum Replay {
         guard rest.count == 1 else { throw UsageError("replay needs one recording file or bug-report folder") }
         let report = BugReport.isReport(rest[0]) ? try loadReport(rest[0]) : nil
         let script = try report?.script ?? loadScript(rest[0])
-        let meta = script.meta ?? InteractionScript.Meta(scene: "default", width: 1280, height: 800, scale: 1)
+        var meta = script.meta ?? InteractionScript.Meta(scene: "default", width: 1280, height: 800, scale: 1)
         let recordingPath = report == nil ? rest[0] : "\(rest[0])/\(BugReport.recordingFile)"
+        // A relative scene path is the script's folder's first (`ScriptScenePath`).
+        meta.scene = try ScriptScenePath.resolve(meta.scene, namedBy: recordingPath)
         // A report's every file is an input: a replay that wrote over its screenshot or report
         // would break every later replay of it.
         let reportFiles: [(path: String?, role: String)] = report == nil ? [] :

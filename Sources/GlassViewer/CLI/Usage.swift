@@ -37,7 +37,9 @@ USAGE
       times (other scripts on the fixed-step clock); with --out, write every frame drawn as
       DIR/frame-NNNNN-tSECONDS.png (its number and scene time); without --out, --state or
       --overlay only the last frame is drawn (the same bits), and stretches where nothing
-      moves are skipped. REPORT, a bug-report folder, replays to its frame and compares it,
+      moves are skipped. The scene a recording's meta line names, if relative, is looked up
+      in the recording's folder first, then in the working folder; an absolute path is used
+      as it is. REPORT, a bug-report folder, replays to its frame and compares it,
       without the HUD and overlays, with its screenshot bit for bit (exit 1 if not).
   glass-viewer check SCENE...
       Validate scene files; print FILE:LINE:COL: error: MESSAGE (at JSON.PATH).
