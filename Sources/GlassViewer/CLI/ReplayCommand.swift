@@ -36,6 +36,7 @@ enum Replay {
         if let outDir, let kind = FileReader.kind(of: outDir, followingLinks: true), kind != .folder {
             throw OutputError(description: "--out \(outDir): is \(kind.name), not a folder")
         }
+        if let outDir { try ImageOutputName.checkFrameFolder(outDir, option: "--out") }
         if let report, report.sceneHash != BugReport.hash(ofSceneAt: meta.scene) {
             printError("warning: \(meta.scene) changed since the report was written (hash \(BugReport.hash(ofSceneAt: meta.scene)), the report's \(report.sceneHash)); frames may differ")
         }

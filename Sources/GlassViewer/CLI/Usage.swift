@@ -19,6 +19,7 @@ USAGE
                [--state FILE] [--no-plans] [--no-backdrop-cache] [--overlay LIST]
       Render the frame at a time on the fixed-step clock to a PNG, after the script's events
       up to that time (default: 0 s, or 1 s after the script's last event). No X server.
+      Images are written as PNG only: a --out name not ending in .png is refused.
   glass-viewer bench [SCENE|default] [--size WxH] [--scale S] [--frames N] [--warmup N]
                [--script FILE] [--paced] [--json FILE] [--trace FILE] [--log FILE] [--state FILE]
                [--no-plans] [--no-backdrop-cache] [--overlay LIST]
