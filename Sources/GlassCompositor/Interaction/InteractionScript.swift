@@ -12,8 +12,9 @@
 ///
 /// A recording starts with a `meta` line naming what was recorded, so `replay` needs nothing
 /// else: `{"t":0,"type":"meta","scene":"Scenes/music.json","width":1280,"height":800,"scale":1}`
-/// (`scene` is `default` for the built-in scene; `appearance` is there when the window was
-/// opened with `--appearance`). Scripts may omit it.
+/// (`scene` is `default` for the built-in scene; a relative path is looked up beside the script
+/// first, then in the working folder: `ScriptScenePath`; `appearance` is there when the window
+/// was opened with `--appearance`). Scripts may omit it.
 ///
 /// A recording may also mark the frames the window drew: `{"t":0.1167,"type":"frame","frame":7}`
 /// after the events that were handled before that frame (the flight recorder's recordings do),

@@ -6,7 +6,10 @@ import Glibc
 /// by one key in the window. `glass-viewer-report-<scene>-<timestamp>/` holds
 /// - `recording.jsonl`: the flight recorder's input since launch with the frames of the last
 ///   minute marked (`replay` draws them again),
-/// - `screenshot.png`: the frame on screen when the key was pressed,
+/// - `screenshot.png`: the frame on screen when the key was pressed, without the viewer's
+///   overlays (the HUD, the profiling overlays, a toast): the pixels the window drew, with
+///   the ones the overlays covered as the frame had them (`PixelsUnderOverlays`),
+/// - `screen-with-overlays.png`, when overlays were on it: the screen as the person saw it,
 /// - `log.jsonl`: the semantic events of the last minute,
 /// - `trace.json`: the Chrome trace of the last seconds,
 /// - `report.json`: the scene's path and a hash of its file, size, scale, settings, slow
@@ -15,7 +18,9 @@ import Glibc
 ///
 /// The folder is written as a hidden temporary folder beside it and renamed into place, so a
 /// report is there whole or not at all. `replay FOLDER` draws the screenshot's frame from the
-/// recording and compares the two bit for bit.
+/// recording and compares the two bit for bit. The overlays stay out of that comparison:
+/// the HUD shows the window's measured timings and the damage flashes which frames it drew,
+/// which no replay repeats, so a screenshot with them could never match.
 public enum BugReport {
     /// What `report.json` says.
     public struct Info {
@@ -80,6 +85,7 @@ public enum BugReport {
 
     /// The file names inside a report folder.
     public static let recordingFile = "recording.jsonl", screenshotFile = "screenshot.png",
+                      overlaidFile = "screen-with-overlays.png",
                       logFile = "log.jsonl", traceFile = "trace.json", reportFile = "report.json"
 
     /// `glass-viewer-report-<scene>-<timestamp>` with the scene name as `OutputName` cleans it.
@@ -99,9 +105,9 @@ public enum BugReport {
     }
 
     /// Writes the folder `name` in `parent` (a dash and a number are added if it exists) and
-    /// returns its path.
+    /// returns its path. `overlaid`: the screen with the overlays on it, when there were any.
     public static func write(into parent: String, name: String, info: Info, recording: String, screenshot: Surface,
-                             log: [String], trace: String) throws -> String {
+                             overlaid: Surface? = nil, log: [String], trace: String) throws -> String {
         let final = OutputName.firstFree(base: name, in: parent)
         let temporary = (parent == "." ? "" : "\(parent)/") + ".\(name).partial-\(getpid())"
         try SafeFileWriter.makeFolder(temporary)
@@ -109,12 +115,13 @@ public enum BugReport {
             let writer = SafeFileWriter()
             try writer.write(recording, to: "\(temporary)/\(recordingFile)")
             try writer.write(PNGFile.encode(screenshot, path: screenshotFile), to: "\(temporary)/\(screenshotFile)")
+            if let overlaid { try writer.write(PNGFile.encode(overlaid, path: overlaidFile), to: "\(temporary)/\(overlaidFile)") }
             try writer.write(log.map { $0 + "\n" }.joined(), to: "\(temporary)/\(logFile)")
             try writer.write(trace, to: "\(temporary)/\(traceFile)")
             try writer.write(info.json, to: "\(temporary)/\(reportFile)")
             guard rename(temporary, final) == 0 else { throw FileError.system("rename", errno: errno, path: final) }
         } catch {
-            for f in [recordingFile, screenshotFile, logFile, traceFile, reportFile] { unlink("\(temporary)/\(f)") }
+            for f in [recordingFile, screenshotFile, overlaidFile, logFile, traceFile, reportFile] { unlink("\(temporary)/\(f)") }
             rmdir(temporary)
             throw error
         }

@@ -23,6 +23,14 @@ public enum RecordingReplay {
         return presenter.surface
     }
 
+    /// The frame `mark` names without the viewer's overlays (the HUD, the profiling
+    /// overlays, a toast): what a bug report's screenshot holds, and what `replay REPORT`
+    /// compares with it (nil: no memory).
+    public static func frameWithoutOverlays(scene: Scene, meta: InteractionScript.Meta, events: [InputEvent],
+                                            at mark: InteractionScript.FrameMark, options: RenderOptions = RenderOptions()) -> Surface? {
+        session(scene: scene, meta: meta, events: events, at: mark, options: options).screenshot()
+    }
+
     /// Draws every frame `script` marks, in order, with one session (as the window drew them),
     /// handing each to `body`, then hands it the events after the last mark; `prepare` sees
     /// the session before any event (to log it).

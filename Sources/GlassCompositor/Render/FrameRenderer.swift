@@ -145,6 +145,23 @@ final class FrameRenderer {
         }
     }
 
+    /// Blits the viewer's own overlays (the HUD, the error banner, a toast: surfaces, never
+    /// glass) over the finished frame within `region`. Apart from `execute` so that the
+    /// profiling overlays can be drawn between the frame and them (the HUD stays on top), and
+    /// so the frame kept under a scrim survives (`execute` forgets it when its commands hold none).
+    func drawViewerOverlays(_ commands: [RenderCommand], into frame: Surface, region: DamageRegion, timer: StageTimer) {
+        let region = region.intersection(frame.bounds)
+        guard !region.isEmpty, !commands.isEmpty else { return }
+        for command in commands {
+            switch command {
+            case .overlay(let s, let x, let y, _): blitOverlay(s, x: x, y: y, opacity: 255, into: frame, region: region)
+            case .fadedOverlay(let s, let x, let y, _, let opacity): blitOverlay(s, x: x, y: y, opacity: opacity, into: frame, region: region)
+            default: assertionFailure("a viewer overlay plans surfaces only, not \(command)")
+            }
+        }
+        timer.end(.overlay)
+    }
+
     /// An overlay blended over `frame` within `region` at `opacity` (0...255): a large one (a
     /// sheet's dimming) in row bands over the cores (rows are disjoint); a glyph's few rows
     /// are not worth a dispatch.

@@ -37,7 +37,9 @@ protocol Component: AnyObject {
     /// True while the component moves with no input driving it (the host keeps drawing).
     var isAnimating: Bool { get }
     /// True for the viewer's own overlays that are redrawn whole every frame they show (the
-    /// HUD shows the previous frame's numbers): their bounds join every frame's damage.
+    /// HUD shows the previous frame's numbers): their bounds join every frame's damage, and
+    /// their commands (surfaces only: `.overlay`, `.fadedOverlay`) are drawn over everything,
+    /// the profiling overlays included, and left out of screenshots and bug reports.
     var repaintsEveryFrame: Bool { get }
 
     /// The scene was replaced (`ui.scene` is the new one); keep what the person did where it

@@ -128,6 +128,12 @@ public final class ViewerSession {
     /// (`screenshot()`) and may say where (`showToast`).
     public var onScreenshot: (() -> Void)?
 
+    /// Keep, each frame, the pixels the overlays draw over (`pixelsUnderOverlays`): the window
+    /// does, so a bug report's screenshot is the frame on screen without them.
+    public var keepsPixelsUnderOverlays = false
+    /// The last frame's pixels under its overlays, while `keepsPixelsUnderOverlays`.
+    public let pixelsUnderOverlays = PixelsUnderOverlays()
+
     /// Asks for the next frame to be drawn whole: something else drew into the presenter's
     /// buffers meanwhile (a frame of the past, shown by step back).
     public func setNeedsFullRedraw() {
@@ -432,12 +438,13 @@ public final class ViewerSession {
     // MARK: Frames
 
     /// The frame at the time the session has advanced to, without the viewer's own chrome
-    /// (the HUD, the profiling overlays, a toast): the same bits as `render` of the same scene,
-    /// size, input and time. Drawn whole into a new surface; the next frame is not affected.
+    /// (the HUD, the profiling overlays, a toast, an error banner): the same bits as `render`
+    /// of the same scene, size, input and time. Drawn whole into a new surface; the next frame
+    /// is not affected.
     public func screenshot() -> Surface? {
         guard let surface = Surface(width: ui.pixelWidth, height: ui.pixelHeight) else { return nil }
         var commands: [RenderCommand] = []
-        for c in components where !c.repaintsEveryFrame && c !== toast { commands += c.plan() }
+        for c in components where !c.repaintsEveryFrame { commands += c.plan() }
         renderer.execute(commands, into: surface, region: DamageRegion(surface.bounds), scale: scale, timer: StageTimer())
         return surface
     }
@@ -508,11 +515,20 @@ public final class ViewerSession {
             self.debugMarks = debugMarks
         }
         lastDrawnOverlays = debugOverlays.options
-        renderer.execute(commands + overlays, into: surface, region: region, scale: scale, timer: timer)
+        renderer.execute(commands, into: surface, region: region, scale: scale, timer: timer)
+        // The frame is finished and no overlay is on it yet. (Overlays that hold still drew
+        // nothing: what was kept under them last time is still what lies there.)
+        if keepsPixelsUnderOverlays && !overlaysHoldStill {
+            pixelsUnderOverlays.keep(overlayBounds, of: surface)
+            timer.end(.overlay)
+        }
         if let overlayFrame {
             debugOverlays.draw(overlayFrame, into: surface, marks: debugMarks)
             timer.end(.overlay)
         }
+        // The viewer's own overlays go over the profiling overlays: the HUD's numbers are
+        // never crossed by an overlay's lines.
+        renderer.drawViewerOverlays(overlays, into: surface, region: region, timer: timer)
         timer.setRedrawnPixels(region.area)
         presenter.present(damage: changed)
         timer.end(.present)

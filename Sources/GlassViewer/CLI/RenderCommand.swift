@@ -19,6 +19,7 @@ enum HeadlessRender {
         // The output is checked before any work, and written only once the frame exists.
         var outputs = OutputFiles(inputs: [(rest.first, "scene"), (scriptPath, "script")])
         try outputs.check(out, option: "--out")
+        try ImageOutputName.checkPNG(out, option: "--out")
         try outputs.check(logArgument, option: "--log")
         try outputs.check(stateArgument, option: "--state")
         let script = try scriptPath.map(loadScript)

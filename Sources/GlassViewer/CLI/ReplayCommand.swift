@@ -8,8 +8,9 @@ import GlassCompositor
 /// scene time, so the frames are the window's. Other recordings and scripts run on the
 /// fixed-step clock until their motion settles. `--out` writes every frame drawn as
 /// `DIR/frame-NNNNN-tSECONDS.png` (the frame number and its scene time). A bug-report folder
-/// (`report.json` inside) replays its recording to the reported frame and compares it with
-/// the report's screenshot bit for bit (exit status 1 when they differ).
+/// (`report.json` inside) replays its recording to the reported frame and compares it,
+/// without the viewer's overlays, with the report's screenshot bit for bit (exit status 1
+/// when they differ).
 enum Replay {
     static func run(_ words: [String]) throws -> Int32 {
         var args = Arguments(words, command: "replay")
@@ -22,17 +23,20 @@ enum Replay {
         guard rest.count == 1 else { throw UsageError("replay needs one recording file or bug-report folder") }
         let report = BugReport.isReport(rest[0]) ? try loadReport(rest[0]) : nil
         let script = try report?.script ?? loadScript(rest[0])
-        let meta = script.meta ?? InteractionScript.Meta(scene: "default", width: 1280, height: 800, scale: 1)
+        var meta = script.meta ?? InteractionScript.Meta(scene: "default", width: 1280, height: 800, scale: 1)
         let recordingPath = report == nil ? rest[0] : "\(rest[0])/\(BugReport.recordingFile)"
+        // A relative scene path is the script's folder's first (`ScriptScenePath`).
+        meta.scene = try ScriptScenePath.resolve(meta.scene, namedBy: recordingPath)
         // A report's every file is an input: a replay that wrote over its screenshot or report
         // would break every later replay of it.
         let reportFiles: [(path: String?, role: String)] = report == nil ? [] :
-            [BugReport.screenshotFile, BugReport.logFile, BugReport.traceFile, BugReport.reportFile].map { ("\(rest[0])/\($0)", "bug report's \($0)") }
+            [BugReport.screenshotFile, BugReport.overlaidFile, BugReport.logFile, BugReport.traceFile, BugReport.reportFile].map { ("\(rest[0])/\($0)", "bug report's \($0)") }
         var outputs = OutputFiles(inputs: [(recordingPath, "recording"), (meta.scene, "scene")] + reportFiles)
         for (path, option) in [(logPath, "--log"), (statePath, "--state")] { try outputs.check(path, option: option) }
         if let outDir, let kind = FileReader.kind(of: outDir, followingLinks: true), kind != .folder {
             throw OutputError(description: "--out \(outDir): is \(kind.name), not a folder")
         }
+        if let outDir { try ImageOutputName.checkFrameFolder(outDir, option: "--out") }
         if let report, report.sceneHash != BugReport.hash(ofSceneAt: meta.scene) {
             printError("warning: \(meta.scene) changed since the report was written (hash \(BugReport.hash(ofSceneAt: meta.scene)), the report's \(report.sceneHash)); frames may differ")
         }
@@ -53,13 +57,15 @@ enum Replay {
 
         if !script.frames.isEmpty {
             // The window's frames, one by one (a report without --out, --state or --log needs
-            // only its last: a frame is a function of input and time).
+            // only its last: a frame is a function of input and time). A report's screenshot
+            // is its frame without the HUD, the profiling overlays and a toast, so that is
+            // what its last frame is compared as.
             var last: Surface?
             var lastMark: InteractionScript.FrameMark?
             var drawn = 0
             if report != nil && outDir == nil && statePath == nil && logPath == nil, let mark = script.frames.last {
                 let started = WallClock.monotonicSeconds()
-                last = RecordingReplay.frame(scene: scene, meta: meta, events: script.events, at: mark, options: options)
+                last = RecordingReplay.frameWithoutOverlays(scene: scene, meta: meta, events: script.events, at: mark, options: options)
                 // What a step back to this frame costs in the window (the same re-simulation).
                 print(String(format: "frame %d drawn again from %d events over %.1f s in %.0f ms", mark.number, mark.eventCount,
                              mark.time, (WallClock.monotonicSeconds() - started) * 1000))
@@ -72,9 +78,9 @@ enum Replay {
                 }) { mark, surface, session in
                     observers.frameDrawn(session, number: mark.number)
                     try write(surface, number: mark.number, time: mark.time)
-                    last = surface
-                    lastMark = mark
                     drawn += 1
+                    last = report != nil && drawn == script.frames.count ? session.screenshot() : surface
+                    lastMark = mark
                 }
             }
             guard let last, let lastMark else { throw OutputError(description: "cannot allocate a \(meta.width)x\(meta.height) frame") }
@@ -153,7 +159,8 @@ enum Replay {
         let size = shot.width == frame.width && shot.height == frame.height ? "\(differing) pixels differ"
             : "the screenshot is \(shot.width)x\(shot.height), the frame \(frame.width)x\(frame.height)"
         printError("frame \(mark.number) differs from the report's screenshot: \(size)"
-                   + (report.note.map { " (the report says: \($0))" } ?? " (a HUD shown in the window draws its live timings, which no replay repeats)"))
+                   + (report.note.map { " (the report says: \($0))" }
+                      ?? " (the window drew pixels its input and time do not give: what it redrew, or something not in the recording)"))
         return false
     }
 }

@@ -11,13 +11,15 @@ USAGE
       Open SCENE (a scene .json file; the built-in default scene when omitted) in a window.
       Its flight recorder keeps the input since launch and the frames of the last minute:
       , steps back (drawn again from the recording), B writes a bug-report folder
-      glass-viewer-report-SCENE-TIME/ (recording, screenshot, log, trace, report.json) into
-      DIR (default: the working directory), W the trace of the last 10 s.
+      glass-viewer-report-SCENE-TIME/ (recording, screenshot of the frame without the HUD
+      and overlays, the screen with them, log, trace, report.json) into DIR (default: the
+      working directory), W the trace of the last 10 s.
   glass-viewer render SCENE|default --out FILE.png [--size WxH] [--scale S]
                [--appearance light|dark] [--script FILE] [--time SECONDS] [--log FILE]
                [--state FILE] [--no-plans] [--no-backdrop-cache] [--overlay LIST]
       Render the frame at a time on the fixed-step clock to a PNG, after the script's events
       up to that time (default: 0 s, or 1 s after the script's last event). No X server.
+      Images are written as PNG only: a --out name not ending in .png is refused.
   glass-viewer bench [SCENE|default] [--size WxH] [--scale S] [--frames N] [--warmup N]
                [--script FILE] [--paced] [--json FILE] [--trace FILE] [--log FILE] [--state FILE]
                [--no-plans] [--no-backdrop-cache] [--overlay LIST]
@@ -36,8 +38,10 @@ USAGE
       times (other scripts on the fixed-step clock); with --out, write every frame drawn as
       DIR/frame-NNNNN-tSECONDS.png (its number and scene time); without --out, --state or
       --overlay only the last frame is drawn (the same bits), and stretches where nothing
-      moves are skipped. REPORT, a bug-report folder, replays to its frame and compares it
-      with its screenshot bit for bit (exit 1 if not).
+      moves are skipped. The scene a recording's meta line names, if relative, is looked up
+      in the recording's folder first, then in the working folder; an absolute path is used
+      as it is. REPORT, a bug-report folder, replays to its frame and compares it,
+      without the HUD and overlays, with its screenshot bit for bit (exit 1 if not).
   glass-viewer check SCENE...
       Validate scene files; print FILE:LINE:COL: error: MESSAGE (at JSON.PATH).
 

@@ -34,6 +34,8 @@ final class WindowQA {
     /// The surface of the frame last presented (nil before the first frame and after a resize,
     /// which frees the buffers).
     var lastPresented: Surface?
+    /// What the overlays covered in that frame, kept by the session that drew it.
+    var lastUnderOverlays: PixelsUnderOverlays?
     /// Frame timings with their marks, the last `traceKeptSeconds` of them.
     private var traced: [ChromeTrace.Frame] = []
     private var tracedStart = 0
@@ -65,13 +67,21 @@ final class WindowQA {
             pendingTiming = timing
         }
         session.onHostRequest = { [unowned self] r in pendingRequests.append(r) }
+        // A report's screenshot is the frame without the HUD and overlays, from its own pixels.
+        session.keepsPixelsUnderOverlays = true
+    }
+
+    /// The host presented `surface`, a frame `session` drew (the live one or one of the past).
+    func didPresent(_ surface: Surface?, drawnBy session: ViewerSession) {
+        lastPresented = surface
+        lastUnderOverlays = session.pixelsUnderOverlays
     }
 
     /// The host drew a live frame at scene time `time`; returns its mark.
     @discardableResult
-    func didDrawLiveFrame(at time: Double, presented surface: Surface?) -> InteractionScript.FrameMark {
+    func didDrawLiveFrame(at time: Double, presented surface: Surface?, drawnBy session: ViewerSession) -> InteractionScript.FrameMark {
         let mark = recorder.recordFrame(at: time)
-        lastPresented = surface
+        didPresent(surface, drawnBy: session)
         onFrame?(mark)
         if let timing = pendingTiming {
             traced.append(ChromeTrace.Frame(timing: timing, number: mark.number, sceneTime: time))
@@ -112,19 +122,28 @@ final class WindowQA {
     }
 
     /// Writes a bug-report folder of `frame` (the one on screen) into the working directory
-    /// and prints its path.
+    /// and prints its path. Its screenshot is that frame without the HUD, the profiling
+    /// overlays and a toast, which a replay cannot draw again (the HUD shows measured times);
+    /// the screen as it looked, overlays and all, goes beside it.
     func writeBugReport(session: ViewerSession, frame: InteractionScript.FrameMark, slowFactor: Double, paused: Bool) {
-        guard let screen = lastPresented?.copy() else {
+        guard let presented = lastPresented else {
             printError("no frame on screen yet: no bug report written")
             return
         }
+        let screen = presented.copy()
+        let covered = lastUnderOverlays.map { !$0.rects.isEmpty } ?? false
+        guard lastUnderOverlays?.restore(into: screen) ?? true else {
+            printError("no memory to keep the frame under the overlays: no bug report written")
+            return
+        }
+        let overlaid = covered ? presented.copy() : nil
         let note: String? = recorder.canReproduce(frame) ? nil : recorder.incompleteReason
         let info = BugReport.Info(session: session, scenePath: scenePath, frame: frame, slowFactor: slowFactor,
                                   paused: paused, version: Self.version, unreproducible: note)
         let name = BugReport.folderName(scene: session.sceneName, timestamp: Self.timestamp())
         do {
             let path = try BugReport.write(into: reportFolder, name: name, info: info, recording: recorder.recording(through: frame),
-                                           screenshot: screen, log: recorder.log.map(\.jsonLine),
+                                           screenshot: screen, overlaid: overlaid, log: recorder.log.map(\.jsonLine),
                                            trace: trace(lastSeconds: Self.traceSeconds, title: "glass-viewer \(session.sceneName)"))
             print("bug report: \(path)/ (frame \(frame.number) at t \(String(format: "%.4f", frame.time)) s; replay it with 'glass-viewer replay \(path)')")
             if let note { print("bug report: the recording does not reproduce this frame: \(note)") }

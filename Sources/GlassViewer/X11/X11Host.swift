@@ -318,6 +318,7 @@ final class X11Host {
         exposed = .empty // the new buffers are drawn whole
         waitingSince = nil
         qa?.lastPresented = nil // its buffer is gone
+        qa?.lastUnderOverlays = nil
         if qa?.rewind.isShowingPast == true { leavePast() } // the past was drawn at the old size
         session.handle(InputEvent(.resize(width: size.width, height: size.height),
                                   at: translator.pointer, time: clock.now))
@@ -383,11 +384,12 @@ final class X11Host {
     private func renderPastFrame(now: Double) -> Bool {
         guard let qa, let past = qa.rewind.session, let shown = qa.rewind.shown else { return false }
         past.showsHUD = session.showsHUD
+        past.keepsPixelsUnderOverlays = true
         past.timeStatus = String(format: "paused ◀ past  t %.3f s  frame %d of %d", shown.time, shown.number, framesDrawn)
         let capture = FrameCapture(presenter)
         guard past.renderFrame(to: capture) else { return false }
         qa.pastFrameDirty = false
-        qa.lastPresented = capture.presented
+        qa.didPresent(capture.presented, drawnBy: past)
         pacer.didRender(at: now)
         XFlush(display.handle)
         return true
@@ -412,7 +414,7 @@ final class X11Host {
         framesDrawn += 1
         lastFrameTime = t
         changedSinceFrame = false
-        qa?.didDrawLiveFrame(at: t, presented: capture.presented)
+        qa?.didDrawLiveFrame(at: t, presented: capture.presented, drawnBy: session)
         XFlush(display.handle)
         if latency.enabled {
             latency.frame(start: now, end: WallClock.monotonicSeconds(), outstandingBefore: outstanding,
@@ -452,7 +454,7 @@ struct WatchedInput {
 }
 
 /// Passes frames on to the window's presenter and remembers the surface presented (the
-/// bug report's screenshot is the frame on screen).
+/// bug report's screenshot is the frame on screen, its overlays taken off).
 private final class FrameCapture: Presenter {
     let target: Presenter
     private var acquired: Surface?

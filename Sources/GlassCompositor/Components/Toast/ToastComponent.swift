@@ -22,6 +22,9 @@ final class ToastComponent: Component {
     }
 
     var isAnimating: Bool { message != nil }
+    /// The toast is the viewer's answer to F12, which no replay gives: drawn with the HUD over
+    /// the frame and the profiling overlays, never part of a screenshot or a bug report's.
+    var repaintsEveryFrame: Bool { message != nil }
 
     /// Opacity at `t`: 1, then down to 0 over the last `fadeOut` seconds.
     static func opacity(shownAt shown: Double, at t: Double) -> Double {

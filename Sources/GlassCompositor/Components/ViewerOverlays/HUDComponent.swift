@@ -19,7 +19,7 @@ final class HUDComponent: Component {
     private(set) var frozen: FrameHistory?
     /// The start time of the frame whose bar was clicked, if one was.
     private(set) var selected: Double?
-    private var hud: HUD?
+    private(set) var hud: HUD?
     /// Times the HUD's surface was drawn: its overlay's version (one surface, drawn over).
     private var draws = 0
 
