@@ -62,4 +62,24 @@ import Testing
         #expect(lines[0].count < 300, "\(lines[0].prefix(300))")
         expectOneLine(lines[0], path: "$.type")
     }
+
+    /// Found by scripts/fuzz: the cut counted grapheme clusters, and ten thousand combining
+    /// accents are one, so a key, value or event type made of them was echoed whole (a 10 kB
+    /// line); 60 right-to-left overrides were shown raw, reversing the rest of the line in a
+    /// terminal. Lines are measured here in Unicode scalars and UTF-8 bytes, not clusters.
+    @Test func combiningMarksAndBidiControlsCannotMakeALongOrReorderedLine() throws {
+        let accents = String(repeating: "\u{301}", count: 10_001)
+        let override = String(repeating: "\u{202E}", count: 5_000)
+        let scene = #"{"tabs": [{"title": "A", "role": "\#(accents)", "screen": {"items": []}, "k\#(accents)": 1}], "accent": "\#(override)"}"#
+        let lines = try sceneLines(scene) + scriptLines(#"{"t": 0, "type": "\#(accents)"}"#)
+        #expect(lines.count == 4)
+        for line in lines {
+            #expect(line.unicodeScalars.count < 300 && line.utf8.count < 600, "\(line.unicodeScalars.count) scalars: \(line.prefix(100))")
+            #expect(!line.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) }, "a raw bidi control: \(line.prefix(100))")
+        }
+        #expect(EchoedValue.quoted(accents) == "\"\(String(repeating: "\u{301}", count: 60))…\" (10001 characters)")
+        // Escapes count as what they show: sixty characters of escapes, never half of one.
+        #expect(EchoedValue.quoted(override) == "\"\(String(repeating: "\\u202e", count: 10))…\" (5000 characters)")
+        #expect(EchoedValue.quoted("a\u{202E}b") == #""a\u202eb""#)
+    }
 }
