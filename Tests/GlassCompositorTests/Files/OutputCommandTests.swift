@@ -93,6 +93,34 @@ import Glibc
         #expect(FileReader.kind(of: "/dev/null", followingLinks: true) == .device)
     }
 
+    /// Found by scripts/fuzz: an option's value went into the message raw and whole, so
+    /// `--overlay ESC[2J` cleared the terminal and a 10,000-character `--overlay` made a
+    /// 20,000-character line (the value twice). Values are escaped and cut like a scene's.
+    @Test func optionValuesAreEscapedAndCutInMessages() throws {
+        let s = try scene()
+        let long = String(repeating: "x", count: 10_000)
+        let cases: [([String], String)] = [
+            (["render", s, "--out", folder.path("a.png"), "--overlay", "\u{1B}[2J"], #"--overlay \u001b[2J: unknown overlay "\u001b[2J""#),
+            (["render", s, "--out", folder.path("a.png"), "--overlay", long], "(10000 characters)"),
+            (["render", s, "--out", folder.path("a.png"), "--size", "1\u{7}x2"], #"--size 1\u0007x2: expected WIDTHxHEIGHT"#),
+            (["render", s, "--out", folder.path("a.png"), "--scale", "\u{202E}2"], #"--scale \u202e2: expected a number"#),
+            (["bench", s, "--frames", "1\n2"], #"--frames 1\n2: expected a whole number"#),
+            (["render", s, "--out", folder.path("a.png"), "--appearance", "dark\r"], #"--appearance dark\r: expected light or dark"#),
+            (["check", s, "--\u{1B}[31m"], #"unknown option --\u001b[31m"#),
+            (["check", folder.path("no\u{1B}[2Jfile.json")], #"no\u001b[2Jfile.json:1:1: error: no such file"#),
+        ]
+        for (arguments, message) in cases {
+            let (status, stderr) = try run(arguments)
+            #expect(status == 1, "\(arguments): \(stderr)")
+            #expect(stderr.contains(message), "\(arguments): expected \"\(message)\" in:\n\(stderr.prefix(300))")
+            for line in stderr.split(separator: "\n") {
+                #expect(line.unicodeScalars.count < 300, "\(line.unicodeScalars.count) characters: \(line.prefix(100))")
+                #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x202A...0x202E).contains($0.value) },
+                        "a raw control character: \(line.debugDescription.prefix(200))")
+            }
+        }
+    }
+
     /// A recording that scrolls the music scene for two seconds: about 180 frames at 320×240.
     func recording() -> String {
         var lines = [#"{"t":0,"type":"meta","scene":"\#(RepositoryPaths.scenes.appendingPathComponent("music.json").path)","width":320,"height":240,"scale":1}"#]
