@@ -82,4 +82,14 @@ import Testing
         #expect(EchoedValue.quoted(override) == "\"\(String(repeating: "\\u202e", count: 10))…\" (5000 characters)")
         #expect(EchoedValue.quoted("a\u{202E}b") == #""a\u202eb""#)
     }
+
+    /// Found by scripts/fuzz: a recording whose meta line names the scene `""` replayed to
+    /// `:1:1: error: the file name is empty (at $)`, a message that names no file at all. The
+    /// empty name is the script's error, located at its `scene`.
+    @Test func anEmptySceneNameInAMetaLineIsTheScriptsError() throws {
+        let lines = try scriptLines(#"{"t": 0, "type": "meta", "scene": "", "width": 200, "height": 150, "scale": 1}"#)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("r.jsonl:1:") == true, "\(lines)")
+        expectOneLine(lines.first ?? "", path: "$.scene")
+    }
 }
