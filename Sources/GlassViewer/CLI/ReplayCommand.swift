@@ -153,7 +153,7 @@ enum Replay {
         let size = shot.width == frame.width && shot.height == frame.height ? "\(differing) pixels differ"
             : "the screenshot is \(shot.width)x\(shot.height), the frame \(frame.width)x\(frame.height)"
         printError("frame \(mark.number) differs from the report's screenshot: \(size)"
-                   + (report.note.map { " (the report says: \($0))" } ?? " (a HUD shown in the window draws its live timings, which no replay repeats)"))
+                   + (report.note.map { " (the report says: \(EchoedValue.quoted($0)))" } ?? " (a HUD shown in the window draws its live timings, which no replay repeats)"))
         return false
     }
 }

@@ -9,7 +9,7 @@ import Testing
 
     /// A report of the built-in scene's first frame at 64×48, replaying bit for bit, with
     /// `frame` in report.json written as `frameText`.
-    func report(frame frameText: String) throws -> String {
+    func report(frame frameText: String, note: String? = nil, screenshotSide: Int? = nil) throws -> String {
         let dir = folder.path("report-\(UUID().uuidString)")
         try SafeFileWriter.makeFolder(dir)
         let meta = InteractionScript.Meta(scene: "default", width: 64, height: 48, scale: 1)
@@ -17,10 +17,17 @@ import Testing
         let shot = try #require(RecordingReplay.frame(scene: Scene.builtInDefault(), meta: meta, events: [], at: mark))
         let writer = SafeFileWriter()
         try writer.write(meta.line + "\n" + mark.line + "\n", to: "\(dir)/\(BugReport.recordingFile)")
-        try writer.write(PNGFile.encode(shot), to: "\(dir)/\(BugReport.screenshotFile)")
+        let other = try screenshotSide.map { side in try #require(Surface(width: side, height: side)) }
+        try writer.write(PNGFile.encode(other ?? shot), to: "\(dir)/\(BugReport.screenshotFile)")
         try writer.write("", to: "\(dir)/\(BugReport.logFile)")
         try writer.write("{}", to: "\(dir)/\(BugReport.traceFile)")
-        try writer.write(#"{"scene": {"path": "default", "hash": "built-in"}, "frame": \#(frameText), "reproducible": true}"#,
+        var noteMember = ""
+        if let note {
+            var w = JSONWriter()
+            w.string(note)
+            noteMember = #", "note": \#(w.text)"#
+        }
+        try writer.write(#"{"scene": {"path": "default", "hash": "built-in"}, "frame": \#(frameText), "reproducible": true\#(noteMember)}"#,
                          to: "\(dir)/\(BugReport.reportFile)")
         return dir
     }
@@ -44,5 +51,18 @@ import Testing
             #expect(result.status == 1, "frame \(bad): \(result.output)")
             #expect(result.output.contains("\(dir)/report.json") && result.output.contains("\"frame\""), "frame \(bad): \(result.output)")
         }
+    }
+
+    /// Found by scripts/fuzz: a screenshot that differs printed report.json's `note` whole, so
+    /// a 100,000-character note made a 100,000-character line. It is quoted like any value
+    /// from a file: escaped and cut.
+    @Test func theReportsNoteIsQuotedAndCutWhenTheFrameDiffers() throws {
+        let note = String(repeating: "\u{0}", count: 10) + String(repeating: "n", count: 100_000)
+        let result = try replay(try report(frame: "1", note: note, screenshotSide: 9))
+        #expect(result.status == 1 && result.signal == nil, "\(result.output.prefix(300))")
+        #expect(result.output.contains("differs from the report's screenshot"), "\(result.output.prefix(300))")
+        #expect(result.output.contains(#"(the report says: "\u0000\u0000"#) && result.output.contains("(100010 characters)"),
+                "\(result.output.prefix(300))")
+        for line in result.output.split(separator: "\n") { #expect(line.unicodeScalars.count < 400, "\(line.prefix(200))") }
     }
 }
