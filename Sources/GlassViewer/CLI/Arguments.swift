@@ -96,11 +96,16 @@ struct Arguments {
         return !rest.isEmpty && rest.allSatisfy(\.isASCIIDigit)
     }
 
-    /// The remaining positional words; any leftover `--option` is an error.
+    /// The remaining positional words; any leftover `--option` is an error, and so is an
+    /// empty word (every positional is a file name, and an empty one otherwise surfaced as a
+    /// diagnostic located in no file: `:1:1: error: ...`).
     mutating func positionals() throws -> [String] {
+        let help = command == "glass-viewer" ? "glass-viewer --help" : "glass-viewer \(command) --help"
         if let unknown = words.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            let help = command == "glass-viewer" ? "glass-viewer --help" : "glass-viewer \(command) --help"
             throw UsageError("unknown option \(EchoedValue.shown(unknown)) for '\(command)' (see \(help))")
+        }
+        if words.contains("") {
+            throw UsageError("an empty word on the command line where a file name belongs (see \(help))")
         }
         defer { words = [] }
         return words

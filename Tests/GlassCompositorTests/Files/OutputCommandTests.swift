@@ -121,6 +121,17 @@ import Glibc
         }
     }
 
+    /// Found by scripts/fuzz: `render ''` said `:1:1: error: the file name is empty (at $)`,
+    /// a location with no file in it. An empty word where a file belongs is a usage error.
+    @Test func anEmptyFileNameOnTheCommandLineIsAUsageError() throws {
+        for arguments in [["render", "", "--out", folder.path("a.png")], ["check", try scene(), ""], ["replay", ""], [""],
+                          ["bench", "", "--frames", "1"]] {
+            let (status, stderr) = try run(arguments)
+            #expect(status == 1, "\(arguments): \(stderr)")
+            #expect(stderr.hasPrefix("glass-viewer: an empty word on the command line where a file name belongs"), "\(arguments): \(stderr)")
+        }
+    }
+
     /// A recording that scrolls the music scene for two seconds: about 180 frames at 320×240.
     func recording() -> String {
         var lines = [#"{"t":0,"type":"meta","scene":"\#(RepositoryPaths.scenes.appendingPathComponent("music.json").path)","width":320,"height":240,"scale":1}"#]
