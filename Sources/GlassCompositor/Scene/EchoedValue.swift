@@ -30,6 +30,21 @@ public enum EchoedValue {
         return cut ? text + "…" : text
     }
 
+    /// Paths up to this many characters are shown whole.
+    public static let pathLimit = 200
+
+    /// A file path as a message shows it: control characters escaped, and a path longer than
+    /// `pathLimit` characters cut in the middle to its first 60 and last 100, so the file's
+    /// own name stays. A path can come from a file (a recording's scene) as well as from the
+    /// command line, and a 5,000-character one made a 5,000-character line.
+    public static func path(_ path: String) -> String {
+        let scalars = path.unicodeScalars
+        guard scalars.count > pathLimit else { return escapingControls(path) }
+        let head = String(String.UnicodeScalarView(scalars.prefix(60)))
+        let tail = String(String.UnicodeScalarView(scalars.suffix(100)))
+        return escapingControls(head) + "…" + escapingControls(tail)
+    }
+
     /// The escaped form of `value` if it has at most `wholeLimit` scalars, else the first
     /// `cutLength` scalars of it (never half an escape) and true. Stops reading at the cut, so
     /// a huge value costs no more than a short one.

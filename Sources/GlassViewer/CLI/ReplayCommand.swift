@@ -31,10 +31,10 @@ enum Replay {
         var outputs = OutputFiles(inputs: [(recordingPath, "recording"), (meta.scene, "scene")] + reportFiles)
         for (path, option) in [(logPath, "--log"), (statePath, "--state")] { try outputs.check(path, option: option) }
         if let outDir, let kind = FileReader.kind(of: outDir, followingLinks: true), kind != .folder {
-            throw OutputError(description: "--out \(outDir): is \(kind.name), not a folder")
+            throw OutputError(description: "--out \(EchoedValue.path(outDir)): is \(kind.name), not a folder")
         }
         if let report, report.sceneHash != BugReport.hash(ofSceneAt: meta.scene) {
-            printError("warning: \(meta.scene) changed since the report was written (hash \(BugReport.hash(ofSceneAt: meta.scene)), the report's \(report.sceneHash)); frames may differ")
+            printError("warning: \(EchoedValue.path(meta.scene)) changed since the report was written (hash \(BugReport.hash(ofSceneAt: meta.scene)), the report's \(report.sceneHash)); frames may differ")
         }
         let scene = try loadScene(meta.scene, appearance: meta.appearance)
         if let outDir {
@@ -135,7 +135,7 @@ enum Replay {
 
     private static func loadReport(_ folder: String) throws -> BugReport.Folder {
         do { return try BugReport.load(folder) } catch let e as FileError {
-            throw UsageError("\(folder): not a readable bug report: \(e)")
+            throw UsageError("\(EchoedValue.path(folder)): not a readable bug report: \(e)")
         }
     }
 

@@ -55,7 +55,7 @@ enum WindowLaunch {
         let statePath = try args.value("--state")
         let reportFolder = try args.value("--reports") ?? "."
         if FileReader.kind(of: reportFolder, followingLinks: true) != .folder {
-            throw UsageError("--reports \(reportFolder): not a folder")
+            throw UsageError("--reports \(EchoedValue.path(reportFolder)): not a folder")
         }
         let rest = try args.positionals()
         guard rest.count <= 1 else { throw UsageError("the window opens one scene, got \(rest.count): \(EchoedValue.shown(rest.joined(separator: " ")))") }

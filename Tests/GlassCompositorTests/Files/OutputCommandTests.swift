@@ -132,6 +132,32 @@ import Glibc
         }
     }
 
+    /// A path in a message is cut in the middle past 200 characters, keeping its file name:
+    /// a recording whose meta line names a 5,000-character scene made a 5,040-character line
+    /// (found by scripts/fuzz), and so did a long path on the command line.
+    @Test func longPathsAreCutInTheMiddleInMessages() throws {
+        let longName = String(repeating: "x", count: 5_000)
+        let deep = String(repeating: "a/", count: 2_000) + "end.json"
+        let script = folder.file("long.jsonl", #"{"t":0,"type":"meta","scene":"\#(longName)","width":64,"height":48,"scale":1}"# + "\n")
+        let s = try scene()
+        let deepScript = folder.file("deep.jsonl", #"{"t":0,"type":"meta","scene":"\#(deep)","width":64,"height":48,"scale":1}"# + "\n")
+        let cases: [([String], String)] = [
+            (["replay", script], "x…" + String(repeating: "x", count: 100) + ":1:1: error: the name is too long"),
+            (["replay", deepScript], "a/a/a/a/end.json:1:1: error: no such file"),
+            (["check", folder.path(deep)], "a/a/a/a/end.json:1:1: error: no such file"),
+            (["render", s, "--out", folder.path(deep)], "a/a/a/a/end.json: the folder"),
+            (["render", s, "--out", folder.path("a.png"), "--script", folder.path(deep)], "a/a/end.json: cannot read the script: no such file"),
+        ]
+        for (arguments, message) in cases {
+            let (status, stderr) = try run(arguments)
+            #expect(status == 1, "\(arguments.map { $0.prefix(40) }): \(stderr.prefix(300))")
+            #expect(stderr.contains(message), "expected \"\(message)\" in:\n\(stderr.prefix(400))")
+            for line in stderr.split(separator: "\n") {
+                #expect(line.unicodeScalars.count < 400, "\(line.unicodeScalars.count) characters: \(line.prefix(100))")
+            }
+        }
+    }
+
     /// A recording that scrolls the music scene for two seconds: about 180 frames at 320×240.
     func recording() -> String {
         var lines = [#"{"t":0,"type":"meta","scene":"\#(RepositoryPaths.scenes.appendingPathComponent("music.json").path)","width":320,"height":240,"scale":1}"#]

@@ -92,4 +92,15 @@ import Testing
         #expect(lines.first?.hasPrefix("r.jsonl:1:") == true, "\(lines)")
         expectOneLine(lines.first ?? "", path: "$.scene")
     }
+
+    @Test func aPathIsShownWholeUpTo200CharactersThenCutInTheMiddle() {
+        let short = "/tmp/" + String(repeating: "s", count: 190)
+        #expect(EchoedValue.path(short) == short)
+        let long = String(repeating: "a/", count: 2_000) + "end.json"
+        let shown = EchoedValue.path(long)
+        #expect(shown == String(long.prefix(60)) + "…" + String(long.suffix(100)))
+        #expect(EchoedValue.path("x\ny") == "x\\ny")
+        #expect(SceneDiagnostic(file: long, line: 1, column: 1, path: "$", message: "m").description == "\(shown):1:1: error: m (at $)")
+        #expect(FileError(path: long, reason: "no such file").description == "\(shown): no such file")
+    }
 }
