@@ -53,7 +53,7 @@ func runWindow(_ options: WindowOptions,
     do {
         display = try X11Display(name: options.displayName)
     } catch {
-        fputs("glass-viewer: \(error)\n", standardError)
+        printError("\(error)")
         return 2
     }
     defer { display.close() }
@@ -107,7 +107,7 @@ func runWindow(_ options: WindowOptions,
         X11ErrorReporter.printSummary()
         return status
     } catch {
-        fputs("glass-viewer: \(error)\n", standardError)
+        printError("\(error)")
         return 2
     }
 }

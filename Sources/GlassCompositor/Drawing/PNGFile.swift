@@ -11,7 +11,7 @@ public enum PNGFile {
     public struct Error: Swift.Error, CustomStringConvertible {
         public let path: String
         public let reason: String
-        public var description: String { "\(path): \(reason)" }
+        public var description: String { "\(EchoedValue.path(path)): \(reason)" }
     }
 
     /// The largest PNG file read: far above any image within `PNGHeader`'s pixel limits

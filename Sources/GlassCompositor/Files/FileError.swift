@@ -23,7 +23,9 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         self.path = path; self.reason = reason; self.call = call; self.errno = errno
     }
 
-    public var description: String { "\(path): \(reason)" }
+    /// `PATH: REASON`, the path as `EchoedValue.path` shows it (escaped, and cut in the middle
+    /// past 200 characters).
+    public var description: String { "\(EchoedValue.path(path)): \(reason)" }
 
     /// A failed system call. Common errnos get plain words; any other is named by `strerror`
     /// with the call, after `context`, so a report says where it failed ("cannot be read:

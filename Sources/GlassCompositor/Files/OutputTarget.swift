@@ -54,7 +54,7 @@ public struct OutputTarget: Equatable, Sendable {
             }
             let identity = FileIdentity(info)
             if let input = inputs.first(where: { $0.identity.isSameFile(as: identity) }) {
-                throw FileError(path: path, reason: "would overwrite the input \(input.role) \(input.path)")
+                throw FileError(path: path, reason: "would overwrite the input \(input.role) \(EchoedValue.path(input.path))")
             }
             mode = info.st_mode & 0o7777
         } else {
@@ -65,10 +65,10 @@ public struct OutputTarget: Equatable, Sendable {
         var f = stat()
         guard stat(folder, &f) == 0 else {
             let e = errno
-            if e == ENOENT || e == ENOTDIR { throw FileError(path: path, reason: "the folder \(folder) does not exist") }
+            if e == ENOENT || e == ENOTDIR { throw FileError(path: path, reason: "the folder \(EchoedValue.path(folder)) does not exist") }
             throw FileError.system("stat", errno: e, path: folder)
         }
-        guard FileKind(mode: f.st_mode) == .folder else { throw FileError(path: path, reason: "\(folder) is not a folder") }
+        guard FileKind(mode: f.st_mode) == .folder else { throw FileError(path: path, reason: "\(EchoedValue.path(folder)) is not a folder") }
         try OutputTarget.checkWritable(folder: folder, for: path)
         self.destination = destination
         self.folder = folder
@@ -84,7 +84,7 @@ public struct OutputTarget: Equatable, Sendable {
         let fd = Glibc.open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             let e = errno
-            throw FileError(path: path, reason: "cannot make a file in \(folder): \(String(cString: strerror(e)))")
+            throw FileError(path: path, reason: "cannot make a file in \(EchoedValue.path(folder)): \(String(cString: strerror(e)))")
         }
         close(fd)
         unlink(probe)

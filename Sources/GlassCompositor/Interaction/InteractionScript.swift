@@ -110,6 +110,11 @@ public struct InteractionScript: Sendable {
                         sink.report(o.member("appearance") ?? o.node, path: "$.appearance", "expected light or dark")
                     }
                 }
+                // The scene is opened by name later, where an empty name would be an error
+                // that names no file; it is this line's.
+                if meta?.scene.isEmpty == true, let n = o.member("scene") {
+                    sink.report(n, path: "$.scene", "the scene is an empty name (give a scene file or \"default\")")
+                }
                 o.finish()
                 continue
             }

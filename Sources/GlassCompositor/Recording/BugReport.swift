@@ -163,7 +163,14 @@ public enum BugReport {
             if case .string(let p)? = m.first(where: { $0.key == "path" })?.node.value { scenePath = p }
             if case .string(let h)? = m.first(where: { $0.key == "hash" })?.node.value { sceneHash = h }
         }
-        if case .number(let f)? = member(report, "frame") { frame = Int(f) }
+        if let value = member(report, "frame") {
+            // A whole number a recording's frame line could hold: Int(1e19) traps (and is
+            // undefined behaviour in an -Ounchecked build), and a report comes from anyone.
+            guard case .number(let f) = value, f == f.rounded(), f >= 0, f <= Double(Int32.max) else {
+                throw FileError(path: reportPath, reason: "\"frame\" must be a whole number from 0 to \(Int32.max)")
+            }
+            frame = Int(f)
+        }
         if case .bool(let r)? = member(report, "reproducible") { reproducible = r }
         if case .string(let s)? = member(report, "note") { note = s }
         let recordingBytes = try FileReader.read(recordingPath, limit: 256 << 20)

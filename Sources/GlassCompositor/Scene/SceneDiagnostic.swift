@@ -13,9 +13,10 @@ public struct SceneDiagnostic: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// One line whatever the input: values are quoted by `EchoedValue` where they are
-    /// echoed, and any control character left (in a file name, say) is escaped here.
+    /// echoed, any control character left is escaped here, and the file is shown as
+    /// `EchoedValue.path` shows paths (cut in the middle past 200 characters).
     public var description: String {
-        var location = EchoedValue.escapingControls(file)
+        var location = EchoedValue.path(file)
         if let line { location += ":\(line)" ; if let column { location += ":\(column)" } }
         return "\(location): error: \(EchoedValue.escapingControls(message)) (at \(EchoedValue.escapingControls(path)))"
     }

@@ -1,3 +1,5 @@
+import GlassCompositor
+
 extension Character {
     /// 0-9 only (`isNumber` also takes other scripts' digits and fractions).
     var isASCIIDigit: Bool { ("0"..."9").contains(self) }
@@ -55,10 +57,10 @@ struct Arguments {
         let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
               let w = Int(parts[0]), let h = Int(parts[1]) else {
-            throw UsageError("\(name) \(v): expected WIDTHxHEIGHT in pixels, e.g. 1280x800")
+            throw UsageError("\(name) \(EchoedValue.shown(v)): expected WIDTHxHEIGHT in pixels, e.g. 1280x800")
         }
         guard FrameLimits.sides.contains(w), FrameLimits.sides.contains(h) else {
-            throw UsageError("\(name) \(v): each side must be between \(FrameLimits.sides.lowerBound) and \(FrameLimits.sides.upperBound) pixels")
+            throw UsageError("\(name) \(EchoedValue.shown(v)): each side must be between \(FrameLimits.sides.lowerBound) and \(FrameLimits.sides.upperBound) pixels")
         }
         return (w, h)
     }
@@ -67,16 +69,16 @@ struct Arguments {
         guard let v = try value(name) else { return nil }
         // Decimal only: Double("0x2") is 2 and Double("nan") a number, neither of which a
         // person typing --scale means.
-        guard Arguments.isDecimal(v), let d = Double(v), d.isFinite else { throw UsageError("\(name) \(v): expected a number") }
-        guard range.contains(d) else { throw UsageError("\(name) \(v): must be between \(range.lowerBound) and \(range.upperBound)") }
+        guard Arguments.isDecimal(v), let d = Double(v), d.isFinite else { throw UsageError("\(name) \(EchoedValue.shown(v)): expected a number") }
+        guard range.contains(d) else { throw UsageError("\(name) \(EchoedValue.shown(v)): must be between \(range.lowerBound) and \(range.upperBound)") }
         return d
     }
 
     mutating func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let v = try value(name) else { return nil }
         let digits = v.hasPrefix("-") ? v.dropFirst() : Substring(v)
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let d = Int(v) else { throw UsageError("\(name) \(v): expected a whole number") }
-        guard range.contains(d) else { throw UsageError("\(name) \(v): must be between \(range.lowerBound) and \(range.upperBound)") }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let d = Int(v) else { throw UsageError("\(name) \(EchoedValue.shown(v)): expected a whole number") }
+        guard range.contains(d) else { throw UsageError("\(name) \(EchoedValue.shown(v)): must be between \(range.lowerBound) and \(range.upperBound)") }
         return d
     }
 
@@ -94,11 +96,16 @@ struct Arguments {
         return !rest.isEmpty && rest.allSatisfy(\.isASCIIDigit)
     }
 
-    /// The remaining positional words; any leftover `--option` is an error.
+    /// The remaining positional words; any leftover `--option` is an error, and so is an
+    /// empty word (every positional is a file name, and an empty one otherwise surfaced as a
+    /// diagnostic located in no file: `:1:1: error: ...`).
     mutating func positionals() throws -> [String] {
+        let help = command == "glass-viewer" ? "glass-viewer --help" : "glass-viewer \(command) --help"
         if let unknown = words.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            let help = command == "glass-viewer" ? "glass-viewer --help" : "glass-viewer \(command) --help"
-            throw UsageError("unknown option \(unknown) for '\(command)' (see \(help))")
+            throw UsageError("unknown option \(EchoedValue.shown(unknown)) for '\(command)' (see \(help))")
+        }
+        if words.contains("") {
+            throw UsageError("an empty word on the command line where a file name belongs (see \(help))")
         }
         defer { words = [] }
         return words

@@ -31,7 +31,7 @@ struct OutputFiles {
             throw OutputError(description: "\(option) \(e)")
         }
         if let other = checked.first(where: { $0.target.destination == target.destination }) {
-            throw OutputError(description: "\(other.option) and \(option) name the same file \(path)")
+            throw OutputError(description: "\(other.option) and \(option) name the same file \(EchoedValue.path(path))")
         }
         checked.append((option, target))
     }
@@ -39,7 +39,7 @@ struct OutputFiles {
     /// Writes `bytes` to `path` in one piece.
     func write(_ bytes: [UInt8], to path: String) throws {
         do { try writer.write(bytes, to: path) } catch let e as FileError {
-            throw OutputError(description: "cannot write \(e.path): \(e.reason)")
+            throw OutputError(description: "cannot write \(EchoedValue.path(e.path)): \(e.reason)")
         }
     }
 

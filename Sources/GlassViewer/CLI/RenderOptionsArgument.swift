@@ -30,7 +30,7 @@ extension Arguments {
         guard let list = try value("--overlay") else { return OverlayOptions() }
         switch OverlayOptions.parse(list) {
         case .success(let options): return options
-        case .failure(let unknown): throw UsageError("--overlay \(list): \(unknown)")
+        case .failure(let unknown): throw UsageError("--overlay \(EchoedValue.shown(list)): \(unknown)")
         }
     }
 }

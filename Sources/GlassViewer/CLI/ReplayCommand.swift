@@ -34,11 +34,11 @@ enum Replay {
         var outputs = OutputFiles(inputs: [(recordingPath, "recording"), (meta.scene, "scene")] + reportFiles)
         for (path, option) in [(logPath, "--log"), (statePath, "--state")] { try outputs.check(path, option: option) }
         if let outDir, let kind = FileReader.kind(of: outDir, followingLinks: true), kind != .folder {
-            throw OutputError(description: "--out \(outDir): is \(kind.name), not a folder")
+            throw OutputError(description: "--out \(EchoedValue.path(outDir)): is \(kind.name), not a folder")
         }
         if let outDir { try ImageOutputName.checkFrameFolder(outDir, option: "--out") }
         if let report, report.sceneHash != BugReport.hash(ofSceneAt: meta.scene) {
-            printError("warning: \(meta.scene) changed since the report was written (hash \(BugReport.hash(ofSceneAt: meta.scene)), the report's \(report.sceneHash)); frames may differ")
+            printError("warning: \(EchoedValue.path(meta.scene)) changed since the report was written (hash \(BugReport.hash(ofSceneAt: meta.scene)), the report's \(report.sceneHash)); frames may differ")
         }
         let scene = try loadScene(meta.scene, appearance: meta.appearance)
         if let outDir {
@@ -141,7 +141,7 @@ enum Replay {
 
     private static func loadReport(_ folder: String) throws -> BugReport.Folder {
         do { return try BugReport.load(folder) } catch let e as FileError {
-            throw UsageError("\(folder): not a readable bug report: \(e)")
+            throw UsageError("\(EchoedValue.path(folder)): not a readable bug report: \(e)")
         }
     }
 
@@ -159,7 +159,7 @@ enum Replay {
         let size = shot.width == frame.width && shot.height == frame.height ? "\(differing) pixels differ"
             : "the screenshot is \(shot.width)x\(shot.height), the frame \(frame.width)x\(frame.height)"
         printError("frame \(mark.number) differs from the report's screenshot: \(size)"
-                   + (report.note.map { " (the report says: \($0))" }
+                   + (report.note.map { " (the report says: \(EchoedValue.quoted($0)))" }
                       ?? " (the window drew pixels its input and time do not give: what it redrew, or something not in the recording)"))
         return false
     }

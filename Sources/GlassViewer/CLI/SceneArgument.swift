@@ -11,7 +11,7 @@ func loadScene(_ name: String?, appearance: String?) throws -> Scene {
     }
     if let appearance {
         guard let a = Appearance(rawValue: appearance) else {
-            throw UsageError("--appearance \(appearance): expected light or dark")
+            throw UsageError("--appearance \(EchoedValue.shown(appearance)): expected light or dark")
         }
         scene.appearance = a
     }

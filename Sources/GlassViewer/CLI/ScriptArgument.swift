@@ -10,8 +10,8 @@ func loadScript(_ path: String) throws -> InteractionScript {
     do {
         bytes = try FileReader.read(path, limit: maximumScriptBytes)
     } catch let e as FileError {
-        throw UsageError("\(path): cannot read the script: \(e.reason)")
+        throw UsageError("\(EchoedValue.path(path)): cannot read the script: \(e.reason)")
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else { throw UsageError("\(path): the script is not UTF-8 text") }
+    guard let text = String(validating: bytes, as: UTF8.self) else { throw UsageError("\(EchoedValue.path(path)): the script is not UTF-8 text") }
     return try InteractionScript.parse(text, file: path)
 }

@@ -55,10 +55,10 @@ enum WindowLaunch {
         let statePath = try args.value("--state")
         let reportFolder = try args.value("--reports") ?? "."
         if FileReader.kind(of: reportFolder, followingLinks: true) != .folder {
-            throw UsageError("--reports \(reportFolder): not a folder")
+            throw UsageError("--reports \(EchoedValue.path(reportFolder)): not a folder")
         }
         let rest = try args.positionals()
-        guard rest.count <= 1 else { throw UsageError("the window opens one scene, got \(rest.count): \(rest.joined(separator: " "))") }
+        guard rest.count <= 1 else { throw UsageError("the window opens one scene, got \(rest.count): \(EchoedValue.shown(rest.joined(separator: " ")))") }
         // Both files are checked now and opened only once the scene has loaded, so a command
         // that fails leaves them as they were.
         var outputs = OutputFiles(inputs: [(rest.first, "scene")])

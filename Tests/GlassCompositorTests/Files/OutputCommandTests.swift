@@ -93,6 +93,71 @@ import Glibc
         #expect(FileReader.kind(of: "/dev/null", followingLinks: true) == .device)
     }
 
+    /// Found by scripts/fuzz: an option's value went into the message raw and whole, so
+    /// `--overlay ESC[2J` cleared the terminal and a 10,000-character `--overlay` made a
+    /// 20,000-character line (the value twice). Values are escaped and cut like a scene's.
+    @Test func optionValuesAreEscapedAndCutInMessages() throws {
+        let s = try scene()
+        let long = String(repeating: "x", count: 10_000)
+        let cases: [([String], String)] = [
+            (["render", s, "--out", folder.path("a.png"), "--overlay", "\u{1B}[2J"], #"--overlay \u001b[2J: unknown overlay "\u001b[2J""#),
+            (["render", s, "--out", folder.path("a.png"), "--overlay", long], "(10000 characters)"),
+            (["render", s, "--out", folder.path("a.png"), "--size", "1\u{7}x2"], #"--size 1\u0007x2: expected WIDTHxHEIGHT"#),
+            (["render", s, "--out", folder.path("a.png"), "--scale", "\u{202E}2"], #"--scale \u202e2: expected a number"#),
+            (["bench", s, "--frames", "1\n2"], #"--frames 1\n2: expected a whole number"#),
+            (["render", s, "--out", folder.path("a.png"), "--appearance", "dark\r"], #"--appearance dark\r: expected light or dark"#),
+            (["check", s, "--\u{1B}[31m"], #"unknown option --\u001b[31m"#),
+            (["check", folder.path("no\u{1B}[2Jfile.json")], #"no\u001b[2Jfile.json:1:1: error: no such file"#),
+        ]
+        for (arguments, message) in cases {
+            let (status, stderr) = try run(arguments)
+            #expect(status == 1, "\(arguments): \(stderr)")
+            #expect(stderr.contains(message), "\(arguments): expected \"\(message)\" in:\n\(stderr.prefix(300))")
+            for line in stderr.split(separator: "\n") {
+                #expect(line.unicodeScalars.count < 300, "\(line.unicodeScalars.count) characters: \(line.prefix(100))")
+                #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x202A...0x202E).contains($0.value) },
+                        "a raw control character: \(line.debugDescription.prefix(200))")
+            }
+        }
+    }
+
+    /// Found by scripts/fuzz: `render ''` said `:1:1: error: the file name is empty (at $)`,
+    /// a location with no file in it. An empty word where a file belongs is a usage error.
+    @Test func anEmptyFileNameOnTheCommandLineIsAUsageError() throws {
+        for arguments in [["render", "", "--out", folder.path("a.png")], ["check", try scene(), ""], ["replay", ""], [""],
+                          ["bench", "", "--frames", "1"]] {
+            let (status, stderr) = try run(arguments)
+            #expect(status == 1, "\(arguments): \(stderr)")
+            #expect(stderr.hasPrefix("glass-viewer: an empty word on the command line where a file name belongs"), "\(arguments): \(stderr)")
+        }
+    }
+
+    /// A path in a message is cut in the middle past 200 characters, keeping its file name:
+    /// a recording whose meta line names a 5,000-character scene made a 5,040-character line
+    /// (found by scripts/fuzz), and so did a long path on the command line.
+    @Test func longPathsAreCutInTheMiddleInMessages() throws {
+        let longName = String(repeating: "x", count: 5_000)
+        let deep = String(repeating: "a/", count: 2_000) + "end.json"
+        let script = folder.file("long.jsonl", #"{"t":0,"type":"meta","scene":"\#(longName)","width":64,"height":48,"scale":1}"# + "\n")
+        let s = try scene()
+        let deepScript = folder.file("deep.jsonl", #"{"t":0,"type":"meta","scene":"\#(deep)","width":64,"height":48,"scale":1}"# + "\n")
+        let cases: [([String], String)] = [
+            (["replay", script], "x…" + String(repeating: "x", count: 100) + ":1:1: error: the name is too long"),
+            (["replay", deepScript], "a/a/a/a/end.json:1:1: error: no such file"),
+            (["check", folder.path(deep)], "a/a/a/a/end.json:1:1: error: no such file"),
+            (["render", s, "--out", folder.path(deep)], "a/a/a/a/end.json: the folder"),
+            (["render", s, "--out", folder.path("a.png"), "--script", folder.path(deep)], "a/a/end.json: cannot read the script: no such file"),
+        ]
+        for (arguments, message) in cases {
+            let (status, stderr) = try run(arguments)
+            #expect(status == 1, "\(arguments.map { $0.prefix(40) }): \(stderr.prefix(300))")
+            #expect(stderr.contains(message), "expected \"\(message)\" in:\n\(stderr.prefix(400))")
+            for line in stderr.split(separator: "\n") {
+                #expect(line.unicodeScalars.count < 400, "\(line.unicodeScalars.count) characters: \(line.prefix(100))")
+            }
+        }
+    }
+
     /// A recording that scrolls the music scene for two seconds: about 180 frames at 320×240.
     func recording() -> String {
         var lines = [#"{"t":0,"type":"meta","scene":"\#(RepositoryPaths.scenes.appendingPathComponent("music.json").path)","width":320,"height":240,"scale":1}"#]

@@ -30,7 +30,7 @@ public struct OverlayOptions: Equatable, Sendable {
     public struct UnknownOverlay: Error, CustomStringConvertible {
         public let name: String
         public var description: String {
-            "unknown overlay '\(name)' (one of \(DebugOverlay.allCases.map(\.name).joined(separator: ", ")))"
+            "unknown overlay \(EchoedValue.quoted(name)) (one of \(DebugOverlay.allCases.map(\.name).joined(separator: ", ")))"
         }
     }
 }
