@@ -11,7 +11,7 @@ enum ImageOutputName {
     /// any case).
     static func checkPNG(_ path: String, option: String) throws {
         guard !fileName(path).lowercased().hasSuffix(".png") else { return }
-        throw OutputError(description: "\(option) \(path): images are written as PNG only; name it with .png (\(pngName(path)))")
+        throw OutputError(description: "\(option) \(EchoedValue.path(path)): images are written as PNG only; name it with .png (\(EchoedValue.path(pngName(path))))")
     }
 
     /// Refuses `path`, a folder of PNG frames given with `option`, when it does not exist yet
@@ -19,7 +19,7 @@ enum ImageOutputName {
     static func checkFrameFolder(_ path: String, option: String) throws {
         guard FileReader.kind(of: path, followingLinks: true) == nil, let ext = fileExtension(path),
               imageExtensions.contains(ext.lowercased()) else { return }
-        throw OutputError(description: "\(option) \(path): names a folder, where each frame is written as a PNG file; "
+        throw OutputError(description: "\(option) \(EchoedValue.path(path)): names a folder, where each frame is written as a PNG file; "
             + "this name is an image file's")
     }
 
