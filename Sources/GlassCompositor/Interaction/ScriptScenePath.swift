@@ -13,7 +13,11 @@ public enum ScriptScenePath {
         for candidate in [beside, scene] where FileReader.kind(of: candidate, followingLinks: true) != nil {
             return candidate
         }
-        let places = beside == scene ? "not beside it (in the working folder)" : "neither beside it (\(beside)) nor in the working folder"
-        throw FileError(path: script, reason: "the scene \(scene) its meta line names is \(places)")
+        // One path, cut like every echoed path: the place beside the script ends with the name
+        // the meta line gives, so the line stays short however long both are.
+        if beside == scene {
+            throw FileError(path: script, reason: "the scene \(EchoedValue.path(scene)) its meta line names is not in the working folder")
+        }
+        throw FileError(path: script, reason: "the scene \(EchoedValue.path(beside)) its meta line names is not there, nor in the working folder")
     }
 }

@@ -142,8 +142,8 @@ import Glibc
         let s = try scene()
         let deepScript = folder.file("deep.jsonl", #"{"t":0,"type":"meta","scene":"\#(deep)","width":64,"height":48,"scale":1}"# + "\n")
         let cases: [([String], String)] = [
-            (["replay", script], "x…" + String(repeating: "x", count: 100) + ":1:1: error: the name is too long"),
-            (["replay", deepScript], "a/a/a/a/end.json:1:1: error: no such file"),
+            (["replay", script], "x…" + String(repeating: "x", count: 100) + " its meta line names is not there"),
+            (["replay", deepScript], "a/a/a/a/end.json its meta line names is not there"),
             (["check", folder.path(deep)], "a/a/a/a/end.json:1:1: error: no such file"),
             (["render", s, "--out", folder.path(deep)], "a/a/a/a/end.json: the folder"),
             (["render", s, "--out", folder.path("a.png"), "--script", folder.path(deep)], "a/a/end.json: cannot read the script: no such file"),
