@@ -3,16 +3,18 @@
 /// else's, and tells every recognizer that loses.
 ///
 /// A press goes to the components front to back, as every event does; the first that takes
-/// the `down` holds the press and captures the pointer: every move and the release go to it
-/// first, whoever else is under the pointer by then. A holder on the page (a glass button, a
-/// carousel row, a tap that pushes) is provisional: it asks the page's scroll to join as a
-/// candidate (the page catches its fling and holds still), and when the drag passes its slop
-/// it either claims the gesture (a row scrolled sideways, a swipe back) or yields it to the
-/// recognizer of the role the drag turned out to have (`.pageScroll` for a vertical drag,
-/// `.swipeBack` for a rightward drag over a row at its start). The arena then tells the
-/// losers (`gestureCancelled`), gives the winner the gesture from where the press began
-/// (`gestureClaimed`) and moves the capture to it. A release before anyone claims is a tap:
-/// the holder calls `endUndecided`, which lets the candidates go before it acts.
+/// the `down` holds the press. Its moves and release go front to back too, so what watches a
+/// press without taking it (the touch overlay, a sheet's source under the page's drag) still
+/// sees them, and the holder gets them because nothing in front of it took the down. A holder
+/// on the page (a glass button, a carousel row, a tap that pushes) is provisional: it asks the
+/// page's scroll to join as a candidate (the page catches its fling and holds still), and when
+/// the drag passes its slop it either claims the gesture (a row scrolled sideways, a swipe
+/// back) or yields it to the recognizer of the role the drag turned out to have
+/// (`.pageScroll` for a vertical drag, `.swipeBack` for a rightward drag over a row at its
+/// start). The arena then tells the losers (`gestureCancelled`), gives the winner the gesture
+/// from where the press began (`gestureClaimed`) and makes it the holder. A release before
+/// anyone claims is a tap: the holder calls `endUndecided`, which lets the candidates go
+/// before it acts.
 ///
 /// Hit tests: the press's are taken once, front to back, when it goes down (`hits`); "is
 /// something in front of me here" is answered from them for the press's point.
@@ -30,7 +32,7 @@ final class GestureArena {
 
     /// The press from its down to its release (nil between presses).
     private(set) var press: Press?
-    /// Who holds the press and gets its moves and release first.
+    /// Who holds the press (took its down, or won it by a yield).
     private(set) weak var holder: Component?
     /// Recognizers that joined the press and wait to hear whether they won.
     private var candidates: [any GestureRecognizer] = []
@@ -110,6 +112,18 @@ final class GestureArena {
     /// the holder acts on the tap.
     func endUndecided(at t: Double) {
         cancelCandidates(except: nil, at: t)
+    }
+
+    /// The recognizer of `role` lets go of the press at `t`, whether it waits as a candidate
+    /// or holds it (the page a push covers or a pop takes away stops its drag); the press's
+    /// later moves go to whoever takes them.
+    func cancel(_ role: Role, at t: Double) {
+        guard let r = roles[role] else { return }
+        let wasCandidate = candidates.contains { $0 === r }, wasHolder = holder === r
+        guard wasCandidate || wasHolder else { return }
+        candidates.removeAll { $0 === r }
+        if wasHolder { holder = nil }
+        r.gestureCancelled(at: t)
     }
 
     private func cancelCandidates(except winner: (any GestureRecognizer)?, at t: Double) {

@@ -304,10 +304,8 @@ public final class ViewerSession {
             ui.gestures.begin(at: event.position, time: event.time, components: components)
             if let c = offerFrontToBack(event) { ui.gestures.taken(by: c) }
         case .up(1):
-            if !deliverToHolder(event) { offerFrontToBack(event) }
+            offerFrontToBack(event)
             ui.gestures.end()
-        case .move:
-            if !deliverToHolder(event) { offerFrontToBack(event) }
         default:
             offerFrontToBack(event)
         }
@@ -321,14 +319,6 @@ public final class ViewerSession {
             return c
         }
         return nil
-    }
-
-    /// The component holding the press sees its moves and release before anyone else (it
-    /// captured the pointer); true when it used the event.
-    private func deliverToHolder(_ event: InputEvent) -> Bool {
-        guard let holder = ui.gestures.holder, holder.handle(event) else { return false }
-        ui.invalidated = true
-        return true
     }
 
     /// The focused field sees keys and text before anyone else; Escape leaves it before it does

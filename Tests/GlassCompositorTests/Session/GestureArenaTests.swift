@@ -40,7 +40,7 @@ import Testing
         #expect(button.log == ["cancelled@1.2"])
         #expect(page.log == ["began 10.0,20.0", "claimed from 10.0,20.0@1.0 at 10.0,60.0@1.2"], "the winner is not told it lost")
         #expect(swipe.log.isEmpty, "a recognizer that never joined hears nothing")
-        #expect(arena.holder === page, "the winner captures the pointer")
+        #expect(arena.holder === page, "the winner holds the press")
         #expect(arena.isClaimed)
         arena.end()
         #expect(arena.holder == nil && arena.press == nil && !arena.isClaimed)
@@ -105,6 +105,44 @@ import Testing
         #expect([back.hitTests, middle.hitTests, front.hitTests] == [1, 1, 1], "answers reuse the press's hits")
         arena.end()
         #expect(arena.hitInFront(of: 0, at: down) == nil)
+    }
+
+    @Test func aRoleCancelledLetsGoWhetherItWaitsOrHolds() {
+        let arena = GestureArena()
+        let row = Probe("row"), page = Probe("page")
+        arena.register(page, for: .pageScroll)
+        arena.begin(at: Point(0, 0), time: 0, components: [])
+        arena.taken(by: row)
+        arena.join(.pageScroll)
+        arena.cancel(.pageScroll, at: 0.5)
+        #expect(page.log == ["began 0.0,0.0", "cancelled@0.5"] && row.log.isEmpty)
+        #expect(arena.holder === row, "a candidate leaving does not move the press")
+        arena.yield(to: .pageScroll, pointer: Point(0, 30), at: 0.6)
+        arena.cancel(.pageScroll, at: 0.7)
+        #expect(page.log.last == "cancelled@0.7")
+        #expect(arena.holder == nil, "the holder let go: later moves go to whoever takes them")
+        arena.cancel(.pageScroll, at: 0.8)
+        #expect(page.log.count == 4, "nothing to let go twice")
+    }
+
+    /// A push while the page is dragged (a key, a script) stops the drag: the page under the
+    /// new one keeps still, and the pushed page is not dragged by the same press.
+    @Test func aPushDuringADragStopsThePagesDrag() throws {
+        let d = NavigationDriver(try NavigationDriver.chain())
+        d.drag(from: Point(195, 600), dy: -120, steps: 6, release: false)
+        #expect(d.session.content.dragging)
+        let held = d.session.content.offset()
+        #expect(d.session.ui.actions.perform(.push(destination: "a", source: "test", highlight: nil), at: d.t))
+        #expect(!d.session.content.dragging)
+        d.session.handle(InputEvent(.move, at: Point(195, 300), time: d.t + 0.05))
+        d.session.handle(InputEvent(.up(button: 1), at: Point(195, 300), time: d.t + 0.1))
+        d.t += 0.2
+        d.settle()
+        #expect(d.depth == 1)
+        #expect(d.session.content.offset() == 0, "the pushed page starts at its top and ignores the old press")
+        d.key("Escape")
+        d.settle()
+        #expect(abs(d.session.content.offset() - held) < 1, "the page below kept where the drag left it")
     }
 
     /// Through the session: a press on a row that turns into a vertical drag is the page's,
