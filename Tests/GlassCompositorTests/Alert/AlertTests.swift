@@ -140,7 +140,7 @@ import Testing
         s.step(to: p)
         // Modal: the wheel does not scroll the inbox behind it.
         s.handle(InputEvent(.wheel(dx: 0, dy: 3), at: Point(195, 500), time: clock.now))
-        #expect(s.content.scroll[s.tabID(0)]?.restingOffset == 0)
+        #expect(s.content.scroll(tab: s.tabID(0)).restingOffset == 0)
         // A tap outside dismisses it with no button chosen.
         Self.tap(s, clock, Point(60, 700))
         #expect(s.alerts.current == nil)

@@ -1,12 +1,14 @@
-/// The scrolling content of every tab (V3): each tab's vertical scroll, its layout and
-/// its tiled layer, and which tab is fading out after a switch (`PagesComponent` draws them).
+/// The scrolling content of every tab (V3): each page's vertical scroll, layout and tiled
+/// layer, kept by page (a tab's own screen and every screen pushed on its stack), and which tab is fading out after a switch (`PagesComponent` draws them).
 /// The backmost component: a press nothing in front took starts a drag-to-scroll here.
 ///
 /// Geometry: offsets in content points (0 shows the top); layers in pixels.
 final class ContentComponent: Component {
     unowned let ui: UIContext
-    /// Each tab's vertical scroll (its top page's), by tab.
-    var scroll: [TabID: ScrollPhysics] = [:]
+    /// Each page's vertical scroll, by page: the top page of every tab, the pages under a
+    /// pushed one (kept for the way back) and a page a pop is taking away. A page with none
+    /// yet is at rest at its top (`scroll(of:)`); the first gesture on it keeps one.
+    private(set) var scrolls: [ContentPage: ScrollPhysics] = [:]
     /// The pointer went down on content and drives a drag-to-scroll.
     var dragging = false
     /// When the last smooth-scroll delta arrived (XInput2 has no "gesture ended" event, so a
@@ -35,7 +37,7 @@ final class ContentComponent: Component {
 
     /// Builds every tab's scroll; called once the other components exist (insets ask them).
     func start() {
-        scroll = Dictionary(uniqueKeysWithValues: ui.scene.tabs.map { ($0.tabID, makeScrollPhysics(tab: $0.tabID)) })
+        scrolls = Dictionary(uniqueKeysWithValues: ui.scene.tabs.map { (page(tab: $0.tabID), makeScrollPhysics(tab: $0.tabID)) })
     }
 
     // MARK: Geometry
@@ -78,14 +80,23 @@ final class ContentComponent: Component {
     /// The scroll offset of `tab` (the selected one by default) at `t` (the state's time by
     /// default), in points; negative or past the end while rubber-banded.
     func offset(tab: TabID? = nil, at t: Double? = nil) -> Double {
-        guard let id = tab ?? ui.selectedTabID, let s = scroll[id] else { return 0 }
+        guard let id = tab ?? ui.selectedTabID, let s = scrolls[page(tab: id)] else { return 0 }
         return s.offset(at: t ?? ui.time)
     }
+
+    /// `page`'s scroll offset at the state's time, in points (0 for a page never scrolled).
+    func offset(of page: ContentPage) -> Double { scrolls[page]?.offset(at: ui.time) ?? 0 }
+
+    /// `page`'s scroll: the one it keeps, or at rest at its top for a page never scrolled.
+    func scroll(of page: ContentPage) -> ScrollPhysics { scrolls[page] ?? makeScrollPhysics(page: page) }
+
+    /// The scroll of the page `tab` shows on top.
+    func scroll(tab: TabID) -> ScrollPhysics { scroll(of: page(tab: tab)) }
 
     /// Whether the selected tab's page moves on its own at `t` (a fling, a wheel's spring, a
     /// bounce): a press then only stops it.
     func isMoving(at t: Double) -> Bool {
-        ui.selectedTabID.flatMap { scroll[$0] }?.isAnimating(at: t) ?? false
+        selectedPage.flatMap { scrolls[$0] }?.isAnimating(at: t) ?? false
     }
 
     /// The selected tab's offset in whole pixels, as the layer is placed.
@@ -136,9 +147,13 @@ final class ContentComponent: Component {
         return layer
     }
 
-    /// Forgets the layers of pages no longer shown or kept (a screen popped off a stack).
-    func dropLayers(keeping pages: Set<ContentPage>) {
-        pageLayers = pageLayers.filter { pages.contains($0.key) || $0.key.depth == 0 }
+    /// Forgets the scrolls and layers of pages no longer on a stack or shown (a screen popped
+    /// off, a pop's transition ended), keeping every tab's own screen's. `layersOf` are pages
+    /// not on a stack yet whose layers hold tiles drawn ahead (one a press would push): they
+    /// keep their tiles, but a page pushed starts at its top.
+    func forgetPages(keeping pages: Set<ContentPage>, layersOf ahead: Set<ContentPage> = []) {
+        pageLayers = pageLayers.filter { pages.contains($0.key) || ahead.contains($0.key) || $0.key.depth == 0 }
+        scrolls = scrolls.filter { pages.contains($0.key) || $0.key.depth == 0 }
     }
 
     /// Mean luminance of what the content shows under `rect` (window pixels) at the state's
@@ -223,8 +238,8 @@ final class ContentComponent: Component {
     /// The selected tab's scroll, which the gestures that hold the page or take a drag over
     /// from something else drive (a still, empty one for a scene without tabs).
     var selectedScroll: ScrollPhysics {
-        get { ui.selectedTabID.flatMap { scroll[$0] } ?? ScrollPhysics(viewportLength: 1, contentLength: 1) }
-        set { if let id = ui.selectedTabID { scroll[id] = newValue } }
+        get { selectedPage.map { scroll(of: $0) } ?? ScrollPhysics(viewportLength: 1, contentLength: 1) }
+        set { if let page = selectedPage { scrolls[page] = newValue } }
     }
 
     func advance(to t: Double) {
@@ -240,7 +255,10 @@ final class ContentComponent: Component {
 
     var isAnimating: Bool {
         let t = ui.time
-        return lastSmoothScroll != nil || scroll.values.contains { $0.isAnimating(at: t) } || tabTransition != nil
+        // The pages on top move on their own; one under a pushed page waits, and a page a pop
+        // takes away moves with the transition.
+        return lastSmoothScroll != nil || ui.scene.tabs.contains { scrolls[page(tab: $0.tabID)]?.isAnimating(at: t) == true }
+            || tabTransition != nil
     }
 
     /// The pages are drawn by `PagesComponent`, from this component's layers and scroll.
@@ -255,14 +273,17 @@ final class ContentComponent: Component {
 
     func sceneDidChange(from old: Scene) {
         let t = ui.time
-        // Each tab keeps its offset, wherever the new scene puts it.
-        let offsets = scroll.mapValues { $0.offset(at: t) }
+        // Each page keeps its offset, at rest, fitted to its new layout; navigation then drops
+        // the pages its stacks no longer hold (`forgetPages`).
+        let offsets = scrolls.mapValues { $0.offset(at: t) }
         pageLayers.removeAll()
         layouts.removeAll()
         dragging = false
         lastSmoothScroll = nil
         tabTransition = nil
-        scroll = Dictionary(uniqueKeysWithValues: ui.scene.tabs.map { ($0.tabID, makeScrollPhysics(tab: $0.tabID, offset: offsets[$0.tabID] ?? 0)) })
+        let tabs = Set(ui.scene.tabs.map(\.tabID))
+        scrolls = Dictionary(uniqueKeysWithValues: offsets.filter { tabs.contains($0.key.tab) }.map { ($0.key, makeScrollPhysics(page: $0.key, offset: $0.value)) })
+        for tab in tabs where scrolls[.root(tab)] == nil { scrolls[.root(tab)] = makeScrollPhysics(page: .root(tab)) }
     }
 
     func viewportDidChange() {
@@ -278,10 +299,21 @@ final class ContentComponent: Component {
     /// scroll offsets.
     func relayout() {
         let t = ui.time
-        let offsets = scroll.mapValues { $0.offset(at: t) }
+        let tops = Set(ui.scene.tabs.map { page(tab: $0.tabID) })
+        let before = scrolls
         pageLayers.removeAll()
         layouts.removeAll()
-        scroll = Dictionary(uniqueKeysWithValues: offsets.map { ($0.key, makeScrollPhysics(tab: $0.key, offset: $0.value)) })
+        // A page on top comes to rest at its offset; one under it (at rest since it was
+        // covered, or still settling) keeps its motion, fitted to its new length.
+        for (page, s) in before {
+            if tops.contains(page) {
+                scrolls[page] = makeScrollPhysics(page: page, offset: s.offset(at: t))
+            } else {
+                var refitted = s
+                refitted.setLengths(viewport: ui.viewport.height, content: layout(page: page).height, at: t)
+                scrolls[page] = refitted
+            }
+        }
     }
 
     // MARK: Prefetch
@@ -297,7 +329,7 @@ final class ContentComponent: Component {
     func prefetch(atRest: Bool = false) {
         let tab = shownTab
         let offset = offsetPixels
-        let velocity = scroll[tab]?.velocity(at: ui.time) ?? 0
+        let velocity = scrolls[page(tab: tab)]?.velocity(at: ui.time) ?? 0
         let pixelHeight = ui.pixelHeight
         // Further ahead in the direction of travel; the visible tab's neighbourhood first,
         // other tabs' first screens only once nothing nearer is missing.
@@ -375,8 +407,15 @@ extension ContentComponent: GestureRecognizer {
         selectedScroll.drag(pointer: p.y, at: t)
     }
 
+    /// A candidate lets go as a release would (it was held still: it rests); a drag taken
+    /// away mid-way (a push covers the page) stops where it is, with no fling under the cover.
     func gestureCancelled(at t: Double) {
         guard ui.selectedTabID != nil else { return }
-        selectedScroll.endDrag(at: t)
+        if dragging {
+            dragging = false
+            selectedScroll.fling(velocity: 0, at: t)
+        } else {
+            selectedScroll.endDrag(at: t)
+        }
     }
 }

@@ -4,10 +4,10 @@
 /// carousels and controls did not take come here first, and those it does not need go on to
 /// the content as a drag-to-scroll.
 ///
-/// State: each tab's stack (the ids of the screens pushed over its own), the scroll of every
-/// page under a top one (so going back restores it), the press in progress and the
-/// transition in progress. The top page's scroll is the content's (`ui.content.scroll[tab]`),
-/// so the page on top scrolls, draws and lays out exactly as a tab's screen does.
+/// State: each tab's stack (the ids of the screens pushed over its own), the press in
+/// progress and the transition in progress. Every page's scroll is kept by the content, by
+/// page, so a page under a pushed one keeps its offset for the way back, and the page on top
+/// scrolls, draws and lays out exactly as a tab's screen does.
 ///
 /// Drawing: while a transition shows, this component draws both pages (the content draws
 /// none): the lower page shifted by the parallax and dimmed, the upper one offset by its
@@ -17,8 +17,6 @@ final class NavigationComponent: Component {
     unowned let ui: UIContext
     /// The screens pushed over each tab's own, bottom first, by tab index.
     private(set) var stacks: [TabID: [String]] = [:]
-    /// The scroll of every page under a top page, kept for the way back.
-    private(set) var savedScroll: [ContentPage: ScrollPhysics] = [:]
     var transition: NavigationTransition?
     var gesture: NavigationGesture?
     /// The row that pushed the page above each page, kept greyed until a pop reveals it.
@@ -138,14 +136,8 @@ final class NavigationComponent: Component {
         }
     }
 
-    /// A page's scroll offset now, in points: the content's for a top page, the kept one for
-    /// a page under it or departing.
-    func offset(of page: ContentPage) -> Double {
-        let t = ui.time
-        if page == topPage(tab: page.tab) { return ui.content.offset(tab: page.tab) }
-        if let tr = transition, tr.upper == page, !tr.upperIsTop, let s = tr.departingScroll { return s.offset(at: t) }
-        return savedScroll[page]?.offset(at: t) ?? 0
-    }
+    /// A page's scroll offset now, in points (the content keeps every page's).
+    func offset(of page: ContentPage) -> Double { ui.content.offset(of: page) }
 
     func offsetPixels(of page: ContentPage) -> Int { Int((offset(of: page) * ui.scale).rounded()) }
 
@@ -167,12 +159,11 @@ final class NavigationComponent: Component {
               depth(tab: tab) < Self.maximumDepth else { return }
         finishTransition(keeping: ContentPage(tab: tab, depth: depth(tab: tab) + 1, screenID: id))
         let below = topPage(tab: tab)
-        ui.content.dragging = false
-        savedScroll[below] = ui.content.scroll[tab]
+        // A drag of the page below ends with it covered.
+        ui.gestures.cancel(.pageScroll, at: t)
         selectedRows[below] = highlight
         stacks[tab, default: []].append(id)
         let top = topPage(tab: tab)
-        ui.content.scroll[tab] = ui.content.makeScrollPhysics(page: top)
         let crossfade = ui.reduceMotion
         var position = SpringAnimation(value: 1.0, spring: crossfade ? NavigationTransition.fadeSpring : NavigationTransition.slideSpring)
         position.setTarget(0, at: t)
@@ -208,14 +199,12 @@ final class NavigationComponent: Component {
         let spring = crossfade ? NavigationTransition.fadeSpring : (how == .swipe ? NavigationTransition.settleSpring : NavigationTransition.slideSpring)
         position.setTarget(1, at: t, spring: spring, velocity: velocity)
         gesture = nil
-        ui.content.dragging = false
-        let departingScroll = ui.content.scroll[tab]
+        ui.gestures.cancel(.pageScroll, at: t)
         stacks[tab]?.removeLast()
         if stacks[tab]?.isEmpty == true { stacks[tab] = nil }
         let top = topPage(tab: tab)
-        ui.content.scroll[tab] = savedScroll.removeValue(forKey: top) ?? ui.content.makeScrollPhysics(page: top)
         transition = NavigationTransition(tab: tab, upper: departing, lower: top, upperIsTop: false, position: position,
-                                          crossfade: crossfade, departingScroll: departingScroll, revealing: true)
+                                          crossfade: crossfade, revealing: true)
         ui.emit("navigation.pop", t, [("how", .string(how.rawValue)), ("from", .string(departing.screenID ?? "")),
                                       ("to", .string(ui.content.screen(of: top).id ?? tab.rawValue)),
                                       ("tab", .string(tab.rawValue)), ("depth", .integer(depth(tab: tab)))])
@@ -247,17 +236,23 @@ final class NavigationComponent: Component {
 
     /// Drops layers and scrolls of pages on no stack any more.
     private func forgetPagesOffStack(keeping: ContentPage? = nil) {
-        var onStacks = Set<ContentPage>()
-        for (tab, stack) in stacks { for d in 0...stack.count { onStacks.insert(page(tab: tab, depth: d)) } }
-        if let tr = transition { onStacks.insert(tr.upper); onStacks.insert(tr.lower) }
+        var shown = pagesOnStacks
+        if let tr = transition { shown.insert(tr.upper); shown.insert(tr.lower) }
         // The page a held press would push keeps what was drawn ahead for it.
-        if let target = gesture?.target, let pressed = pushedPage(for: target) { onStacks.insert(pressed) }
-        if let keeping { onStacks.insert(keeping) }
-        savedScroll = savedScroll.filter { onStacks.contains($0.key) }
+        var ahead = Set<ContentPage>()
+        if let target = gesture?.target, let pressed = pushedPage(for: target) { ahead.insert(pressed) }
+        if let keeping { ahead.insert(keeping) }
         // A top page no transition shows has been revealed: its row is deselected.
         let covered = Set(stacks.flatMap { tab, stack in (0..<stack.count).map { page(tab: tab, depth: $0) } })
         selectedRows = selectedRows.filter { covered.contains($0.key) || transition?.lower == $0.key }
-        ui.content.dropLayers(keeping: onStacks)
+        ui.content.forgetPages(keeping: shown, layersOf: ahead)
+    }
+
+    /// Every page on a stack, each tab's own screen included.
+    private var pagesOnStacks: Set<ContentPage> {
+        var pages = Set<ContentPage>()
+        for (tab, stack) in stacks { for d in 0...stack.count { pages.insert(page(tab: tab, depth: d)) } }
+        return pages
     }
 
     // MARK: Time
@@ -278,54 +273,23 @@ final class NavigationComponent: Component {
     func viewportDidChange() {
         finishTransition()
         gesture = nil
-        refitSavedScroll()
-    }
-
-    func contentDidRelayout() { refitSavedScroll() }
-
-    /// The kept scrolls fitted to their pages' new layouts (offsets kept).
-    private func refitSavedScroll() {
-        let t = ui.time
-        for (page, var s) in savedScroll {
-            s.setLengths(viewport: ui.viewport.height, content: ui.content.layout(page: page).height, at: t)
-            savedScroll[page] = s
-        }
     }
 
     /// A new scene: each tab (by id) keeps its stack up to the first screen that no longer
-    /// exists, with the scrolls of what is kept; a transition ends where it was heading.
+    /// exists; the pages kept keep their scrolls (the content refitted them by page), and a
+    /// transition ends where it was heading.
     func sceneDidChange(from old: Scene) {
-        let t = ui.time
         transition = nil
         gesture = nil
-        let oldStacks = stacks, oldSaved = savedScroll
+        let oldStacks = stacks
         stacks = [:]
-        savedScroll = [:]
         selectedRows = [:]
         for tab in ui.scene.tabs.map(\.tabID) {
-            guard let stack = oldStacks[tab] else {
-                // The content fitted this tab's scroll to the page the old stacks named there.
-                if ui.content.scroll[tab] != nil {
-                    ui.content.scroll[tab] = ui.content.makeScrollPhysics(page: .root(tab), offset: ui.content.offset(tab: tab))
-                }
-                continue
-            }
+            guard let stack = oldStacks[tab] else { continue }
             let kept = Array(stack.prefix { ui.scene.screen(id: $0) != nil })
             if !kept.isEmpty { stacks[tab] = kept }
-            // The pages under the new top keep their offsets; the top keeps the content's
-            // (the content kept it by tab id) unless it was dropped.
-            for d in 0..<kept.count {
-                let oldPage = ContentPage(tab: tab, depth: d, screenID: d == 0 ? nil : stack[d - 1])
-                let newPage = page(tab: tab, depth: d)
-                let offset = oldSaved[oldPage]?.offset(at: t) ?? 0
-                savedScroll[newPage] = ui.content.makeScrollPhysics(page: newPage, offset: offset)
-            }
-            let top = topPage(tab: tab)
-            let offset = kept.count == stack.count ? ui.content.offset(tab: tab) : (oldSaved[ContentPage(tab: tab, depth: kept.count, screenID: kept.last)]?.offset(at: t) ?? 0)
-            savedScroll.removeValue(forKey: top)
-            ui.content.scroll[tab] = ui.content.makeScrollPhysics(page: top, offset: offset)
         }
-        ui.content.dropLayers(keeping: [])
+        ui.content.forgetPages(keeping: pagesOnStacks)
     }
 }
 

@@ -20,8 +20,6 @@ struct NavigationTransition {
     var dragging = false
     /// Reduce Motion: a cross-fade in place instead of a slide.
     var crossfade = false
-    /// The departing page's scroll during a pop (it is no longer the content's).
-    var departingScroll: ScrollPhysics?
     /// The lower page is being revealed (a pop or a swipe back, not a push): the row that
     /// pushed the upper page fades its highlight as it shows.
     var revealing = false
