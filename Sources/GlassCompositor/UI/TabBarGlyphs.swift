@@ -15,9 +15,23 @@ final class TabBarGlyphs {
         var appearance: Appearance
         /// Label lightness in 24ths: 0 dark labels (light backdrop) ... 24 light labels.
         var lightness: Int
+        /// Each tab's label colour (straight sRGB), readable over the glass behind it
+        /// (`TabBarComponent.labelColors`); empty: the accent and the monochrome label.
+        var labels: [Color] = []
         var width: Int, height: Int
         /// The soft light of a press (G8), in points, strength in 16ths.
         var light: GlassLabelGlyphs.Light? = nil
+    }
+
+    /// The selection pill: a quiet fill that reads on glass in both appearances
+    /// (`lightness` 0 dark labels ... 1 light labels).
+    static func pillColor(lightness: Float) -> Color {
+        Color(white: 0, a: 0.075).mixed(with: Color(white: 1, a: 0.16), lightness)
+    }
+
+    /// The monochrome label of the tabs not selected at `lightness`.
+    static func labelColor(lightness: Float) -> Color {
+        Color(white: 0.08, a: 0.86).mixed(with: Color(white: 1, a: 0.94), lightness)
     }
 
     private(set) var surface: Surface?
@@ -58,11 +72,11 @@ final class TabBarGlyphs {
             let sx = to.width / max(1, from.width)
             return Rect(x: to.minX + (r.minX - from.minX) * sx, y: r.minY + (to.minY - from.minY), width: r.width * sx, height: r.height)
         }
-        // The pill: a quiet fill that reads on glass in both appearances.
-        let pillColor = Color(white: 0, a: 0.075).mixed(with: Color(white: 1, a: 0.16), light)
+        let pillColor = TabBarGlyphs.pillColor(lightness: light)
         let pill = squeeze(key.pill)
         c.fill(pill, color: pillColor.withAlpha(pillColor.a * expandedAlpha), radius: pill.height / 2)
-        let label = Color(white: 0.08, a: 0.86).mixed(with: Color(white: 1, a: 0.94), light)
+        let label = TabBarGlyphs.labelColor(lightness: light)
+        func color(_ i: Int) -> Color { key.labels.indices.contains(i) ? key.labels[i] : i == key.selected ? accent : label }
         if let glow = key.light {
             c.save()
             c.clip(layout.bar, radius: layout.bar.height / 2)
@@ -72,7 +86,7 @@ final class TabBarGlyphs {
         }
         func drawSlots() {
             for (i, fullSlot) in layout.slots.enumerated() where i < tabs.count {
-                let base = i == key.selected ? accent : label
+                let base = color(i)
                 TabSlotImages.draw(title: tabs[i].title, icon: tabs[i].icon, in: squeeze(fullSlot),
                                    color: base.withAlpha(base.a * expandedAlpha), on: c)
             }
@@ -82,7 +96,7 @@ final class TabBarGlyphs {
             c.flush()
             let opacity = UInt32((expandedAlpha * 255).rounded())
             for (i, fullSlot) in layout.slots.enumerated() where i < tabs.count && opacity > 0 {
-                let base = i == key.selected ? accent : label
+                let base = color(i)
                 let slotKey = TabSlotImages.Key(title: tabs[i].title, icon: tabs[i].icon, color: base, slot: fullSlot.size, scale: scale)
                 guard let image = slotImages.image(slot: i, for: slotKey) else { continue }
                 let slot = squeeze(fullSlot)

@@ -195,6 +195,7 @@ final class TabBarComponent: Component {
         let lens = draggingPill ? lensRect(bar, at: pillPosition) : nil
         let key = TabBarGlyphs.Key(bar: pressedBar, collapse: Int((bar.collapse * 24).rounded()), lens: lens, pill: stretchedPill(bar, at: pillPosition), selected: selectedTab,
                                    appearance: scene.appearance, lightness: Int((adaptation * 24).rounded()),
+                                   labels: labelColors(bar, style: style, lightness: Int((adaptation * 24).rounded())),
                                    width: px.width, height: px.height,
                                    light: press.flatMap { p in
                                        let strength = Int((p.intensity(at: t) * 16).rounded())
@@ -231,6 +232,31 @@ final class TabBarComponent: Component {
         }
         if let accessorySurface { commands.append(.overlay(accessorySurface, x: apx.x0, y: apx.y0, version: accessoryGlyphs.version)) }
         return commands
+    }
+
+    /// Least contrast the planner gives a label over its modelled backdrop: above the 3:1 it
+    /// promises, since the model (the mean of the content under the slot through the glass's
+    /// grading) leaves out the rim and the bend that the rendered slot also shows.
+    static let labelContrast: Float = 3.5
+
+    /// Each tab's label colour (G6): the accent for the selected tab, the monochrome label for
+    /// the others, each moved toward a darker or lighter variant of itself until it reads at
+    /// `labelContrast` over what is behind it: the content under its slot seen through this
+    /// glass (`GlassStyle.body(over:)`), under the pill for the selected tab. A function of
+    /// the state at `ui.time`, like the adaptation's first sample.
+    func labelColors(_ bar: TabBarLayout, style: GlassStyle, lightness: Int) -> [Color] {
+        let light = Float(lightness) / 24
+        let label = TabBarGlyphs.labelColor(lightness: light), pill = TabBarGlyphs.pillColor(lightness: light)
+        let accent = ui.scene.accent, scale = ui.scale, selected = ui.selectedTab
+        // The blur mixes in what lies up to about 2σ around the slot (the page beside a card
+        // under the bar's end, say): the mean is taken over that much more.
+        let reach = style.frost * 2
+        return bar.slots.prefix(ui.scene.tabs.count).enumerated().map { i, slot in
+            let sampled = PixelRect(covering: slot.insetBy(dx: -reach, dy: -reach).scaled(by: scale))
+            var body = style.body(over: ui.content.color(under: sampled))
+            if i == selected { body = Contrast.composite(pill, over: body) }
+            return Contrast.readable(i == selected ? accent : label, over: body, minimum: TabBarComponent.labelContrast)
+        }
     }
 
     /// Where the pressed bar may grow: the screen less a 4 pt margin.
