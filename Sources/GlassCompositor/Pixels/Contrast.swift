@@ -11,6 +11,11 @@ enum Contrast {
     /// text and user-interface components: tab labels are bold and icon-sized).
     static let minimum: Float = 3
 
+    /// What a label on glass asks of its modelled backdrop (the mean of the content behind it
+    /// through the glass's grading, `GlassStyle.body(over:)`) so that the rendered label reaches
+    /// `minimum`: the model leaves out the rim, the bend and the blur's weighting.
+    static let plannedMinimum: Float = 3.5
+
     /// WCAG relative luminance of `c`'s colour (alpha ignored), 0 black ... 1 white.
     static func relativeLuminance(_ c: Color) -> Float {
         @inline(__always) func linear(_ v: Float) -> Float {
@@ -34,15 +39,18 @@ enum Contrast {
     }
 
     /// `c`, or the nearest darker or lighter variant of it that reads over opaque `backdrop`
-    /// with at least `minimum` contrast once painted (alpha included). It moves toward black or
-    /// white, whichever contrasts more with the backdrop (one of them always reaches 4.58:1),
-    /// in steps of 1/16 and fully opaque, so a colour that already reads is returned as it
-    /// is and one that moves takes one of a few values (a glyph cache keyed by it is not
-    /// redrawn for every small change of the backdrop).
+    /// with at least `minimum` contrast once painted (alpha included). It moves further to the
+    /// side it is on (darker when darker than the backdrop), so a dark label stays dark, unless
+    /// that side's end cannot reach `minimum`; then toward the other end (one of black and
+    /// white always reaches 4.58:1). Steps of 1/16, fully opaque: a colour that already reads is
+    /// returned as it is, and one that moves takes one of a few values (a glyph cache keyed by
+    /// it is not redrawn for every small change of the backdrop).
     static func readable(_ c: Color, over backdrop: Color, minimum: Float = Contrast.minimum) -> Color {
-        if ratio(composite(c, over: backdrop), backdrop) >= minimum { return c }
-        let towardBlack = ratio(.black, backdrop) >= ratio(.white, backdrop)
-        let end = towardBlack ? Color.black : Color.white
+        let painted = composite(c, over: backdrop)
+        if ratio(painted, backdrop) >= minimum { return c }
+        let darker = relativeLuminance(painted) <= relativeLuminance(backdrop)
+        var end = darker ? Color.black : Color.white
+        if ratio(end, backdrop) < minimum { end = darker ? .white : .black }
         let opaque = c.withAlpha(1)
         for step in 1...16 {
             let shifted = opaque.mixed(with: end, Float(step) / 16)

@@ -201,7 +201,7 @@ final class TabBarComponent: Component {
                                        let strength = Int((p.intensity(at: t) * 16).rounded())
                                        return strength == 0 ? nil : GlassLabelGlyphs.Light(x: Int(p.pointer.x.rounded()), y: Int(p.pointer.y.rounded()), strength: strength)
                                    })
-        let glyphSurface = glyphs.surface(for: key, tabs: scene.tabs, layout: bar, accent: scene.accent, scale: scale)
+        let glyphSurface = glyphs.surface(for: key, tabs: scene.tabs, layout: bar, accent: ui.readableAccent, scale: scale)
         guard let accessory = scene.tabBar.accessory, let rect = bar.accessory else {
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0),
                                              glyphVersion: glyphs.version, planUse: planUse)))
@@ -234,20 +234,15 @@ final class TabBarComponent: Component {
         return commands
     }
 
-    /// Least contrast the planner gives a label over its modelled backdrop: above the 3:1 it
-    /// promises, since the model (the mean of the content under the slot through the glass's
-    /// grading) leaves out the rim and the bend that the rendered slot also shows.
-    static let labelContrast: Float = 3.5
-
     /// Each tab's label colour (G6): the accent for the selected tab, the monochrome label for
     /// the others, each moved toward a darker or lighter variant of itself until it reads at
-    /// `labelContrast` over what is behind it: the content under its slot seen through this
+    /// `Contrast.plannedMinimum` over what is behind it: the content under its slot seen through this
     /// glass (`GlassStyle.body(over:)`), under the pill for the selected tab. A function of
     /// the state at `ui.time`, like the adaptation's first sample.
     func labelColors(_ bar: TabBarLayout, style: GlassStyle, lightness: Int) -> [Color] {
         let light = Float(lightness) / 24
         let label = TabBarGlyphs.labelColor(lightness: light), pill = TabBarGlyphs.pillColor(lightness: light)
-        let accent = ui.scene.accent, scale = ui.scale, selected = ui.selectedTab
+        let accent = ui.readableAccent, scale = ui.scale, selected = ui.selectedTab
         // The blur mixes in what lies up to about 2σ around the slot (the page beside a card
         // under the bar's end, say): the mean is taken over that much more.
         let reach = style.frost * 2
@@ -255,7 +250,7 @@ final class TabBarComponent: Component {
             let sampled = PixelRect(covering: slot.insetBy(dx: -reach, dy: -reach).scaled(by: scale))
             var body = style.body(over: ui.content.color(under: sampled))
             if i == selected { body = Contrast.composite(pill, over: body) }
-            return Contrast.readable(i == selected ? accent : label, over: body, minimum: TabBarComponent.labelContrast)
+            return Contrast.readable(i == selected ? accent : label, over: body, minimum: Contrast.plannedMinimum)
         }
     }
 
