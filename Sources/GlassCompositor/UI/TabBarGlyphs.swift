@@ -111,11 +111,12 @@ final class TabBarGlyphs {
         if let lens = key.lens {
             // The dragged pill is a lens of the bar's own glass (T4): inside it the tabs
             // show magnified about its centre, in place of their normal size, under a clear
-            // body with a bright rim. It is drawn here, on the bar, rather than as glass of its
-            // own: glass sampling the page would show the content behind the bar (glass never
-            // samples glass), and the lens has to show the bar's tabs.
+            // body whose only light is a soft sheen along its top. No outline and no drop
+            // shadow: a drawn ring read as a button's border, not as glass. It is drawn here, on
+            // the bar, rather than as glass of its own: glass sampling the page would show the
+            // content behind the bar (glass never samples glass), and the lens has to show the
+            // bar's tabs.
             let radius = lens.height / 2
-            c.fill(lens.offsetBy(dx: 0, dy: 1), color: Color(white: 0, a: 0.06), radius: radius)
             c.save()
             c.clip(lens, radius: radius)
             c.clear()
@@ -127,7 +128,6 @@ final class TabBarGlyphs {
             c.translate(-lens.midX, -lens.midY)
             drawSlots()
             c.restore()
-            c.stroke(lens.insetBy(dx: 0.6, dy: 0.6), color: Color(white: 1, a: 0.75), radius: radius - 0.6, width: 1.2)
         }
         c.flush()
         surface = s
