@@ -254,8 +254,16 @@ final class TabBarComponent: Component {
         }
     }
 
-    /// Where the pressed bar may grow: the screen less a 4 pt margin.
-    var pressBounds: Rect { Rect(x: 0, y: 0, width: ui.viewport.width, height: ui.viewport.height).insetBy(dx: 4, dy: 4) }
+    /// How close to the screen's edges the pressed bar may grow, in points: half its resting
+    /// inset. With 4 pt a 402 pt phone's pressed bar grew to 7 pt from each edge and its
+    /// shadow ran off the screen; a bar keeping half its margin still reads as pressed.
+    static let pressMargin = TabBarLayout.edgeInset / 2
+
+    /// Where the pressed bar may grow: the screen less `pressMargin`.
+    var pressBounds: Rect {
+        Rect(x: 0, y: 0, width: ui.viewport.width, height: ui.viewport.height)
+            .insetBy(dx: TabBarComponent.pressMargin, dy: TabBarComponent.pressMargin)
+    }
 
     /// The lens that replaces the pill while it is dragged (T4): wider than the pill,
     /// as tall as the bar allows, and always inside the bar.
