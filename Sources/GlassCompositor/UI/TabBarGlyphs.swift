@@ -78,11 +78,8 @@ final class TabBarGlyphs {
         let label = TabBarGlyphs.labelColor(lightness: light)
         func color(_ i: Int) -> Color { key.labels.indices.contains(i) ? key.labels[i] : i == key.selected ? accent : label }
         if let glow = key.light {
-            c.save()
-            c.clip(layout.bar, radius: layout.bar.height / 2)
-            c.fillRadialGlow(center: Point(Double(glow.x), Double(glow.y)), radius: layout.bar.height * 1.1,
-                             inner: Color(white: 1, a: 0.16 * Float(glow.strength) / 16))
-            c.restore()
+            PressLight.draw(at: Point(Double(glow.x), Double(glow.y)), strength: Float(glow.strength) / 16, in: key.bar,
+                            cornerRadius: key.bar.height / 2, on: c)
         }
         func drawSlots() {
             for (i, fullSlot) in layout.slots.enumerated() where i < tabs.count {
