@@ -325,10 +325,7 @@ final class GlassRenderer {
     }
 
     /// The colour grading folded into the blurred backdrop.
-    private static func grading(_ st: ResolvedGlassStyle) -> ColorMatrix {
-        GlassColorGrading.matrix(saturation: st.saturation, brightness: st.brightness,
-                                 tint: st.tint, tintAmount: st.tintAmount, fill: st.fill)
-    }
+    private static func grading(_ st: ResolvedGlassStyle) -> ColorMatrix { st.grading }
 
     /// The shading of `drawRect` set up: the kernel, and the plan to replay (found, or built now
     /// on a first sighting).

@@ -55,6 +55,13 @@ struct ResolvedGlassStyle: Hashable {
         max(max(max(bezel, innerShadowWidth), max(max(rimWidth, bleedWidth), 0.5)), borderAlpha > 0 ? borderWidth + 0.5 : 0)
     }
 
+    /// The colour grading folded into the blurred backdrop (vibrancy, brightness, tint, fill):
+    /// the renderer's, and what a label on this glass measures its backdrop with.
+    var grading: ColorMatrix {
+        GlassColorGrading.matrix(saturation: saturation, brightness: brightness,
+                                 tint: tint, tintAmount: tintAmount, fill: fill)
+    }
+
     /// This style with the colour grading (vibrancy, brightness, tint, fill) and the colours
     /// applied at shading time (rim chroma, border colour) cleared: what a `GlassPlan` depends
     /// on, so a tint or fill that changes does not throw the plan away.

@@ -296,6 +296,24 @@ extension TiledLayer {
         return sum / count
     }
 
+    /// Mean colour (straight sRGB) of the layer under `rect`, sampled where `meanLuminance`
+    /// samples; white when `rect` misses the layer.
+    func meanColor(under rect: PixelRect, offsetY: Int) -> Color {
+        let layerRect = PixelRect(x0: rect.x0, y0: rect.y0 + offsetY, x1: rect.x1, y1: rect.y1 + offsetY)
+            .intersection(bounds)
+        guard !layerRect.isEmpty else { return .white }
+        prepare(layerRect)
+        var sum = SIMD4<Float>(), count: Float = 0
+        for (cx, cy) in TiledLayer.luminanceGrid(layerRect) { addColor(around: cx, cy, to: &sum, count: &count) }
+        return TiledLayer.color(sum: sum, count: count)
+    }
+
+    /// The straight colour of `count` premultiplied (r, g, b, a) samples summed in `sum`.
+    static func color(sum: SIMD4<Float>, count: Float) -> Color {
+        guard count > 0, sum.w > 0 else { return .white }
+        return Color(r: sum.x / sum.w, g: sum.y / sum.w, b: sum.z / sum.w, a: sum.w / count)
+    }
+
     /// The centres of the 5×5 grid of boxes that `meanLuminance` samples in `rect`.
     static func luminanceGrid(_ rect: PixelRect) -> [(Int, Int)] {
         (0..<5).flatMap { gy in
@@ -306,6 +324,22 @@ extension TiledLayer {
     /// Adds the luminance of the 3×3 box around layer pixel (`cx`, `cy`) (inside the layer;
     /// the box is clamped to its tile) to `sum`, one sample at a time, and counts them.
     func addLuminance(around cx: Int, _ cy: Int, to sum: inout Float, count: inout Float) {
+        forEachPixel(around: cx, cy) { c in
+            sum += 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b
+            count += 1
+        }
+    }
+
+    /// Adds the premultiplied colour of the same 3×3 box as `addLuminance` to `sum` (r, g, b, a).
+    func addColor(around cx: Int, _ cy: Int, to sum: inout SIMD4<Float>, count: inout Float) {
+        forEachPixel(around: cx, cy) { c in
+            sum += SIMD4(c.r, c.g, c.b, c.a)
+            count += 1
+        }
+    }
+
+    /// The 3×3 box around layer pixel (`cx`, `cy`), clamped to its tile, row by row.
+    @inline(__always) private func forEachPixel(around cx: Int, _ cy: Int, _ body: (PremultipliedColor) -> Void) {
         let row = cy / tileHeight, column = cx / tileWidth
         let t = tile(row * columns + column)
         let tx = column * tileWidth, ty = row * tileHeight
@@ -313,9 +347,7 @@ extension TiledLayer {
             let y = min(max(cy + dy - ty, 0), t.height - 1)
             for dx in -1...1 {
                 let x = min(max(cx + dx - tx, 0), t.width - 1)
-                let c = PremultipliedColor(pixel: t[x, y])
-                sum += 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b
-                count += 1
+                body(PremultipliedColor(pixel: t[x, y]))
             }
         }
     }

@@ -98,6 +98,9 @@ final class UIContext {
         }
     }
 
+    /// The scene's accent as this appearance can show it (`Palette.readableAccent`): tv's
+    /// white, made for dark mode, is the label colour in light mode.
+    var readableAccent: Color { Palette.system(scene.appearance).readableAccent(scene.accent) }
     /// Whether the floating tab bar is shown (a sidebar can replace it on wide layouts).
     var showsTabBar: Bool { scene.tabBar.visible && !sidebar.isShown }
 

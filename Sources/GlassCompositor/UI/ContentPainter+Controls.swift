@@ -92,7 +92,7 @@ extension ContentPainter {
 
     func paintButton(_ b: ButtonControl, in r: Rect, on canvas: Canvas) {
         if buttonIsLiveGlass(b) { return }
-        let tint = b.tint ?? layout.tint
+        let tint = b.tint ?? readableTint
         let radius: Double
         switch b.shape {
         case .capsule, .circle: radius = r.height / 2
@@ -222,7 +222,7 @@ extension ContentPainter {
     /// The moving parts of a slider: the fill from the neutral value (or the minimum) to
     /// `fillTo`, the neutral mark over it, and a resting thumb at `thumb`.
     func paintSliderValue(_ s: SliderControl, in r: Rect, thumb: Rect?, fillTo to: Double, on canvas: Canvas) {
-        let tint = s.tint ?? layout.tint
+        let tint = s.tint ?? readableTint
         let bar = ContentPainter.sliderBar(s, in: r)
         // The fill starts at the bar's start (under the thumb at the minimum), or at the neutral value.
         let from = s.neutral.map { ContentPainter.sliderX(s, value: $0, in: r) } ?? bar.minX

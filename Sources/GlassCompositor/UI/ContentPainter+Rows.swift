@@ -6,7 +6,7 @@ extension ContentPainter {
         }
         if let action = s.action {
             canvas.drawText(action, in: Rect(x: f.maxX - 120, y: f.minY + 3, width: 120, height: f.height), style: TextStyle(size: 17),
-                            color: layout.tint, alignment: .trailing)
+                            color: readableTint, alignment: .trailing)
         }
     }
 
@@ -39,11 +39,11 @@ extension ContentPainter {
                 canvas.fill(box, color: bg, radius: 8)
                 IconTheme.shared.draw(icon, in: box.insetBy(dx: 6, dy: 6), color: .white, on: canvas)
             } else {
-                IconTheme.shared.draw(icon, in: box.insetBy(dx: 3, dy: 3), color: layout.tint, on: canvas)
+                IconTheme.shared.draw(icon, in: box.insetBy(dx: 3, dy: 3), color: readableTint, on: canvas)
             }
         }
         if row.unread {
-            canvas.fillCircle(center: Point(f.minX + 10, f.minY + ContentMetrics.rowVerticalPadding + 11), radius: 5, color: layout.tint)
+            canvas.fillCircle(center: Point(f.minX + 10, f.minY + ContentMetrics.rowVerticalPadding + 11), radius: 5, color: readableTint)
         }
 
         // Trailing: accessory, badge, detail.
@@ -56,11 +56,11 @@ extension ContentPainter {
             trailing -= 20
         case .checkmark:
             let cx = trailing - 8, cy = f.midY
-            canvas.strokeGlyph([Point(cx - 7, cy), Point(cx - 2, cy + 6), Point(cx + 8, cy - 7)], color: layout.tint, width: 2.6)
+            canvas.strokeGlyph([Point(cx - 7, cy), Point(cx - 2, cy + 6), Point(cx + 8, cy - 7)], color: readableTint, width: 2.6)
             trailing -= 26
         case .info:
             let c = Point(trailing - 11, f.midY)
-            canvas.fillCircle(center: c, radius: 11, color: layout.tint)
+            canvas.fillCircle(center: c, radius: 11, color: readableTint)
             canvas.drawText("i", in: Rect(x: c.x - 11, y: c.y - 10, width: 22, height: 20), style: TextStyle(size: 15, weight: 700), color: .white, alignment: .center)
             trailing -= 32
         case .toggleOn, .toggleOff:
@@ -72,7 +72,7 @@ extension ContentPainter {
             let text = String(badge)
             let w = max(24, TextMeasurer.shared.size(text, style: TextStyle(size: 14, weight: 600), width: 200, maxLines: 1).width + 14)
             let capsule = Rect(x: trailing - w, y: f.midY - 12, width: w, height: 24)
-            canvas.fill(capsule, color: layout.tint, radius: 12)
+            canvas.fill(capsule, color: readableTint, radius: 12)
             canvas.drawText(text, in: Rect(x: capsule.minX, y: capsule.minY + 3, width: w, height: 20), style: TextStyle(size: 14, weight: 600),
                             color: .white, alignment: .center)
             trailing -= w + 8

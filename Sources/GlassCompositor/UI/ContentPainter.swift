@@ -13,6 +13,10 @@ struct ContentPainter {
     /// sideways, and the page's tiles hold only background there. Off for panels.
     var carouselsAreLive = true
 
+    /// The screen's tint as this page shows it: one that cannot be read on the page's
+    /// background in this appearance falls back to one that can (`Palette.readableAccent`).
+    var readableTint: Color { palette.readableAccent(layout.tint) }
+
     func paint(on canvas: Canvas, visible: Rect) {
         canvas.fill(visible, color: palette.background)
         if let title, let f = layout.titleFrame, f.intersects(visible) {

@@ -61,12 +61,8 @@ final class GlassLabelGlyphs {
         let color = key.tint ?? Color(white: 0.08, a: 0.88).mixed(with: Color(white: 1, a: 0.95), light)
         let r = key.rect
         if let light = key.light {
-            // About 15 % white at full press, fading out over a radius of the short side.
-            c.save()
-            c.clip(r, radius: key.shape == .rect ? 12 : min(r.width, r.height) / 2)
-            c.fillRadialGlow(center: Point(Double(light.x), Double(light.y)), radius: max(24, min(r.width, r.height) * 0.9),
-                             inner: Color(white: 1, a: 0.16 * Float(light.strength) / 16))
-            c.restore()
+            PressLight.draw(at: Point(Double(light.x), Double(light.y)), strength: Float(light.strength) / 16, in: r,
+                            cornerRadius: key.shape == .rect ? 12 : min(r.width, r.height) / 2, on: c)
         }
         // Measured a hair wider than the run so pango never ellipsizes a text that fits.
         let textWidth = key.text.map { c.measureText($0, style: .headline).width + 0.5 }

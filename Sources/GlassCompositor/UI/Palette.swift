@@ -23,6 +23,22 @@ struct Palette: Equatable, Sendable {
     var separator: Color { isDark ? Color(white: 1, a: 0.16) : Color(white: 0, a: 0.13) }
     /// Quiet fills: switch tracks, slider tracks, segmented backgrounds.
     var fill: Color { isDark ? Color(white: 1, a: 0.16) : Color(white: 0.47, a: 0.16) }
+    /// Contrast over the page below which an accent cannot be read at all: white on the light
+    /// page is 1.1:1. The system's own accents stay above it (yellow on white is 1.6:1, green
+    /// 2.2:1) and are kept as they are, as iOS keeps them.
+    static let accentMinimum: Float = 1.5
+
+    /// `accent` as text and glyphs on this appearance's page show it (G6): kept unless it
+    /// falls under `accentMinimum` over `background`; then a colourful accent takes its darker
+    /// or lighter variant that reads at `Contrast.minimum` (its hue kept), and a colourless one
+    /// (tv's white, made for dark mode) the appearance's label colour, as a monochrome tint does.
+    func readableAccent(_ accent: Color) -> Color {
+        if Contrast.ratio(Contrast.composite(accent, over: background), background) >= Palette.accentMinimum { return accent }
+        let chroma = max(accent.r, accent.g, accent.b) - min(accent.r, accent.g, accent.b)
+        if chroma < 0.1 { return primaryText.withAlpha(1) }
+        return Contrast.readable(accent, over: background)
+    }
+
     /// Chevrons and other tertiary glyphs.
     var tertiaryText: Color { isDark ? Color(white: 1, a: 0.3) : Color(white: 0.24, a: 0.3) }
 }

@@ -20,11 +20,15 @@ final class SidebarGlyphs: @unchecked Sendable {
         var dark: Bool
         var accent: Color
         var scale: Double
+        /// Each section header's colour, in the order of the sections: the secondary label
+        /// made readable over the glass behind it (`SidebarComponent.headerColors`).
+        var headers: [Color] = []
 
         /// Whether `other` differs at most in the tab selected and the row pressed: the set of
         /// paintings kept ahead is for one layout, appearance and scale.
         func sameSet(as other: Key) -> Bool {
             layout == other.layout && dark == other.dark && accent == other.accent && scale == other.scale
+                && headers == other.headers
         }
     }
 
@@ -114,6 +118,12 @@ final class SidebarGlyphs: @unchecked Sendable {
         ahead.append((key, surface))
     }
 
+    /// Section headers' colour before it is made readable over what is behind them.
+    static func secondary(dark: Bool) -> Color { dark ? Color(white: 1, a: 0.55) : Color(white: 0.1, a: 0.5) }
+
+    /// Where a section header's title sits in its row (points).
+    static func headerFrame(_ f: Rect) -> Rect { Rect(x: f.minX + 12, y: f.maxY - 24, width: f.width - 24, height: 20) }
+
     /// The painting for `key`, off the frame's state: any thread.
     static func paint(_ key: Key) -> Surface? {
         let px = PixelRect(covering: key.layout.frame.scaled(by: key.scale))
@@ -121,7 +131,8 @@ final class SidebarGlyphs: @unchecked Sendable {
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
         let layout = key.layout
         let primary = key.dark ? Color(white: 1, a: 0.94) : Color(white: 0.05, a: 0.9)
-        let secondary = key.dark ? Color(white: 1, a: 0.55) : Color(white: 0.1, a: 0.5)
+        let secondary = SidebarGlyphs.secondary(dark: key.dark)
+        var section = 0
         let accent = key.accent
         if let title = layout.title {
             c.drawText(title, in: layout.titleFrame, style: TextStyle(size: 22, weight: 700), color: primary)
@@ -141,8 +152,10 @@ final class SidebarGlyphs: @unchecked Sendable {
             }
             switch row.item {
             case .section:
-                c.drawText(row.title, in: Rect(x: f.minX + 12, y: f.maxY - 24, width: f.width - 24, height: 20),
-                           style: TextStyle(size: 15, weight: 700), color: secondary)
+                let color = key.headers.indices.contains(section) ? key.headers[section] : secondary
+                section += 1
+                c.drawText(row.title, in: SidebarGlyphs.headerFrame(row.frame),
+                           style: TextStyle(size: 15, weight: 700), color: color)
             case .action:
                 if let icon = row.icon {
                     IconTheme.shared.draw(icon, in: Rect(x: f.minX + 14, y: f.midY - 10, width: 20, height: 20), color: accent, on: c)

@@ -15,9 +15,23 @@ final class TabBarGlyphs {
         var appearance: Appearance
         /// Label lightness in 24ths: 0 dark labels (light backdrop) ... 24 light labels.
         var lightness: Int
+        /// Each tab's label colour (straight sRGB), readable over the glass behind it
+        /// (`TabBarComponent.labelColors`); empty: the accent and the monochrome label.
+        var labels: [Color] = []
         var width: Int, height: Int
         /// The soft light of a press (G8), in points, strength in 16ths.
         var light: GlassLabelGlyphs.Light? = nil
+    }
+
+    /// The selection pill: a quiet fill that reads on glass in both appearances
+    /// (`lightness` 0 dark labels ... 1 light labels).
+    static func pillColor(lightness: Float) -> Color {
+        Color(white: 0, a: 0.075).mixed(with: Color(white: 1, a: 0.16), lightness)
+    }
+
+    /// The monochrome label of the tabs not selected at `lightness`.
+    static func labelColor(lightness: Float) -> Color {
+        Color(white: 0.08, a: 0.86).mixed(with: Color(white: 1, a: 0.94), lightness)
     }
 
     private(set) var surface: Surface?
@@ -58,21 +72,18 @@ final class TabBarGlyphs {
             let sx = to.width / max(1, from.width)
             return Rect(x: to.minX + (r.minX - from.minX) * sx, y: r.minY + (to.minY - from.minY), width: r.width * sx, height: r.height)
         }
-        // The pill: a quiet fill that reads on glass in both appearances.
-        let pillColor = Color(white: 0, a: 0.075).mixed(with: Color(white: 1, a: 0.16), light)
+        let pillColor = TabBarGlyphs.pillColor(lightness: light)
         let pill = squeeze(key.pill)
         c.fill(pill, color: pillColor.withAlpha(pillColor.a * expandedAlpha), radius: pill.height / 2)
-        let label = Color(white: 0.08, a: 0.86).mixed(with: Color(white: 1, a: 0.94), light)
+        let label = TabBarGlyphs.labelColor(lightness: light)
+        func color(_ i: Int) -> Color { key.labels.indices.contains(i) ? key.labels[i] : i == key.selected ? accent : label }
         if let glow = key.light {
-            c.save()
-            c.clip(layout.bar, radius: layout.bar.height / 2)
-            c.fillRadialGlow(center: Point(Double(glow.x), Double(glow.y)), radius: layout.bar.height * 1.1,
-                             inner: Color(white: 1, a: 0.16 * Float(glow.strength) / 16))
-            c.restore()
+            PressLight.draw(at: Point(Double(glow.x), Double(glow.y)), strength: Float(glow.strength) / 16, in: key.bar,
+                            cornerRadius: key.bar.height / 2, on: c)
         }
         func drawSlots() {
             for (i, fullSlot) in layout.slots.enumerated() where i < tabs.count {
-                let base = i == key.selected ? accent : label
+                let base = color(i)
                 TabSlotImages.draw(title: tabs[i].title, icon: tabs[i].icon, in: squeeze(fullSlot),
                                    color: base.withAlpha(base.a * expandedAlpha), on: c)
             }
@@ -82,7 +93,7 @@ final class TabBarGlyphs {
             c.flush()
             let opacity = UInt32((expandedAlpha * 255).rounded())
             for (i, fullSlot) in layout.slots.enumerated() where i < tabs.count && opacity > 0 {
-                let base = i == key.selected ? accent : label
+                let base = color(i)
                 let slotKey = TabSlotImages.Key(title: tabs[i].title, icon: tabs[i].icon, color: base, slot: fullSlot.size, scale: scale)
                 guard let image = slotImages.image(slot: i, for: slotKey) else { continue }
                 let slot = squeeze(fullSlot)
@@ -97,11 +108,12 @@ final class TabBarGlyphs {
         if let lens = key.lens {
             // The dragged pill is a lens of the bar's own glass (T4): inside it the tabs
             // show magnified about its centre, in place of their normal size, under a clear
-            // body with a bright rim. It is drawn here, on the bar, rather than as glass of its
-            // own: glass sampling the page would show the content behind the bar (glass never
-            // samples glass), and the lens has to show the bar's tabs.
+            // body whose only light is a soft sheen along its top. No outline and no drop
+            // shadow: a drawn ring read as a button's border, not as glass. It is drawn here, on
+            // the bar, rather than as glass of its own: glass sampling the page would show the
+            // content behind the bar (glass never samples glass), and the lens has to show the
+            // bar's tabs.
             let radius = lens.height / 2
-            c.fill(lens.offsetBy(dx: 0, dy: 1), color: Color(white: 0, a: 0.06), radius: radius)
             c.save()
             c.clip(lens, radius: radius)
             c.clear()
@@ -113,7 +125,6 @@ final class TabBarGlyphs {
             c.translate(-lens.midX, -lens.midY)
             drawSlots()
             c.restore()
-            c.stroke(lens.insetBy(dx: 0.6, dy: 0.6), color: Color(white: 1, a: 0.75), radius: radius - 0.6, width: 1.2)
         }
         c.flush()
         surface = s

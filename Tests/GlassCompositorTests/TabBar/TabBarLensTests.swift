@@ -55,4 +55,27 @@ import Testing
         }
         #expect(ink > 150, "the magnified tab icon and label show in the lens (\(ink) dark pixels)")
     }
+
+    /// The lens reads as clear glass, not as a drawn outline: along its bottom edge (away from
+    /// the top sheen) the frame is hardly brighter than the bar just below it (its clear body
+    /// adds nothing there; the white ring added 82 levels a pixel).
+    @Test func lensHasNoOutlineRing() throws {
+        let (s, clock) = try dragging(to: 0.5)
+        let p = OffscreenPresenter(width: 390, height: 844)!
+        clock.set(1)
+        s.step(to: p)
+        let lens = s.tabBar.lensRect(s.tabBar.layout, at: s.pillPositionForTesting)
+        func brightness(_ x: Int, _ y: Int) -> Int {
+            let c = p.surface[x, y]
+            return Int(c >> 16 & 0xff) + Int(c >> 8 & 0xff) + Int(c & 0xff)
+        }
+        var edge = 0, inside = 0, n = 0
+        for x in Int(lens.minX + lens.height / 2)..<Int(lens.maxX - lens.height / 2) {
+            edge += brightness(x, Int(lens.maxY) - 1)
+            inside += brightness(x, Int(lens.maxY) + 1)
+            n += 1
+        }
+        #expect(n > 10)
+        #expect(edge - inside < n * 40, "lens edge \(edge / max(n, 1)) against \(inside / max(n, 1)) just below it (sum of channels)")
+    }
 }

@@ -294,21 +294,44 @@ final class CarouselsComponent: Component {
     func contentLuminance(under rect: PixelRect, page: TiledLayer, offsetY: Int) -> Float {
         let rows = rows(tab: ui.content.shownTab)
         guard !rows.isEmpty else { return page.meanLuminance(under: rect, offsetY: offsetY) }
+        var sum: Float = 0, count: Float = 0
+        guard forEachContentSample(under: rect, page: page, offsetY: offsetY, rows: rows, { layer, x, y in
+            layer.addLuminance(around: x, y, to: &sum, count: &count)
+        }) else { return 1 }
+        return sum / count
+    }
+
+    /// Mean colour (straight sRGB, opaque) of the content under `rect` (frame pixels), sampled
+    /// where `contentLuminance` samples: what a label on glass there has behind the glass.
+    func contentColor(under rect: PixelRect, page: TiledLayer, offsetY: Int) -> Color {
+        let rows = rows(tab: ui.content.shownTab)
+        guard !rows.isEmpty else { return page.meanColor(under: rect, offsetY: offsetY) }
+        var sum = SIMD4<Float>(), count: Float = 0
+        guard forEachContentSample(under: rect, page: page, offsetY: offsetY, rows: rows, { layer, x, y in
+            layer.addColor(around: x, y, to: &sum, count: &count)
+        }) else { return .white }
+        return TiledLayer.color(sum: sum, count: count)
+    }
+
+    /// Calls `visit` with the layer and layer pixel of each point of `rect`'s 5×5 sampling grid
+    /// (`TiledLayer.luminanceGrid`): a row's layer where a row lies, else the page. False when
+    /// `rect` misses the page.
+    private func forEachContentSample(under rect: PixelRect, page: TiledLayer, offsetY: Int, rows: [PlacedCarousel],
+                                      _ visit: (TiledLayer, Int, Int) -> Void) -> Bool {
         let t = ui.time
         let placed = rows.map { placement($0, tab: ui.content.shownTab, page: page, pageOffsetY: offsetY, at: t) }
         let layerRect = PixelRect(x0: rect.x0, y0: rect.y0 + offsetY, x1: rect.x1, y1: rect.y1 + offsetY).intersection(page.bounds)
-        guard !layerRect.isEmpty else { return 1 }
-        var sum: Float = 0, count: Float = 0
+        guard !layerRect.isEmpty else { return false }
         for (cx, cy) in TiledLayer.luminanceGrid(layerRect) {
             let point = PixelRect(x: cx, y: cy - offsetY, width: 1, height: 1)
             if let r = placed.first(where: { !$0.bounds.intersection(point).isEmpty }),
                !r.layer.bounds.intersection(PixelRect(x: cx - r.offsetX, y: cy - offsetY + r.offsetY, width: 1, height: 1)).isEmpty {
-                r.layer.addLuminance(around: cx - r.offsetX, cy - offsetY + r.offsetY, to: &sum, count: &count)
+                visit(r.layer, cx - r.offsetX, cy - offsetY + r.offsetY)
             } else {
-                page.addLuminance(around: cx, cy, to: &sum, count: &count)
+                visit(page, cx, cy)
             }
         }
-        return sum / count
+        return true
     }
 
     /// Queues background rasterization of the columns around each row near the view (a

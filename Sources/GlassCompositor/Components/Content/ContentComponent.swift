@@ -163,6 +163,13 @@ final class ContentComponent: Component {
         return ui.carousels.contentLuminance(under: rect, page: layer(tab: tab), offsetY: offsetPixels)
     }
 
+    /// Mean colour (straight sRGB) of what the content shows under `rect` (window pixels),
+    /// sampled where `luminance(under:)` samples: what vibrant labels on glass measure against.
+    func color(under rect: PixelRect) -> Color {
+        guard let tab = ui.selectedTabID else { return .white }
+        return ui.carousels.contentColor(under: rect, page: layer(tab: tab), offsetY: offsetPixels)
+    }
+
     /// Mean luminance of `page` under `rect` (pixels, the page's left edge at 0) scrolled by
     /// `offsetPixels`: the top page with its rows as `luminance(under:)` sees it, another page
     /// as its layer shows (its rows are the top page's).

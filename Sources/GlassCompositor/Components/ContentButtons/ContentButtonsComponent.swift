@@ -14,8 +14,6 @@ final class ContentButtonsComponent: Component {
     unowned let ui: UIContext
     /// How far a press may move before it is a scroll (points).
     static let scrollSlop = 10.0
-    /// The backdrop brightness under prominent glass's tint.
-    static let prominentBrightness = -0.4
 
     /// A button or row a tap may land on.
     struct Target {
@@ -208,12 +206,9 @@ final class ContentButtonsComponent: Component {
             let darkness = GlassAdaptation.isDark(luminance: luminance, wasDark: nil) ? 1.0 : 0.0
             var style = GlassStyle.adaptive(.regular, size: rect.size, sceneDark: ui.dark, darkness: darkness).sized(for: rect.size)
             if prominent {
-                // Tinted glass: the accent carries it, the blurred page still shows through.
-                // The tint keeps part of the backdrop's lightness, which over a white page
-                // washes it out: the backdrop is darkened first so it reads as the accent there
-                // and still darkens over dark content.
-                style.tint = tint; style.tintAmount = 1; style.fill = Color(white: 1, a: 0)
-                style.brightness = ContentButtonsComponent.prominentBrightness
+                // Tinted glass: the accent carries it, the blurred page still shows through,
+                // brought to the accent's lightness over a light or a dark page alike.
+                style = style.prominent(tint: tint, backdropLuminance: luminance)
             }
             style = style.applying(ui.scene.settings)
             let lightness = GlassAdaptation.labelLightness(darkness, increaseContrast: ui.scene.settings.increaseContrast)

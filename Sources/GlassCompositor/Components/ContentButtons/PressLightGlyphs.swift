@@ -1,6 +1,5 @@
-/// The soft light under the pointer of a pressed glass button (G8): about 15 % white at
-/// full press, fading out over the button's short side, clipped to its capsule. One small
-/// surface per slot, redrawn when its key changes.
+/// The soft light under the pointer of a pressed glass button (G8, `PressLight`), clipped to
+/// its capsule. One small surface per slot, redrawn when its key changes.
 final class PressLightGlyphs {
     struct Key: Equatable {
         /// The pressed glass (points) and its corner radius.
@@ -23,11 +22,8 @@ final class PressLightGlyphs {
         let px = PixelRect(covering: key.rect.scaled(by: key.scale))
         guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
-        c.save()
-        c.clip(key.rect, radius: key.radius)
-        c.fillRadialGlow(center: Point(Double(key.x), Double(key.y)), radius: max(24, min(key.rect.width, key.rect.height) * 0.9),
-                         inner: Color(white: 1, a: 0.16 * Float(key.strength) / 16))
-        c.restore()
+        PressLight.draw(at: Point(Double(key.x), Double(key.y)), strength: Float(key.strength) / 16, in: key.rect,
+                        cornerRadius: key.radius, on: c)
         c.flush()
         nextVersion += 1
         if cache.count > 64 { cache.removeAll() }

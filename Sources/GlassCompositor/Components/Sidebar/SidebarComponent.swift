@@ -124,11 +124,26 @@ final class SidebarComponent: Component {
         style = style.applying(ui.scene.settings)
         var pressed: SidebarLayout.Item?
         if case .sidebar(let item?)? = capture, layout.item(at: pointer) == item { pressed = item }
-        let key = SidebarGlyphs.Key(layout: layout, selectedTab: ui.selectedTab, pressed: pressed, dark: dark, accent: ui.scene.accent, scale: ui.scale)
+        let key = SidebarGlyphs.Key(layout: layout, selectedTab: ui.selectedTab, pressed: pressed, dark: dark, accent: ui.readableAccent, scale: ui.scale,
+                                    headers: headerColors(layout, style: style, dark: dark))
         let surface = glyphs.surface(for: key)
         let field = GlassField(.roundedRect(layout.frame.scaled(by: ui.scale), radius: layout.cornerRadius * ui.scale))
         return .glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
                                 glyphVersion: glyphs.version, planUse: .still))
+    }
+
+    /// The section headers' colours (G6): the secondary label, moved toward a darker or lighter
+    /// variant until it reads at `Contrast.plannedMinimum` over the content under the header (its mean
+    /// over the blur's reach) seen through the sidebar's glass (`GlassStyle.body(over:)`). The
+    /// headers are the quietest text on the panel: over artwork in light mode they faded.
+    private func headerColors(_ layout: SidebarLayout, style: GlassStyle, dark: Bool) -> [Color] {
+        let secondary = SidebarGlyphs.secondary(dark: dark), reach = style.frost * 2, scale = ui.scale
+        return layout.rows.compactMap { row in
+            guard case .section = row.item else { return nil }
+            let under = SidebarGlyphs.headerFrame(row.frame).insetBy(dx: -reach, dy: -reach)
+            return Contrast.readable(secondary, over: style.body(over: ui.content.color(under: PixelRect(covering: under.scaled(by: scale)))),
+                                     minimum: Contrast.plannedMinimum)
+        }
     }
 
     private func showButtonCommand(_ rect: Rect) -> RenderCommand {

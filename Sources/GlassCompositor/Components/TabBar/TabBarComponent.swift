@@ -195,12 +195,13 @@ final class TabBarComponent: Component {
         let lens = draggingPill ? lensRect(bar, at: pillPosition) : nil
         let key = TabBarGlyphs.Key(bar: pressedBar, collapse: Int((bar.collapse * 24).rounded()), lens: lens, pill: stretchedPill(bar, at: pillPosition), selected: selectedTab,
                                    appearance: scene.appearance, lightness: Int((adaptation * 24).rounded()),
+                                   labels: labelColors(bar, style: style, lightness: Int((adaptation * 24).rounded())),
                                    width: px.width, height: px.height,
                                    light: press.flatMap { p in
                                        let strength = Int((p.intensity(at: t) * 16).rounded())
                                        return strength == 0 ? nil : GlassLabelGlyphs.Light(x: Int(p.pointer.x.rounded()), y: Int(p.pointer.y.rounded()), strength: strength)
                                    })
-        let glyphSurface = glyphs.surface(for: key, tabs: scene.tabs, layout: bar, accent: scene.accent, scale: scale)
+        let glyphSurface = glyphs.surface(for: key, tabs: scene.tabs, layout: bar, accent: ui.readableAccent, scale: scale)
         guard let accessory = scene.tabBar.accessory, let rect = bar.accessory else {
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0),
                                              glyphVersion: glyphs.version, planUse: planUse)))
@@ -233,8 +234,36 @@ final class TabBarComponent: Component {
         return commands
     }
 
-    /// Where the pressed bar may grow: the screen less a 4 pt margin.
-    var pressBounds: Rect { Rect(x: 0, y: 0, width: ui.viewport.width, height: ui.viewport.height).insetBy(dx: 4, dy: 4) }
+    /// Each tab's label colour (G6): the accent for the selected tab, the monochrome label for
+    /// the others, each moved toward a darker or lighter variant of itself until it reads at
+    /// `Contrast.plannedMinimum` over what is behind it: the content under its slot seen through this
+    /// glass (`GlassStyle.body(over:)`), under the pill for the selected tab. A function of
+    /// the state at `ui.time`, like the adaptation's first sample.
+    func labelColors(_ bar: TabBarLayout, style: GlassStyle, lightness: Int) -> [Color] {
+        let light = Float(lightness) / 24
+        let label = TabBarGlyphs.labelColor(lightness: light), pill = TabBarGlyphs.pillColor(lightness: light)
+        let accent = ui.readableAccent, scale = ui.scale, selected = ui.selectedTab
+        // The blur mixes in what lies up to about 2σ around the slot (the page beside a card
+        // under the bar's end, say): the mean is taken over that much more.
+        let reach = style.frost * 2
+        return bar.slots.prefix(ui.scene.tabs.count).enumerated().map { i, slot in
+            let sampled = PixelRect(covering: slot.insetBy(dx: -reach, dy: -reach).scaled(by: scale))
+            var body = style.body(over: ui.content.color(under: sampled))
+            if i == selected { body = Contrast.composite(pill, over: body) }
+            return Contrast.readable(i == selected ? accent : label, over: body, minimum: Contrast.plannedMinimum)
+        }
+    }
+
+    /// How close to the screen's edges the pressed bar may grow, in points: half its resting
+    /// inset. With 4 pt a 402 pt phone's pressed bar grew to 7 pt from each edge and its
+    /// shadow ran off the screen; a bar keeping half its margin still reads as pressed.
+    static let pressMargin = TabBarLayout.edgeInset / 2
+
+    /// Where the pressed bar may grow: the screen less `pressMargin`.
+    var pressBounds: Rect {
+        Rect(x: 0, y: 0, width: ui.viewport.width, height: ui.viewport.height)
+            .insetBy(dx: TabBarComponent.pressMargin, dy: TabBarComponent.pressMargin)
+    }
 
     /// The lens that replaces the pill while it is dragged (T4): wider than the pill,
     /// as tall as the bar allows, and always inside the bar.

@@ -204,7 +204,10 @@ final class ToolbarComponent: Component {
         guard materialized > 0.001 else { return [] }
         var style = GlassStyle.regular(dark: dark).sized(for: rest.size).applying(scene.settings)
         let tint = prominence ?? (group.prominent ? 1 : 0)
-        if tint > 0 { style.tint = scene.accent; style.tintAmount = 0.85 * tint }
+        if tint > 0 {
+            let under = ui.content.luminance(under: PixelRect(covering: rest.scaled(by: scale)))
+            style = style.prominent(tint: scene.accent, backdropLuminance: under, amount: tint)
+        }
         style = style.materialized(materialized)
         // Pressed glass grows, follows and stretches toward the drag; its symbols go with it.
         let frame = pressSlot.map { presses.rect($0, rest: rest, at: ui.time, reduceMotion: ui.reduceMotion) } ?? rest
