@@ -320,7 +320,7 @@ final class AlertComponent: Component {
             guard let press = p.presses[index], let b = p.layout.buttons.first(where: { $0.index == index }) else { continue }
             let r = press.apply(to: b.frame, at: t).scaled(by: scale)
             let frame = PixelRect(x0: Int(r.minX.rounded()), y0: Int(r.minY.rounded()), x1: Int(r.maxX.rounded()), y1: Int(r.maxY.rounded()))
-            let key = AlertPressGlyphs.Key(index: index, content: p.action.content, frame: frame, held: p.highlighted == index,
+            let key = AlertPressGlyphs.Key(index: index, content: p.action.content, sheet: p.isActionSheet, frame: frame, held: p.highlighted == index,
                                            dark: ui.dark, accent: ui.scene.accent, scale: scale)
             guard let s = glyphs.surface(for: key) else { continue }
             commands.append(level < 255 ? .fadedOverlay(s.surface, x: s.origin.x, y: s.origin.y, version: s.version, opacity: level)
