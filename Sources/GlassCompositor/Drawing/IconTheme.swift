@@ -96,6 +96,7 @@ final class IconTheme: @unchecked Sendable {
         lock.unlock()
         cairo_destroy(mcr)
         cairo_surface_flush(mask)
+        IconTheme.restoreFullStrength(mask)
 
         let cr = canvas.cr
         cairo_save(cr)
@@ -105,5 +106,34 @@ final class IconTheme: @unchecked Sendable {
         cairo_mask_surface(cr, mask, 0, 0)
         cairo_restore(cr)
         return true
+    }
+
+    /// Scales a mask whose most opaque pixel is short of opaque so that it reaches it. A theme
+    /// draws a whole symbolic icon faded to say something about it (Adwaita's
+    /// `mail-read-symbolic` is filled at 50 %: "read"), which drawn in a colour came out grey
+    /// among its neighbours; parts faded beside opaque ones (an icon's detail) are kept, since
+    /// its most opaque part is already opaque. Premultiplied ARGB32, every channel scaled.
+    static func restoreFullStrength(_ mask: OpaquePointer) {
+        guard let data = cairo_image_surface_get_data(mask) else { return }
+        let w = Int(cairo_image_surface_get_width(mask)), h = Int(cairo_image_surface_get_height(mask))
+        let rowBytes = Int(cairo_image_surface_get_stride(mask))
+        var top: UInt32 = 0
+        for y in 0..<h {
+            let row = UnsafeMutableRawPointer(data + y * rowBytes).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w { top = max(top, row[x] >> 24) }
+        }
+        guard top > 0, top < 255 else { return }
+        for y in 0..<h {
+            let row = UnsafeMutableRawPointer(data + y * rowBytes).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w where row[x] != 0 {
+                var p: UInt32 = 0
+                for shift in stride(from: 0 as UInt32, through: 24, by: 8) {
+                    let c = (row[x] >> shift) & 0xff
+                    p |= min(255, (c * 255 + top / 2) / top) << shift
+                }
+                row[x] = p
+            }
+        }
+        cairo_surface_mark_dirty(mask)
     }
 }

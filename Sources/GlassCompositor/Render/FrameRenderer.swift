@@ -19,6 +19,8 @@ final class FrameRenderer {
     private(set) lazy var glassLayer = GlassLayer(plans: glass.plans, options: options)
     /// The frame under the scrim, while one shows.
     let scrimBase = ScrimBase()
+    /// The frame as it was under a `recede`, reused from frame to frame (its size kept).
+    private var recedeSource: Surface?
     /// The host's switches, handed to every glass renderer.
     let options: RenderOptions
     /// Rows per band: large enough to amortise dispatch, small enough to balance two cores.
@@ -111,6 +113,16 @@ final class FrameRenderer {
                 timer.end(.overlay)
             case .fadedOverlay(let s, let x, let y, _, let opacity):
                 blitOverlay(s, x: x, y: y, opacity: opacity, into: frame, region: region)
+                timer.end(.overlay)
+            case .recede(let recede):
+                // Its read reach is the frame, so the region redrawn is all of it here.
+                if recedeSource?.width != frame.width || recedeSource?.height != frame.height {
+                    recedeSource = Surface(width: frame.width, height: frame.height)
+                }
+                guard let source = recedeSource else { break }
+                let all = bands(of: region.intersection(recede.bounds).rects)
+                DisjointWork.run(all.count) { source.copy(all[$0], from: frame) }
+                DisjointWork.run(all.count) { recede.draw(into: frame, band: all[$0], from: source) }
                 timer.end(.overlay)
             case .scrim(let color, let bounds):
                 // Black (the only scrim there is) darkens in vectors, the same bits as blending it.

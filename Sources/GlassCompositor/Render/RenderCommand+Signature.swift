@@ -13,6 +13,7 @@ extension RenderCommand {
         case overlay(ObjectIdentity, x: Int, y: Int, version: Int)
         case fadedOverlay(ObjectIdentity, x: Int, y: Int, version: Int, opacity: UInt32)
         case scrim(UInt32, bounds: PixelRect)
+        case recede(FrameRecede)
     }
 
     /// This command's signature (see `Signature`).
@@ -28,6 +29,7 @@ extension RenderCommand {
         case .overlay(let s, let x, let y, let v): return .overlay(s.identity, x: x, y: y, version: v)
         case .fadedOverlay(let s, let x, let y, let v, let o): return .fadedOverlay(s.identity, x: x, y: y, version: v, opacity: o)
         case .scrim(let c, let b): return .scrim(c, bounds: b)
+        case .recede(let r): return .recede(r)
         }
     }
 
@@ -40,6 +42,8 @@ extension RenderCommand {
     func readReach(scale: Double) -> PixelRect? {
         switch self {
         case .glass(let g): return GlassRenderer.influenceRect(of: g.field, style: g.style, scale: scale)
+        // A pushed-back frame takes each pixel from elsewhere under it: all of it is read.
+        case .recede(let r): return r.bounds
         case .fill, .layer, .fadingLayer, .dimmedLayer, .overlay, .fadedOverlay, .scrim: return nil
         }
     }

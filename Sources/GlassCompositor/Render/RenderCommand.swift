@@ -22,6 +22,9 @@ enum RenderCommand {
     /// A translucent premultiplied colour blended over everything drawn before it (the dimming
     /// behind an alert). It ends a run of glass, so glass after it samples the dimmed frame.
     case scrim(UInt32, bounds: PixelRect)
+    /// The frame drawn so far, pushed back behind a full-height sheet (`FrameRecede`). It ends
+    /// a run of glass: glass after it samples the pushed-back frame.
+    case recede(FrameRecede)
 
     /// Pixels this command writes.
     func bounds(renderer: GlassRenderer, scale: Double) -> PixelRect {
@@ -33,6 +36,7 @@ enum RenderCommand {
         case .glass(let g): return renderer.influenceRect(of: g.field, style: g.style, scale: scale)
         case .overlay(let s, let x, let y, _), .fadedOverlay(let s, let x, let y, _, _): return PixelRect(x: x, y: y, width: s.width, height: s.height)
         case .scrim(_, let b): return b
+        case .recede(let r): return r.bounds
         }
     }
 }

@@ -34,6 +34,16 @@ struct AlertContent: Equatable, Sendable {
         return plain.count == 1 ? plain[0] : nil
     }
 
+    /// The button drawn as a filled accent capsule, if any. In an alert, the default one
+    /// (Return's); in an action sheet only one marked `preferred`: a sheet is a list of actions
+    /// with no default, so its plain actions are plain glass and text, as on iOS (its one plain
+    /// action beside a destructive one is still what Return chooses). A destructive button is
+    /// red text, never filled.
+    func emphasizedButton(inSheet sheet: Bool) -> Int? {
+        guard let i = sheet ? buttons.firstIndex(where: \.preferred) : defaultButton, buttons[i].role != .destructive else { return nil }
+        return i
+    }
+
     /// The button Escape chooses, if there is one.
     var cancelButton: Int? { buttons.firstIndex { $0.role == .cancel } }
 }

@@ -167,13 +167,14 @@ import Testing
         ViewerSession.waitForBackgroundWork()
         clock.advance()
         s.handle(InputEvent(.up(button: 1), at: select.center, time: clock.now))
-        for _ in 0..<3 { clock.advance(); s.step(to: p) }
+        // Past the button's symbol, once the sheet's text shows (it grows out of the button).
+        for _ in 0..<20 { clock.advance(); s.step(to: p) }
         let sheet = try #require(s.alerts.current)
         #expect(sheet.isActionSheet && s.alerts.glyphs.paintedOnFramePath == 0)
         // Presented without a press: painted on the frame path, the same picture.
         freshClock.advance()
         fresh.alerts.present(sheet.action, source: sheet.source, element: "select", at: freshClock.now)
-        for _ in 0..<3 { freshClock.advance(); fresh.step(to: q) }
+        for _ in 0..<20 { freshClock.advance(); fresh.step(to: q) }
         #expect(fresh.alerts.glyphs.paintedOnFramePath == 1)
         let a = try #require(s.alerts.glyphs.shown), b = try #require(fresh.alerts.glyphs.shown)
         #expect(a.hasSamePixels(as: b))

@@ -22,9 +22,10 @@ import Testing
         case .overlay: return "overlay"
         case .fadedOverlay: return "fadedOverlay"
         case .scrim: return "scrim"
+        case .recede: return "recede"
         }
     }
-    static let kinds = ["fill", "layer", "fadingLayer", "dimmedLayer", "glass", "overlay", "fadedOverlay", "scrim"]
+    static let kinds = ["fill", "layer", "fadingLayer", "dimmedLayer", "glass", "overlay", "fadedOverlay", "scrim", "recede"]
 
     /// A glass item with glyphs, each field at a value the variants move away from.
     static func glass(_ glyphs: Surface) -> GlassItem {
@@ -76,6 +77,12 @@ import Testing
             // The same numbers as the dimmed layer's keep and bounds, and as the fill: a
             // different kind all the same (a scrim once hashed with a dimmed layer's tag).
             [.scrim(0x8000_0000, bounds: b), .scrim(0x8000_0001, bounds: b), .scrim(0x8000_0000, bounds: moved), .scrim(128, bounds: b)],
+            [.recede(FrameRecede(scale: 0.93, originX: 1, originY: 2, radius: 3, bounds: b)),
+             .recede(FrameRecede(scale: 0.94, originX: 1, originY: 2, radius: 3, bounds: b)),
+             .recede(FrameRecede(scale: 0.93, originX: 0, originY: 2, radius: 3, bounds: b)),
+             .recede(FrameRecede(scale: 0.93, originX: 1, originY: 3, radius: 3, bounds: b)),
+             .recede(FrameRecede(scale: 0.93, originX: 1, originY: 2, radius: 4, bounds: b)),
+             .recede(FrameRecede(scale: 0.93, originX: 1, originY: 2, radius: 3, bounds: moved))],
         ]
     }
 

@@ -1,8 +1,8 @@
 /// Alerts and action sheets (P3): presented by a tap on a toolbar button, content button
 /// or row with an `action`, drawn in glass over the dimmed window, modal while shown.
 ///
-/// An alert scales in from 1.1 with a fade and fades out; an anchored action sheet appears
-/// beside its source and a tap outside dismisses it; one without a source sits at the bottom
+/// An alert scales in from 1.1 with a fade and fades out; an anchored action sheet grows out of
+/// its source as a menu does (`PanelMorph`) and a tap outside dismisses it; one without a source sits at the bottom
 /// with its cancel button apart. Return chooses the default button, Escape the cancel button.
 /// A button that presents another alert (an action sheet's "Delete All…") presents it once the
 /// first has gone, as UIKit does, not over it.
@@ -22,6 +22,8 @@ final class AlertComponent: Component {
     let leavingGlyphs = AlertGlyphs()
     let pressGlyphs = AlertPressGlyphs()
     let leavingPressGlyphs = AlertPressGlyphs()
+    /// The source button's symbol, on the glass as it grows out of the button.
+    let sourceGlyphs = MenuGlyphs()
 
     /// The spring it appears on, and the one it leaves on.
     static let appearing = Spring(duration: 0.35, bounce: 0.18)
@@ -47,12 +49,15 @@ final class AlertComponent: Component {
     /// `element` its id (names the alert in events when the content has no id).
     func present(_ action: ButtonAction, source: Rect?, element: String?, at t: Double) {
         let layout = AlertLayout(action: action, source: action.isActionSheet ? source : nil, viewport: ui.viewport, measure: AlertComponent.measure)
-        var appearance = SpringAnimation(value: 0.0, spring: AlertComponent.appearing)
-        appearance.setTarget(1, at: t, spring: ui.reduceMotion ? UIContext.reducedMotionSpring : AlertComponent.appearing)
+        // An anchored sheet grows on the menu's spring (critically damped: the shape passes from
+        // the button to the panel without overshooting either).
+        let spring = ui.reduceMotion ? UIContext.reducedMotionSpring : action.isActionSheet && source != nil ? PanelMorph.spring : AlertComponent.appearing
+        var appearance = SpringAnimation(value: 0.0, spring: spring)
+        appearance.setTarget(1, at: t, spring: spring)
         let id = action.content.id ?? element.map { "\($0).\(action.isActionSheet ? "actionSheet" : "alert")" } ?? (action.isActionSheet ? "actionSheet" : "alert")
         if current != nil { retireCurrent(at: t) }
         current = AlertPresentation(action: action, id: id, source: action.isActionSheet ? source : nil, layout: layout,
-                                    appearance: appearance, fadeOnly: ui.reduceMotion)
+                                    appearance: appearance, fadeOnly: ui.reduceMotion, element: element)
         pressDown = nil
         ui.emit("\(current!.eventPrefix).shown", t, [("id", .string(id))])
         ui.invalidated = true
@@ -236,22 +241,48 @@ final class AlertComponent: Component {
         func scaled(_ r: Rect) -> Rect {
             Rect(x: centre.x + (r.minX - centre.x) * grow, y: centre.y + (r.minY - centre.y) * grow, width: r.width * grow, height: r.height * grow)
         }
-        let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
-        var style = GlassStyle.regular(dark: dark).sized(for: bounds.size)
-        // Alerts are dense glass: their text must read over anything.
-        style.fill = dark ? Color(r: 0.1, g: 0.1, b: 0.11, a: 0.55) : Color(white: 1, a: 0.6)
-        style = style.applying(ui.scene.settings).materialized(opacity)
-        let shapes = rects.map { r -> GlassShape in
+        // Anchored to a button: one shape between the button's capsule and the panel, the
+        // menu's morph (an anchored sheet has no cancel capsule of its own).
+        let morph = p.morphsFromSource ? p.source.map { source -> GlassShape in
+            let panel = GlassShape.roundedRect(p.layout.panel.scaled(by: scale), radius: p.layout.panelRadius * scale)
+            return PanelMorph.shape(from: .capsule(source.scaled(by: scale)), to: panel, progress: opacity)
+        } : nil
+        let shapes = morph.map { [$0] } ?? rects.map { r -> GlassShape in
             let s = scaled(r).scaled(by: scale)
             return r == p.layout.panel ? .roundedRect(s, radius: p.layout.panelRadius * grow * scale) : .capsule(s)
         }
+        let bounds = morph.map { Size($0.rect.width / scale, $0.rect.height / scale) } ?? rects.dropFirst().reduce(rects[0]) { $0.union($1) }.size
+        var style = GlassStyle.regular(dark: dark).sized(for: bounds)
+        // Alerts are dense glass: their text must read over anything.
+        style.fill = dark ? Color(r: 0.1, g: 0.1, b: 0.11, a: 0.55) : Color(white: 1, a: 0.6)
+        style = style.applying(ui.scene.settings)
+        // Glass growing out of a button is glass from the start, as the menu's is.
+        if morph == nil { style = style.materialized(opacity) }
         let lifted = p.liftedButtons(at: t)
         let key = AlertGlyphs.Key(layout: p.layout, content: p.action.content, highlighted: p.highlighted, lifted: lifted, dark: dark,
                                   accent: ui.scene.accent, scale: scale)
         // The text scales with the glass only when it is at rest size; while scaling in it
         // stays put and fades in, which reads the same at this size and stays sharp.
-        let surface = glyphs.surface(for: key)
-        let level = AlertGlyphs.level(opacity)
+        var surface: (surface: Surface, origin: (x: Int, y: Int), version: Int)?
+        var level = AlertGlyphs.level(opacity)
+        if morph != nil {
+            // The button's symbol while the glass leaves it, then the sheet's text (the menu's
+            // fades, `PanelMorph`); a source that is not a toolbar button shows no symbol.
+            let buttonOpacity = PanelMorph.buttonOpacity(opacity)
+            if buttonOpacity > 0 {
+                let placed = p.element.flatMap { ui.toolbar.placedButton(id: $0) }
+                surface = placed.flatMap { b in
+                    sourceGlyphs.button(for: MenuGlyphs.ButtonKey(frame: b.frame, icon: b.button.icon, title: b.button.title,
+                                                                  tint: b.button.tint, dark: dark, scale: scale)).map { ($0.surface, $0.origin, 0) }
+                }
+                level = AlertGlyphs.level(buttonOpacity)
+            } else {
+                level = AlertGlyphs.level(PanelMorph.contentOpacity(opacity))
+                if level > 0 { surface = glyphs.surface(for: key) }
+            }
+        } else if level > 0 {
+            surface = glyphs.surface(for: key)
+        }
         // A bottom sheet's panel and its cancel capsule are 8 pt apart and never merge (the
         // field's spacing is 0): as one two-shape group each pixel was shaded through the field
         // (about 4 ms a frame for music's action sheet at 1920x1080 @2); as one group a shape
@@ -268,6 +299,8 @@ final class AlertComponent: Component {
                 item.glyphOrigin = surface.origin
                 item.glyphVersion = surface.version
                 item.glyphOpacity = level
+                // The text stays inside the growing shape.
+                if morph != nil { item.glyphClip = PixelRect(covering: shapes[i].rect) }
             }
             return .glass(item)
         }
@@ -287,7 +320,7 @@ final class AlertComponent: Component {
             guard let press = p.presses[index], let b = p.layout.buttons.first(where: { $0.index == index }) else { continue }
             let r = press.apply(to: b.frame, at: t).scaled(by: scale)
             let frame = PixelRect(x0: Int(r.minX.rounded()), y0: Int(r.minY.rounded()), x1: Int(r.maxX.rounded()), y1: Int(r.maxY.rounded()))
-            let key = AlertPressGlyphs.Key(index: index, content: p.action.content, frame: frame, held: p.highlighted == index,
+            let key = AlertPressGlyphs.Key(index: index, content: p.action.content, sheet: p.isActionSheet, frame: frame, held: p.highlighted == index,
                                            dark: ui.dark, accent: ui.scene.accent, scale: scale)
             guard let s = glyphs.surface(for: key) else { continue }
             commands.append(level < 255 ? .fadedOverlay(s.surface, x: s.origin.x, y: s.origin.y, version: s.version, opacity: level)

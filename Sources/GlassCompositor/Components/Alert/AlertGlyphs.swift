@@ -119,7 +119,7 @@ final class AlertGlyphs: @unchecked Sendable {
                        alignment: sheet ? .center : .leading, maxLines: 8)
         }
         for b in key.layout.buttons where !key.lifted.contains(b.index) {
-            AlertGlyphs.paintButton(b.index, in: b.frame, content: key.content, held: key.highlighted == b.index,
+            AlertGlyphs.paintButton(b.index, in: b.frame, content: key.content, sheet: sheet, held: key.highlighted == b.index,
                                     dark: key.dark, accent: key.accent, on: c)
         }
         c.flush()
@@ -128,13 +128,14 @@ final class AlertGlyphs: @unchecked Sendable {
 }
 
 extension AlertGlyphs {
-    /// Button `index` of `content` as a capsule filling `frame` with its title centred: the
-    /// preferred one in the accent, destructive titles red, darker while `held`.
-    static func paintButton(_ index: Int, in frame: Rect, content: AlertContent, held: Bool, dark: Bool, accent: Color, on c: Canvas) {
+    /// Button `index` of `content` (in an action sheet when `sheet`) as a capsule filling
+    /// `frame` with its title centred: the emphasized one in the accent
+    /// (`AlertContent.emphasizedButton`), destructive titles red, darker while `held`.
+    static func paintButton(_ index: Int, in frame: Rect, content: AlertContent, sheet: Bool, held: Bool, dark: Bool, accent: Color, on c: Canvas) {
         let primary = dark ? Color(white: 1, a: 0.95) : Color(white: 0, a: 0.88)
         let red = Color(hex: dark ? "#ff453a" : "#ff3b30")!
         let button = content.buttons.indices.contains(index) ? content.buttons[index] : AlertButton(title: "Cancel", role: .cancel)
-        let prominent = index == content.defaultButton && button.role != .destructive
+        let prominent = index == content.emphasizedButton(inSheet: sheet)
         let fill: Color
         if prominent {
             fill = held ? accent.mixed(with: Color(white: 0), 0.18) : accent

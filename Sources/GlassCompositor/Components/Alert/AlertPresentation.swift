@@ -13,6 +13,9 @@ struct AlertPresentation {
     var leaving = false
     /// Presented under Reduce Motion: it fades in without scaling.
     var fadeOnly = false
+    /// The id of the element that presented it (an anchored sheet's button shows its symbol
+    /// on the glass growing out of it).
+    var element: String?
     /// The button under a held pointer, highlighted.
     var highlighted: Int?
     /// The buttons' presses by index: the held one grows as pressed glass does, the one the
@@ -22,9 +25,15 @@ struct AlertPresentation {
     var isActionSheet: Bool { action.isActionSheet }
     var eventPrefix: String { isActionSheet ? "actionSheet" : "alert" }
 
-    /// How much bigger than at rest it is drawn at `t`: it scales in from 1.1 (P3).
+    /// An action sheet anchored to a button grows out of it and shrinks back into it, as a
+    /// menu does (`PanelMorph`): `appearance` is then the morph's progress (0 the button's
+    /// capsule, 1 the panel). Not under Reduce Motion, where it fades in place.
+    var morphsFromSource: Bool { source != nil && !fadeOnly }
+
+    /// How much bigger than at rest it is drawn at `t`: an alert or a bottom sheet scales in
+    /// from 1.1 (P3); an anchored sheet grows out of its button instead.
     func scale(at t: Double) -> Double {
-        guard !leaving, !fadeOnly else { return 1 }
+        guard !leaving, !fadeOnly, !morphsFromSource else { return 1 }
         return 1 + AlertPresentation.appearingScale * (1 - min(1, max(0, appearance.value(at: t))))
     }
 

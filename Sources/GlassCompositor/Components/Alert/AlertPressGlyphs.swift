@@ -6,6 +6,8 @@ final class AlertPressGlyphs {
     struct Key: Equatable {
         var index: Int
         var content: AlertContent
+        /// In an action sheet (no default button is filled there).
+        var sheet: Bool
         /// The capsule's pressed rectangle on the pixel grid (pixels).
         var frame: PixelRect
         var held: Bool
@@ -29,7 +31,7 @@ final class AlertPressGlyphs {
         let f = key.frame
         let frame = Rect(x: Double(f.x0) / key.scale, y: Double(f.y0) / key.scale,
                          width: Double(f.width) / key.scale, height: Double(f.height) / key.scale)
-        AlertGlyphs.paintButton(key.index, in: frame, content: key.content, held: key.held, dark: key.dark, accent: key.accent, on: c)
+        AlertGlyphs.paintButton(key.index, in: frame, content: key.content, sheet: key.sheet, held: key.held, dark: key.dark, accent: key.accent, on: c)
         c.flush()
         nextVersion += 1
         drawn[key.index] = (key, s, nextVersion)

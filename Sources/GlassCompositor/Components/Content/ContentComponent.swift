@@ -1,5 +1,7 @@
 /// The scrolling content of every tab (V3): each page's vertical scroll, layout and tiled
-/// layer, kept by page (a tab's own screen and every screen pushed on its stack), and which tab is fading out after a switch (`PagesComponent` draws them).
+/// layer, kept by page (a tab's own screen and every screen pushed on its stack);
+/// `PagesComponent` draws them. A tab switch shows the new tab's page at once, as iOS does:
+/// no cross-fade of two pages.
 /// The backmost component: a press nothing in front took starts a drag-to-scroll here.
 ///
 /// Geometry: offsets in content points (0 shows the top); layers in pixels.
@@ -15,10 +17,6 @@ final class ContentComponent: Component {
     /// pause of `smoothScrollEndDelay` ends the gesture and lets it fling).
     private(set) var lastSmoothScroll: Double?
     static let smoothScrollEndDelay = 0.06
-    /// The tab being switched away from and when (its content fades out).
-    private(set) var tabTransition: (from: TabID, start: Double)?
-    /// How long the previous tab's content takes to fade out after a switch.
-    static let tabTransitionDuration = 0.2
 
     /// The tile layers of the pages shown lately: each tab's top page, and the pages under a
     /// navigation transition.
@@ -257,7 +255,6 @@ final class ContentComponent: Component {
                                                                  ("target", .number(selectedScroll.restingOffset))])
             lastSmoothScroll = nil
         }
-        if let (_, start) = tabTransition, t - start >= Self.tabTransitionDuration { tabTransition = nil }
     }
 
     var isAnimating: Bool {
@@ -265,15 +262,10 @@ final class ContentComponent: Component {
         // The pages on top move on their own; one under a pushed page waits, and a page a pop
         // takes away moves with the transition.
         return lastSmoothScroll != nil || ui.scene.tabs.contains { scrolls[page(tab: $0.tabID)]?.isAnimating(at: t) == true }
-            || tabTransition != nil
     }
 
     /// The pages are drawn by `PagesComponent`, from this component's layers and scroll.
     func plan() -> [RenderCommand] { [] }
-
-    func tabDidChange(from old: TabID?) {
-        tabTransition = old.map { ($0, ui.time) }
-    }
 
     /// The tab whose page is shown: the selected one; for a scene without tabs an empty page.
     var shownTab: TabID { ui.selectedTabID ?? TabID("") }
@@ -287,7 +279,6 @@ final class ContentComponent: Component {
         layouts.removeAll()
         dragging = false
         lastSmoothScroll = nil
-        tabTransition = nil
         let tabs = Set(ui.scene.tabs.map(\.tabID))
         scrolls = Dictionary(uniqueKeysWithValues: offsets.filter { tabs.contains($0.key.tab) }.map { ($0.key, makeScrollPhysics(page: $0.key, offset: $0.value)) })
         for tab in tabs where scrolls[.root(tab)] == nil { scrolls[.root(tab)] = makeScrollPhysics(page: .root(tab)) }
@@ -348,8 +339,7 @@ final class ContentComponent: Component {
         layer(tab: tab).evict(keepingRows: offset - ahead, offset + pixelHeight + ahead)
         let warm = warmTabs
         // A tab keeps its scroll offset while another is shown, so the screen it comes back
-        // to (and fades out from, while a switch away from it runs) is the one at that offset.
-        let fading = tabTransition.map(\.from)
+        // to is the one at that offset.
         let tops = Dictionary(ui.scene.tabs.map { (page(tab: $0.tabID), $0.tabID) }, uniquingKeysWith: { a, _ in a })
         let likely = ui.navigation?.likelyPushes() ?? []
         for (page, layer) in pageLayers where page != self.page(tab: tab) {
@@ -358,7 +348,7 @@ final class ContentComponent: Component {
             // its first (N7).
             let kept = ui.navigation?.keptRows(of: page) ?? 0..<0
             if !kept.isEmpty { layer.evict(keepingRows: kept.lowerBound, kept.upperBound); continue }
-            if let other = tops[page], warm.contains(other) || other == fading {
+            if let other = tops[page], warm.contains(other) {
                 let rows = screenRows(tab: other)
                 layer.evict(keepingRows: rows.lowerBound, rows.upperBound)
                 continue

@@ -1,5 +1,5 @@
 /// The pages of the selected tab, drawn with everything that rides on them (N7): the top page
-/// at rest, with the previous tab's page fading out after a switch; during a push, pop or swipe
+/// at rest (a tab switch shows the new tab's at once, as iOS does); during a push, pop or swipe
 /// back both pages of the transition, the lower one shifted by the parallax under a veil with
 /// the row that pushed it still grey, the upper one at its position with a shadow along its
 /// leading edge (or, under Reduce Motion, the upper page fading in place over the lower one).
@@ -32,7 +32,7 @@ final class PagesComponent: Component {
     // MARK: At rest
 
     /// The top page at its scroll offset, the page colour where rubber banding uncovers the
-    /// window, the previous tab fading out over it, then what rides on the top page.
+    /// window, then what rides on the top page.
     private func restingCommands() -> [RenderCommand] {
         let frameRect = frameRect
         let tab = content.shownTab
@@ -47,23 +47,7 @@ final class PagesComponent: Component {
         }
         commands.append(.layer(layer, offsetX: 0, offsetY: offsetY, bounds: covered.isEmpty ? frameRect : covered))
         for f in features { commands += f.contentCommands(for: page, at: placement, clip: covered, opacity: nil) }
-        commands += tabFadeCommands()
         for f in features { commands += f.ridingCommands(for: page, at: placement) }
-        return commands
-    }
-
-    /// The previous tab's page (with its rows) fading out over the new one: a short cross-fade,
-    /// which is also what Reduce Motion asks for.
-    private func tabFadeCommands() -> [RenderCommand] {
-        guard let (from, start) = content.tabTransition, ui.tab(from) != nil, from != ui.selectedTabID else { return [] }
-        let p = (ui.time - start) / ContentComponent.tabTransitionDuration
-        guard p < 1 else { return [] }
-        let opacity = UInt32(((1 - max(0, p)) * 255).rounded())
-        let offset = Int((content.offset(tab: from) * ui.scale).rounded())
-        let page = content.page(tab: from)
-        let placement = PagePlacement(shiftX: 0, offsetY: offset, isTop: true)
-        var commands: [RenderCommand] = [.fadingLayer(content.layer(tab: from), offsetX: 0, offsetY: offset, bounds: frameRect, opacity: opacity)]
-        for f in features { commands += f.contentCommands(for: page, at: placement, clip: frameRect, opacity: opacity) }
         return commands
     }
 

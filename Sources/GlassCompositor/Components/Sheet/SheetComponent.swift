@@ -224,6 +224,11 @@ final class SheetComponent: Component {
         // Reduce Motion, or a source not on screen: a short cross-fade in place (A4).
         if morphing, ui.reduceMotion || source == nil { style = style.materialized(progress) }
         var commands: [RenderCommand] = []
+        // Anchoring at full height pushes everything behind back, as iOS does (`SheetRecede`).
+        if let recede = SheetRecede.command(amount: dimming, viewport: ui.viewport, pixelScale: scale,
+                                            bounds: PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight)) {
+            commands.append(.recede(recede))
+        }
         // The dimming reaches just under the sheet's top corners; while the sheet morphs and
         // leaves the backdrop bare, the whole window.
         let dimmedHeight = morphing ? ui.viewport.height : frame.minY + layout.cornerRadius(at: height)

@@ -49,10 +49,13 @@ extension ToolbarComponent {
         return pairs
     }
 
-    /// How opaque a bar's items on a kept group are when that bar shows `visibility` (0...1):
-    /// the outgoing ones are nearly gone by the time the incoming ones appear, so two labels
-    /// on one capsule never read as one jumble (each at 1/6 half way).
-    static func keptItemOpacity(_ visibility: Double) -> Double { min(1, max(0, (visibility - 0.4) / 0.6)) }
+    /// How opaque a bar's items (symbols, labels, a search field's text, an inline title) are
+    /// when that bar shows `visibility` (0...1): the outgoing ones are nearly gone by the time
+    /// the incoming ones appear, so two items in one place (on one capsule, a title sliding in
+    /// under a leaving button, buttons over a leaving search field) never read as one jumble:
+    /// at most one of them is above 1/6 at any point. The one formula for every item of a bar
+    /// in transition; glass materializes with the visibility itself.
+    static func itemOpacity(_ visibility: Double) -> Double { min(1, max(0, (visibility - 0.4) / 0.6)) }
 
     /// How opaque the back button's chevron and label are while a title flies into it, at
     /// `arrival` (how far the flight has gone, 0...1): they appear only as the title comes
@@ -115,18 +118,35 @@ extension ToolbarComponent {
 
     /// Both bars of a transition: scroll edges of the bar that shows more, the titles, the
     /// groups (kept, morphing, appearing or leaving) and the flying title over them.
-    func transitionCommands(_ b: NavigationBarTransition) -> [RenderCommand] {
-        guard let nav = ui.navigation else { return [] }
+    func transitionCommands(_ b: NavigationBarTransition) -> [RenderCommand] { transition(b).commands }
+
+    /// The commands of `transitionCommands`, and the items they show where they show them at
+    /// what opacity (`ShownBarItem`), computed from the same values.
+    func transition(_ b: NavigationBarTransition) -> (commands: [RenderCommand], items: [ShownBarItem]) {
+        guard let nav = ui.navigation else { return ([], []) }
         let upperBar = nav.toolbar(for: b.upper), lowerBar = nav.toolbar(for: b.lower)
         let empty = ToolbarLayout(toolbar: Toolbar(), viewport: ui.viewport, bottomBar: false) { _ in 0 }
         let upper = upperBar.map { layout($0) } ?? empty, lower = lowerBar.map { layout($0) } ?? empty
         var commands: [RenderCommand] = []
+        var items: [ShownBarItem] = []
+        // A group's items as drawn: moved by (dx, dy) points, at `opacity`.
+        func shown(_ g: ToolbarLayout.Group, dx: Double = 0, dy: Double = 0, opacity: Double, upper: Bool) {
+            if g.buttons.isEmpty {
+                items.append(ShownBarItem(name: g.search == nil ? "group" : "search", frame: g.frame.offsetBy(dx: dx, dy: dy), opacity: opacity, upper: upper))
+            }
+            for (button, f) in g.buttons {
+                items.append(ShownBarItem(name: button.id ?? button.title ?? button.icon ?? "button", frame: f.offsetBy(dx: dx, dy: dy),
+                                          opacity: opacity, upper: upper))
+            }
+        }
         if let shown = b.upperVisibility >= 0.5 ? (upperBar ?? lowerBar) : (lowerBar ?? upperBar) { commands += scrollEdgeCommands(shown) }
-        commands += inlineTitleCommands(b, upper: upper, lower: lower)
+        let titles = inlineTitleCommands(b, upper: upper, lower: lower)
+        commands += titles.commands
+        items += titles.items
         let flight = titleFlight(b, upper: upper, lower: lower)
         // The upper bar's items on a kept group at this point; the back button's wait for the title.
         func upperItems(_ g: ToolbarLayout.Group) -> Double {
-            flight != nil && Self.isBack(g) ? Self.arrivingLabelOpacity(b.upperVisibility) : Self.keptItemOpacity(b.upperVisibility)
+            flight != nil && Self.isBack(g) ? Self.arrivingLabelOpacity(b.upperVisibility) : Self.itemOpacity(b.upperVisibility)
         }
         // The top page's groups keep the presses they have at rest.
         for (n, pair) in Self.matchGroups(upper: upper, lower: lower, viewportWidth: ui.viewport.width).enumerated() {
@@ -141,17 +161,19 @@ extension ToolbarComponent {
                     continue
                 }
                 let frame = GlassTransition.mix(l.frame, u.frame, b.upperVisibility)
-                func placed(_ g: BlendedGlyphs.Part?, from rest: Rect, opacity: Double, leading: Bool) -> BlendedGlyphs.Part? {
-                    guard var g else { return nil }
+                let leading = u.frame.midX < ui.viewport.width / 2
+                func placed(_ g: BlendedGlyphs.Part?, of group: ToolbarLayout.Group, opacity: Double, upper: Bool) -> BlendedGlyphs.Part? {
                     // Items stay on the capsule's outer end as it morphs (the back chevron stays put).
-                    let dx = leading ? frame.minX - rest.minX : frame.maxX - rest.maxX
+                    let dx = leading ? frame.minX - group.frame.minX : frame.maxX - group.frame.maxX
+                    let alpha = BlendedGlyphs.alpha(opacity)
+                    shown(group, dx: dx, opacity: Double(alpha) / 255, upper: upper)
+                    guard var g else { return nil }
                     g.x += Int((dx * ui.scale).rounded())
-                    g.alpha = BlendedGlyphs.alpha(opacity)
+                    g.alpha = alpha
                     return g
                 }
-                let leading = u.frame.midX < ui.viewport.width / 2
-                let parts = [placed(ug, from: u.frame, opacity: upperItems(u), leading: leading),
-                             placed(lg, from: l.frame, opacity: Self.keptItemOpacity(b.lowerVisibility), leading: leading)].compactMap { $0 }
+                let parts = [placed(ug, of: u, opacity: upperItems(u), upper: true),
+                             placed(lg, of: l, opacity: Self.itemOpacity(b.lowerVisibility), upper: false)].compactMap { $0 }
                 let blended = blendedGlyphs.surface(slot: n, parts).map {
                     BlendedGlyphs.Part(surface: $0.surface, version: $0.version, x: $0.x, y: $0.y, alpha: 255)
                 }
@@ -160,11 +182,15 @@ extension ToolbarComponent {
                 commands += groupCommands(u.hasGlass ? u : l, frame: frame, glyphs: blended, prominence: prominence, pressSlot: press,
                                           moving: u.frame != l.frame)
             case let (u?, nil):
-                commands += appearing(u, glyphs: restingGlyphs(u, page: b.upper), visibility: b.upperVisibility,
-                                      itemOpacity: flight != nil && Self.isBack(u) ? upperItems(u) : nil, slot: n, press: press, crossfade: b.crossfade)
+                let a = appearing(u, glyphs: restingGlyphs(u, page: b.upper), visibility: b.upperVisibility,
+                                  itemOpacity: flight != nil && Self.isBack(u) ? upperItems(u) : nil, slot: n, press: press, crossfade: b.crossfade)
+                commands += a.commands
+                if let (frame, opacity) = a.items { shown(u, dx: frame.midX - u.frame.midX, dy: frame.midY - u.frame.midY, opacity: opacity, upper: true) }
             case let (nil, l?):
-                commands += appearing(l, glyphs: restingGlyphs(l, page: b.lower), visibility: b.lowerVisibility,
-                                      slot: n, press: press, crossfade: b.crossfade)
+                let a = appearing(l, glyphs: restingGlyphs(l, page: b.lower), visibility: b.lowerVisibility,
+                                  slot: n, press: press, crossfade: b.crossfade)
+                commands += a.commands
+                if let (frame, opacity) = a.items { shown(l, dx: frame.midX - l.frame.midX, dy: frame.midY - l.frame.midY, opacity: opacity, upper: false) }
             case (nil, nil):
                 break
             }
@@ -178,49 +204,80 @@ extension ToolbarComponent {
             let m = BarTextGlyphs.margin * flight.style.size / flight.source.size
             commands.append(.overlay(s.surface, x: Int(((flight.origin.x - m) * ui.scale).rounded()),
                                      y: Int(((flight.origin.y - m) * ui.scale).rounded()), version: s.version))
+            let size = TextMeasurer.shared.size(flight.text, style: flight.style, width: 2000, maxLines: 1)
+            items.append(ShownBarItem(name: "flight", frame: Rect(origin: flight.origin, size: size), opacity: Double(flight.color.a), upper: false))
         }
-        return commands
+        return (commands, items)
     }
 
     /// A group on one bar only, shown at `visibility`: its glass materializes (growing from a
     /// little smaller, in place under Reduce Motion) and its items fade with it, or at
-    /// `itemOpacity` when given (a back button waiting for its title).
-    private func appearing(_ g: ToolbarLayout.Group, glyphs: BlendedGlyphs.Part?, visibility v: Double, itemOpacity: Double? = nil,
-                           slot: Int, press: String?, crossfade: Bool) -> [RenderCommand] {
-        guard v > 0.001 else { return [] }
+    /// `itemOpacity` when given (a back button waiting for its title). Both go by the bar's
+    /// item opacity (`itemOpacity(_:)`), not the visibility itself: a leaving capsule is gone
+    /// before what comes in its place shows, rather than blurring it as it passes under. With
+    /// the commands, where its items are drawn (the group's frame now) and at what opacity
+    /// (nil: not drawn).
+    private func appearing(_ g: ToolbarLayout.Group, glyphs: BlendedGlyphs.Part?, visibility: Double, itemOpacity: Double? = nil,
+                           slot: Int, press: String?, crossfade: Bool) -> (commands: [RenderCommand], items: (frame: Rect, opacity: Double)?) {
+        let v = Self.itemOpacity(visibility)
+        guard v > 0.001 else { return ([], nil) }
         if !g.hasGlass {
+            let alpha = BlendedGlyphs.alpha(v)
             let faded = glyphs.flatMap { part -> BlendedGlyphs.Part? in
                 var p = part
-                p.alpha = BlendedGlyphs.alpha(v)
+                p.alpha = alpha
                 return blendedGlyphs.surface(slot: slot, [p]).map { BlendedGlyphs.Part(surface: $0.surface, version: $0.version, x: $0.x, y: $0.y, alpha: 255) }
             }
-            return groupCommands(g, frame: g.frame, glyphs: faded, pressSlot: nil)
+            return (groupCommands(g, frame: g.frame, glyphs: faded, pressSlot: nil), (g.frame, Double(alpha) / 255))
         }
         let frame = crossfade ? g.frame : GlassTransition.materializedRect(g.frame, progress: v)
         var glyphs = glyphs
         // The symbols stay centred on the growing capsule.
         glyphs?.x += Int(((frame.midX - g.frame.midX) * ui.scale).rounded())
         glyphs?.y += Int(((frame.midY - g.frame.midY) * ui.scale).rounded())
-        return groupCommands(g, frame: frame, glyphs: glyphs, materialized: v, glyphOpacity: itemOpacity ?? v, pressSlot: press, moving: true)
+        let opacity = itemOpacity ?? v
+        let level = Double(UInt8((min(1, max(0, opacity)) * 255).rounded())) / 255
+        return (groupCommands(g, frame: frame, glyphs: glyphs, materialized: v, glyphOpacity: opacity, pressSlot: press, moving: true), (frame, level))
     }
 
     /// The inline titles of a transition: the upper screen's sliding in from the trailing side
     /// as it fades in (in place under Reduce Motion); the lower screen's only under Reduce
     /// Motion, fading (otherwise it is the title flying into the back button).
-    private func inlineTitleCommands(_ b: NavigationBarTransition, upper: ToolbarLayout, lower: ToolbarLayout) -> [RenderCommand] {
-        guard let nav = ui.navigation else { return [] }
+    private func inlineTitleCommands(_ b: NavigationBarTransition, upper: ToolbarLayout, lower: ToolbarLayout)
+        -> (commands: [RenderCommand], items: [ShownBarItem]) {
+        guard let nav = ui.navigation else { return ([], []) }
         var commands: [RenderCommand] = []
+        var items: [ShownBarItem] = []
         var shows: [(page: ContentPage, layout: ToolbarLayout, visibility: Double, shift: Double)] = []
         if nav.showsInlineTitle(b.upper) {
             shows.append((b.upper, upper, b.upperVisibility, b.crossfade ? 0 : b.position * ui.viewport.width * NavigationBarTransition.inlineTitleTravel))
         }
         if b.crossfade, nav.showsInlineTitle(b.lower) { shows.append((b.lower, lower, b.lowerVisibility, 0)) }
         for (n, show) in shows.enumerated() {
-            commands += inlineTitleLines(ui.content.screen(of: show.page), layout: show.layout, visibility: show.visibility,
-                                         shift: show.shift, slot: 1 + 2 * n)
+            let screen = ui.content.screen(of: show.page)
+            let lines = inlineTitleLines(screen, layout: show.layout, visibility: Self.itemOpacity(show.visibility), shift: show.shift, slot: 1 + 2 * n)
+            commands += lines
+            if !lines.isEmpty, let title = screen.title {
+                // The title's line as far as its room shows it.
+                let box = inlineTitleBox(show.layout)
+                let width = min(box.width, TextMeasurer.shared.size(title, style: Self.inlineTitleStyle, width: 2000, maxLines: 1).width)
+                let start = Self.inlineTitleStart(width: width, box: box, shift: show.shift)
+                items.append(ShownBarItem(name: "title", frame: Rect(x: start, y: ToolbarLayout.topInset + 12, width: max(0, min(width, box.maxX - start)), height: 20),
+                                          opacity: Self.inlineTitleOpacity(Self.itemOpacity(show.visibility)), upper: show.page == b.upper))
+            }
         }
-        return commands
+        return (commands, items)
     }
+
+    /// The inline title's style.
+    static let inlineTitleStyle = TextStyle(size: 17, weight: 600)
+
+    /// Where a line `width` points wide starts in the title's `box`, moved `shift` points toward
+    /// the trailing side.
+    static func inlineTitleStart(width: Double, box: Rect, shift: Double) -> Double { box.midX - width / 2 + shift }
+
+    /// The inline title's opacity at `visibility`, in 32 steps.
+    static func inlineTitleOpacity(_ visibility: Double) -> Double { (min(1, max(0, visibility)) * 32).rounded() / 32 }
 
     /// `screen`'s inline title (and subtitle) in `layout`'s bar at `visibility`, moved `shift`
     /// points toward the trailing side: each line set once (`BarTextGlyphs`, slots `slot` and
@@ -232,13 +289,13 @@ extension ToolbarComponent {
         let box = inlineTitleBox(layout)
         guard box.width > 40 else { return [] }
         let primary = Palette.system(ui.scene.appearance).primaryText
-        let opacity = UInt8(((visibility * 32).rounded() / 32 * 255).rounded())
-        var lines: [(String, TextStyle, Color, Double)] = [(title, TextStyle(size: 17, weight: 600), primary, (screen.subtitle ?? "").isEmpty ? 12 : 4)]
+        let opacity = UInt8((Self.inlineTitleOpacity(visibility) * 255).rounded())
+        var lines: [(String, TextStyle, Color, Double)] = [(title, Self.inlineTitleStyle, primary, (screen.subtitle ?? "").isEmpty ? 12 : 4)]
         if let sub = screen.subtitle, !sub.isEmpty { lines.append((sub, TextStyle(size: 12), primary.withAlpha(0.6), 24)) }
         var commands: [RenderCommand] = []
         for (k, line) in lines.enumerated() {
             let width = min(box.width, TextMeasurer.shared.size(line.0, style: line.1, width: 2000, maxLines: 1).width)
-            let start = box.midX - width / 2 + shift
+            let start = Self.inlineTitleStart(width: width, box: box, shift: shift)
             guard let s = barText.scaled(slot: slot + k, text: line.0, style: line.1, color: line.2, factor: 1, opacity: opacity,
                                          width: box.width, visible: box.maxX - start, scale: ui.scale) else { continue }
             let x = start - BarTextGlyphs.margin
