@@ -3,11 +3,13 @@
 /// switch and the semantic event log. Owned by the session; components keep an unowned
 /// reference. Geometry in points; `scale` pixels per point.
 ///
-/// The typed references (`content`, `tabBar`, `sidebar` ...) are for the facts one feature
-/// needs of another (where the content is scrolled, whether a sidebar replaces the tab bar);
-/// questions every component may answer (does your glass cover this rect, how much room do
-/// you take beside the content) go through `components` instead, and what a tap asks for
-/// (an alert, a push, a panel's toggle) through `actions`, so a new component takes part
+/// The sources (`pages`, `stacks`, `barButtons`, `sidebar`, `tabBar`) are read-only
+/// protocols for the facts one feature needs of another (where the page is scrolled, which
+/// page a tab shows, where a bar button is, whether a sidebar replaces the tab bar): no
+/// component reaches another through the context. Questions every component may answer
+/// (does your glass cover this rect, how much room do you take beside the content) go
+/// through `components`, what a tap asks for (an alert, a push, a panel's toggle) through
+/// `actions`, and who takes a press through `gestures`, so a new component takes part
 /// without another component changing.
 final class UIContext {
     /// Seconds between two samples of the sampling grid (`Component.sample(at:)`): the rate
@@ -49,14 +51,17 @@ final class UIContext {
 
     /// Every component, back to front (the session's list).
     var components: [Component] = []
-    // The components other features ask about; all of them are in `components` too.
-    var content: ContentComponent!
-    var carousels: CarouselsComponent!
-    var tabBar: TabBarComponent!
-    var sidebar: SidebarComponent!
-    var toolbar: ToolbarComponent!
-    var customGlass: CustomGlassComponent!
-    var navigation: NavigationComponent!
+    // What features ask of each other, read-only; set once by the session.
+    /// The pages: which page a tab shows, its layout, scroll and pixels.
+    var pages: PageSource!
+    /// The navigation stacks and the push, pop or swipe showing.
+    var stacks: StackSource!
+    /// Where the bars' buttons are (what menus, popovers and sheets grow from).
+    var barButtons: BarButtonSource!
+    /// Whether a sidebar is shown, and the room it takes.
+    var sidebar: SidebarPresence!
+    /// Where the tab bar is, and the tab a press on it is about to select.
+    var tabBar: TabBarPresence!
 
     init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double) {
         self.scene = scene
@@ -85,7 +90,7 @@ final class UIContext {
     /// The selected tab's screen, if the scene has tabs: the top of its navigation stack.
     var screen: Screen? {
         guard let tab = selectedTabID, scene.tabs.indices.contains(selectedTab) else { return nil }
-        if let id = navigation?.topPage(tab: tab).screenID { return scene.screen(id: id) ?? Screen() }
+        if let id = stacks?.topPage(tab: tab).screenID { return scene.screen(id: id) ?? Screen() }
         return scene.tabs[selectedTab].screen
     }
 
@@ -179,8 +184,7 @@ final class UIContext {
 
     /// The room beside the content changed: every tab's content is laid out again.
     func relayoutContent() {
-        content.relayout()
-        carousels.refitRows()
+        // The content relayouts first and the carousels refit their rows next (the list's order).
         for c in components { c.contentDidRelayout() }
         invalidated = true
         layoutChanged = true

@@ -181,17 +181,17 @@ public final class ViewerSession {
         let ui = UIContext(scene: scene, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
         self.ui = ui
         content = ContentComponent(ui: ui)
-        navigation = NavigationComponent(ui: ui)
+        navigation = NavigationComponent(ui: ui, pageKeeper: content)
         carousels = CarouselsComponent(ui: ui)
         controls = ControlsComponent(ui: ui)
         scrollIndicator = ScrollIndicatorComponent(ui: ui)
         toolbar = ToolbarComponent(ui: ui)
         searchField = SearchFieldComponent(ui: ui, toolbar: toolbar)
-        backButton = BackButtonComponent(ui: ui, toolbar: toolbar)
+        backButton = BackButtonComponent(ui: ui, toolbar: toolbar, navigation: navigation)
         sidebar = SidebarComponent(ui: ui)
         inspector = InspectorComponent(ui: ui)
-        sheet = SheetComponent(ui: ui)
         customGlass = CustomGlassComponent(ui: ui)
+        sheet = SheetComponent(ui: ui, elementShapes: customGlass)
         sheetSource = SheetSourceComponent(ui: ui, sheet: sheet)
         tabBar = TabBarComponent(ui: ui)
         menu = MenuComponent(ui: ui)
@@ -210,13 +210,12 @@ public final class ViewerSession {
         components = [content, pages, navigation, carousels, controls, contentButtons, scrollIndicator, toolbar, searchField, backButton, sidebar,
                       inspector, sheet, customGlass, sheetSource, tabBar, menu, alerts, shortcuts, errorBanner, toast,
                       debugOverlays, hud, keys]
-        ui.content = content
-        ui.navigation = navigation
-        ui.carousels = carousels
-        ui.tabBar = tabBar
+        content.rows = carousels
+        ui.pages = content
+        ui.stacks = navigation
+        ui.barButtons = toolbar
         ui.sidebar = sidebar
-        ui.toolbar = toolbar
-        ui.customGlass = customGlass
+        ui.tabBar = tabBar
         for handler: any ActionHandler in [alerts, navigation, sidebar, inspector] { ui.actions.register(handler) }
         ui.gestures.register(content, for: .pageScroll)
         ui.gestures.register(navigation, for: .swipeBack)

@@ -270,7 +270,7 @@ final class AlertComponent: Component {
             // fades, `PanelMorph`); a source that is not a toolbar button shows no symbol.
             let buttonOpacity = PanelMorph.buttonOpacity(opacity)
             if buttonOpacity > 0 {
-                let placed = p.element.flatMap { ui.toolbar.placedButton(id: $0) }
+                let placed = p.element.flatMap { ui.barButtons.placedButton(id: $0) }
                 surface = placed.flatMap { b in
                     sourceGlyphs.button(for: MenuGlyphs.ButtonKey(frame: b.frame, icon: b.button.icon, title: b.button.title,
                                                                   tint: b.button.tint, dark: dark, scale: scale)).map { ($0.surface, $0.origin, 0) }

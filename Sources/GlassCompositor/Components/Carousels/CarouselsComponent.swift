@@ -15,14 +15,14 @@
 /// of its own, cut into columns, composited over the page at the row's offset and clipped to
 /// the row. Scrolling a row changes only that command, so damage (and work) is the row; the
 /// page's tiles are never repainted for it.
-final class CarouselsComponent: Component {
+final class CarouselsComponent: Component, CarouselRows {
     unowned let ui: UIContext
     let state = CarouselState()
 
     init(ui: UIContext) { self.ui = ui }
 
     private var scale: Double { ui.scale }
-    private func scrollOffset() -> Double { ui.content.offset() }
+    private func scrollOffset() -> Double { ui.pages.offset() }
 
     /// Every row's scroll is refitted to its row's current width and content at the moment
     /// the layout changes (reload, resize, a panel taking room), so the fit never waits for a
@@ -33,6 +33,9 @@ final class CarouselsComponent: Component {
             for c in rows(tab: tab) where state.scroll[c.key] != nil { withCarouselScroll(c, at: t) { _ in } }
         }
     }
+
+    /// The content was laid out again just before (it is earlier in the list).
+    func contentDidRelayout() { refitRows() }
 
     func sceneDidChange(from old: Scene) {
         state.cancelGestures(at: ui.time)
@@ -77,7 +80,7 @@ final class CarouselsComponent: Component {
     func rows(tab: TabID) -> [PlacedCarousel] {
         guard ui.tab(tab) != nil else { return [] }
         let tabID = tab.rawValue
-        return ui.content.layout(tab: tab).carousels.map { placed in
+        return ui.pages.layout(tab: tab).carousels.map { placed in
             PlacedCarousel(key: placed.carousel.id ?? "\(tabID).carousel.\(placed.index)", carousel: placed.carousel, layout: placed.layout)
         }
     }
@@ -109,7 +112,7 @@ final class CarouselsComponent: Component {
         // A wheel over the tab bar or a panel scrolls the page (or nothing), never a row under it.
         if ui.somethingIsInFront(of: self, at: p) { return nil }
         let q = Point(p.x, p.y + scrollOffset())
-        return rows(tab: ui.content.shownTab).first { $0.layout.frame.contains(q) }
+        return rows(tab: ui.pages.shownTab).first { $0.layout.frame.contains(q) }
     }
 
     // MARK: Input
@@ -129,13 +132,13 @@ final class CarouselsComponent: Component {
             if let gesture = state.smooth {
                 // The gesture stays with its row (its vertical part is dropped) until it pauses.
                 state.smooth = (gesture.key, t)
-                if let c = rows(tab: ui.content.shownTab).first(where: { $0.key == gesture.key }), dx != 0 {
+                if let c = rows(tab: ui.pages.shownTab).first(where: { $0.key == gesture.key }), dx != 0 {
                     withCarouselScroll(c, at: t) { $0.scroll(by: dx, at: t) }
                 }
                 return true
             }
             // A touchpad gesture picks its axis with its first delta, like a drag.
-            guard ui.content.lastSmoothScroll == nil, abs(dx) > abs(dy), let c = carousel(at: p) else { return false }
+            guard ui.pages.lastSmoothScroll == nil, abs(dx) > abs(dy), let c = carousel(at: p) else { return false }
             withCarouselScroll(c, at: t) { $0.scroll(by: dx, at: t) }
             state.smooth = (c.key, t)
             return true
@@ -143,7 +146,7 @@ final class CarouselsComponent: Component {
             guard let c = carousel(at: p) else { return false }
             ui.emitPress(at: p, target: "carousel.\(c.key)", t)
             // A press that stops a moving row (or page) is only that: it pushes nothing.
-            let moving = (state.scroll[c.key]?.isAnimating(at: t) ?? false) || ui.content.selectedScroll.isAnimating(at: t)
+            let moving = (state.scroll[c.key]?.isAnimating(at: t) ?? false) || ui.pages.selectedScroll.isAnimating(at: t)
             let target = moving ? nil : destinationTile(in: c, at: p)
             // Both catch any motion they have and hold still until the drag picks an axis.
             ui.gestures.join(.pageScroll)
@@ -153,7 +156,7 @@ final class CarouselsComponent: Component {
             return true
         case .move:
             guard var g = state.gesture else { return false }
-            guard let c = rows(tab: ui.content.shownTab).first(where: { $0.key == g.key }) else {
+            guard let c = rows(tab: ui.pages.shownTab).first(where: { $0.key == g.key }) else {
                 state.cancelGestures(at: t)
                 return false
             }
@@ -163,7 +166,7 @@ final class CarouselsComponent: Component {
                 // A drag is no tap: the held tile's grey goes.
                 if g.target != nil { ui.invalidated = true }
                 if abs(dx) > abs(dy) {
-                    if dx > 0, ui.navigation.depth(tab: ui.content.shownTab) > 0,
+                    if dx > 0, ui.stacks.depth(tab: ui.pages.shownTab) > 0,
                        (state.scroll[c.key]?.restingOffset ?? 0) <= 0, !(state.scroll[c.key]?.isAnimating(at: t) ?? false) {
                         // A row at its start has nothing to show to the left: a drag to the right
                         // is the page's swipe back, from where the press began.
@@ -186,7 +189,7 @@ final class CarouselsComponent: Component {
             state.gesture = nil
             ui.emitRelease(at: p, t)
             if g.axis == nil { ui.gestures.endUndecided(at: t) }
-            guard let c = rows(tab: ui.content.shownTab).first(where: { $0.key == g.key }) else {
+            guard let c = rows(tab: ui.pages.shownTab).first(where: { $0.key == g.key }) else {
                 state.scroll[g.key]?.endDrag(at: t)
                 return true
             }
@@ -275,7 +278,7 @@ final class CarouselsComponent: Component {
         let layerWidth = max(width, Int((c.layout.contentWidth * scale).rounded(.up)))
         if let l = layers.rows[c.key], l.pixelWidth == layerWidth, l.pixelHeight == max(1, height),
            l.origin.y == Double(top) / scale { return l }
-        var painter = ContentPainter(layout: ui.content.layout(tab: tab), palette: Palette.system(ui.scene.appearance), title: nil)
+        var painter = ContentPainter(layout: ui.pages.layout(tab: tab), palette: Palette.system(ui.scene.appearance), title: nil)
         if let bg = ui.scene.background { painter.palette.background = bg }
         let (carousel, layout, scale) = (c.carousel, c.layout, ui.scale)
         let layer = TiledLayer(pixelWidth: layerWidth, pixelHeight: height, scale: scale, tileHeight: max(1, height),
@@ -292,7 +295,7 @@ final class CarouselsComponent: Component {
     /// at `offsetY`: the page's `meanLuminance`, except that grid points on a row sample the
     /// row's layer, so glass over a row adapts to the tiles passing under it (G4).
     func contentLuminance(under rect: PixelRect, page: TiledLayer, offsetY: Int) -> Float {
-        let rows = rows(tab: ui.content.shownTab)
+        let rows = rows(tab: ui.pages.shownTab)
         guard !rows.isEmpty else { return page.meanLuminance(under: rect, offsetY: offsetY) }
         var sum: Float = 0, count: Float = 0
         guard forEachContentSample(under: rect, page: page, offsetY: offsetY, rows: rows, { layer, x, y in
@@ -304,7 +307,7 @@ final class CarouselsComponent: Component {
     /// Mean colour (straight sRGB, opaque) of the content under `rect` (frame pixels), sampled
     /// where `contentLuminance` samples: what a label on glass there has behind the glass.
     func contentColor(under rect: PixelRect, page: TiledLayer, offsetY: Int) -> Color {
-        let rows = rows(tab: ui.content.shownTab)
+        let rows = rows(tab: ui.pages.shownTab)
         guard !rows.isEmpty else { return page.meanColor(under: rect, offsetY: offsetY) }
         var sum = SIMD4<Float>(), count: Float = 0
         guard forEachContentSample(under: rect, page: page, offsetY: offsetY, rows: rows, { layer, x, y in
@@ -319,7 +322,7 @@ final class CarouselsComponent: Component {
     private func forEachContentSample(under rect: PixelRect, page: TiledLayer, offsetY: Int, rows: [PlacedCarousel],
                                       _ visit: (TiledLayer, Int, Int) -> Void) -> Bool {
         let t = ui.time
-        let placed = rows.map { placement($0, tab: ui.content.shownTab, page: page, pageOffsetY: offsetY, at: t) }
+        let placed = rows.map { placement($0, tab: ui.pages.shownTab, page: page, pageOffsetY: offsetY, at: t) }
         let layerRect = PixelRect(x0: rect.x0, y0: rect.y0 + offsetY, x1: rect.x1, y1: rect.y1 + offsetY).intersection(page.bounds)
         guard !layerRect.isEmpty else { return false }
         for (cx, cy) in TiledLayer.luminanceGrid(layerRect) {
@@ -342,16 +345,16 @@ final class CarouselsComponent: Component {
         let t = ui.time
         let nearby = PixelRect(x0: 0, y0: -ui.pixelHeight, x1: ui.pixelWidth, y1: 3 * ui.pixelHeight)
         // The selected tab's rows are queued first: the raster queue is serial.
-        let shown = ui.content.shownTab
+        let shown = ui.pages.shownTab
         for tab in [shown] + ui.scene.tabs.map(\.tabID).filter({ $0 != shown }) {
             let selected = tab == shown
-            guard selected || ui.content.warmTabs.contains(tab) else {
+            guard selected || ui.pages.warmTabs.contains(tab) else {
                 for layer in state.layers[tab]?.rows.values ?? [:].values { layer.evict(keeping: .empty) }
                 continue
             }
             // Other tabs once their page has been made (the page prefetches its first screen).
-            guard let page = selected ? ui.content.layer(tab: tab) : ui.content.layers[tab] else { continue }
-            let offsetY = selected ? pageOffsetY : Int((ui.content.offset(tab: tab, at: t) * scale).rounded())
+            guard let page = selected ? ui.pages.layer(tab: tab) : ui.pages.layers[tab] else { continue }
+            let offsetY = selected ? pageOffsetY : Int((ui.pages.offset(tab: tab, at: t) * scale).rounded())
             for c in rows(tab: tab) {
                 let r = placement(c, tab: tab, page: page, pageOffsetY: offsetY, at: t)
                 let near = !r.bounds.intersection(selected ? nearby : PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight)).isEmpty
@@ -369,14 +372,14 @@ final class CarouselsComponent: Component {
 /// highlight, `RowHighlight`).
 extension CarouselsComponent: PageFeature {
     func contentCommands(for page: ContentPage, at placement: PagePlacement, clip: PixelRect, opacity: UInt32?) -> [RenderCommand] {
-        guard page == ui.navigation.topPage(tab: page.tab) else { return [] }
-        return commands(tab: page.tab, page: ui.content.layer(page: page), pageOffsetY: placement.offsetY, within: clip,
+        guard page == ui.stacks.topPage(tab: page.tab) else { return [] }
+        return commands(tab: page.tab, page: ui.pages.layer(page: page), pageOffsetY: placement.offsetY, within: clip,
                         opacity: opacity, shiftX: placement.shiftX)
     }
 
     func ridingCommands(for page: ContentPage, at placement: PagePlacement) -> [RenderCommand] {
         guard placement.isTop, let g = state.gesture, g.axis == nil, let h = g.target?.highlight,
-              let s = ui.navigation.highlights.surface(h, dark: ui.dark, scale: ui.scale) else { return [] }
+              let s = ui.stacks.highlights.surface(h, dark: ui.dark, scale: ui.scale) else { return [] }
         return [.overlay(s.surface, x: Int((h.frame.minX * ui.scale).rounded()) + placement.shiftX,
                          y: Int((h.frame.minY * ui.scale).rounded()) - placement.offsetY, version: s.version)]
     }
@@ -390,7 +393,7 @@ extension CarouselsComponent: GestureRecognizer {
     func gestureCancelled(at t: Double) {
         guard let g = state.gesture else { return }
         state.gesture = nil
-        if let c = rows(tab: ui.content.shownTab).first(where: { $0.key == g.key }) {
+        if let c = rows(tab: ui.pages.shownTab).first(where: { $0.key == g.key }) {
             withCarouselScroll(c, at: t) { $0.endDrag(at: t) }
         } else {
             state.scroll[g.key]?.endDrag(at: t)

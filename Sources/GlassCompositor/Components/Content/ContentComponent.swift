@@ -5,8 +5,10 @@
 /// The backmost component: a press nothing in front took starts a drag-to-scroll here.
 ///
 /// Geometry: offsets in content points (0 shows the top); layers in pixels.
-final class ContentComponent: Component {
+final class ContentComponent: Component, PageSource, PageKeeper {
     unowned let ui: UIContext
+    /// The sideways rows over the pages (what the page looks like includes them); set by the session.
+    var rows: CarouselRows!
     /// Each page's vertical scroll, by page: the top page of every tab, the pages under a
     /// pushed one (kept for the way back) and a page a pop is taking away. A page with none
     /// yet is at rest at its top (`scroll(of:)`); the first gesture on it keeps one.
@@ -41,7 +43,7 @@ final class ContentComponent: Component {
     // MARK: Geometry
 
     /// The page `tab` shows: its root, or the top of its navigation stack.
-    func page(tab: TabID) -> ContentPage { ui.navigation?.topPage(tab: tab) ?? .root(tab) }
+    func page(tab: TabID) -> ContentPage { ui.stacks?.topPage(tab: tab) ?? .root(tab) }
 
     /// The page the selected tab shows (nil for a scene without tabs).
     var selectedPage: ContentPage? { ui.selectedTabID.map { page(tab: $0) } }
@@ -149,7 +151,7 @@ final class ContentComponent: Component {
     /// off, a pop's transition ended), keeping every tab's own screen's. `layersOf` are pages
     /// not on a stack yet whose layers hold tiles drawn ahead (one a press would push): they
     /// keep their tiles, but a page pushed starts at its top.
-    func forgetPages(keeping pages: Set<ContentPage>, layersOf ahead: Set<ContentPage> = []) {
+    func forgetPages(keeping pages: Set<ContentPage>, layersOf ahead: Set<ContentPage>) {
         pageLayers = pageLayers.filter { pages.contains($0.key) || ahead.contains($0.key) || $0.key.depth == 0 }
         scrolls = scrolls.filter { pages.contains($0.key) || $0.key.depth == 0 }
     }
@@ -158,14 +160,14 @@ final class ContentComponent: Component {
     /// time: the page and the rows scrolled over it. The defined source adaptation samples.
     func luminance(under rect: PixelRect) -> Float {
         guard let tab = ui.selectedTabID else { return 1 }
-        return ui.carousels.contentLuminance(under: rect, page: layer(tab: tab), offsetY: offsetPixels)
+        return rows.contentLuminance(under: rect, page: layer(tab: tab), offsetY: offsetPixels)
     }
 
     /// Mean colour (straight sRGB) of what the content shows under `rect` (window pixels),
     /// sampled where `luminance(under:)` samples: what vibrant labels on glass measure against.
     func color(under rect: PixelRect) -> Color {
         guard let tab = ui.selectedTabID else { return .white }
-        return ui.carousels.contentColor(under: rect, page: layer(tab: tab), offsetY: offsetPixels)
+        return rows.contentColor(under: rect, page: layer(tab: tab), offsetY: offsetPixels)
     }
 
     /// Mean luminance of `page` under `rect` (pixels, the page's left edge at 0) scrolled by
@@ -284,6 +286,10 @@ final class ContentComponent: Component {
         for tab in tabs where scrolls[.root(tab)] == nil { scrolls[.root(tab)] = makeScrollPhysics(page: .root(tab)) }
     }
 
+    /// The room beside the content changed: every page is laid out again (before the
+    /// components after it in the list hear of it).
+    func contentDidRelayout() { relayout() }
+
     func viewportDidChange() {
         dragging = false
         relayout()
@@ -341,12 +347,12 @@ final class ContentComponent: Component {
         // A tab keeps its scroll offset while another is shown, so the screen it comes back
         // to is the one at that offset.
         let tops = Dictionary(ui.scene.tabs.map { (page(tab: $0.tabID), $0.tabID) }, uniquingKeysWith: { a, _ in a })
-        let likely = ui.navigation?.likelyPushes() ?? []
+        let likely = ui.stacks?.likelyPushes() ?? []
         for (page, layer) in pageLayers where page != self.page(tab: tab) {
             // Other tabs keep the screen they show when warm (or fading out); a page under a
             // pushed one keeps the screen it shows, for the way back, and one a tap would push
             // its first (N7).
-            let kept = ui.navigation?.keptRows(of: page) ?? 0..<0
+            let kept = ui.stacks?.keptRows(of: page) ?? 0..<0
             if !kept.isEmpty { layer.evict(keepingRows: kept.lowerBound, kept.upperBound); continue }
             if let other = tops[page], warm.contains(other) {
                 let rows = screenRows(tab: other)
@@ -358,10 +364,10 @@ final class ContentComponent: Component {
         let missing = velocity >= 0
             ? layer(tab: tab).prefetch(rows: offset - behind, offset + pixelHeight + ahead)
             : layer(tab: tab).prefetch(rows: offset - ahead, offset + pixelHeight + behind)
-        ui.carousels.prefetch(around: offset)
+        rows.prefetch(around: offset)
         guard missing == 0 || atRest else { return }
-        ui.navigation?.prefetch()
-        for page in likely { ui.navigation?.prefetchFirstScreen(of: page) }
+        ui.stacks?.prefetch()
+        for page in likely { ui.stacks?.prefetchFirstScreen(of: page) }
         // In the bar's order.
         for other in warm.sorted(by: { (ui.index(of: $0) ?? 0) < (ui.index(of: $1) ?? 0) }) {
             let rows = screenRows(tab: other)

@@ -14,7 +14,7 @@ final class ScrollIndicatorComponent: Component {
 
     func sample(at t: Double) {
         guard !ui.scene.tabs.isEmpty else { return }
-        let offset = ui.content.offset(at: t)
+        let offset = ui.pages.offset(at: t)
         if let last = lastOffset, abs(last - offset) > 0.01 { lastMovement = t }
         lastOffset = offset
     }
@@ -30,7 +30,7 @@ final class ScrollIndicatorComponent: Component {
         guard opacity > 0, !ui.scene.tabs.isEmpty else { return [] }
         let toolbarTop = ui.screen?.toolbar == nil ? 0.0 : ToolbarLayout.topInset + ToolbarLayout.barHeight
         let bottom = ui.showsTabBar ? TabBarLayout.height + TabBarLayout.edgeInset : 21
-        guard let exact = ScrollIndicator.frame(offset: ui.content.offset(), contentLength: ui.content.layout(tab: ui.content.shownTab).height,
+        guard let exact = ScrollIndicator.frame(offset: ui.pages.offset(), contentLength: ui.pages.layout(tab: ui.pages.shownTab).height,
                                                 viewport: ui.viewport, top: toolbarTop + 6, bottom: bottom + 6) else { return [] }
         return capsules.command(exact, opacity: opacity, dark: ui.dark, scale: ui.scale).map { [$0] } ?? []
     }

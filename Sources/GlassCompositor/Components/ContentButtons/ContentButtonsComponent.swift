@@ -48,7 +48,7 @@ final class ContentButtonsComponent: Component {
     /// The selected screen's tap targets.
     func targets() -> [Target] {
         guard let tab = ui.selectedTabID else { return [] }
-        return targets(of: ui.navigation.topPage(tab: tab))
+        return targets(of: ui.stacks.topPage(tab: tab))
     }
 
     /// The tap targets of `page` (the top one, or the other page of a transition, whose
@@ -56,7 +56,7 @@ final class ContentButtonsComponent: Component {
     /// screen never shows the press of another's.
     func targets(of page: ContentPage) -> [Target] {
         guard ui.tab(page.tab) != nil else { return [] }
-        let layout = ui.content.layout(page: page)
+        let layout = ui.pages.layout(page: page)
         if let c = cache[page], c.layout == layout { return c.targets }
         var out: [Target] = []
         let tabID = page.tab.rawValue
@@ -85,14 +85,14 @@ final class ContentButtonsComponent: Component {
     /// The target under window point `p`, unless something in front takes it.
     private func target(at p: Point) -> Target? {
         if ui.somethingIsInFront(of: self, at: p) { return nil }
-        let q = Point(p.x, p.y + ui.content.offset())
+        let q = Point(p.x, p.y + ui.pages.offset())
         return targets().first { $0.rect.contains(q) }
     }
 
     // MARK: Component
 
     func hitTest(_ p: Point) -> Bool {
-        let q = Point(p.x, p.y + ui.content.offset())
+        let q = Point(p.x, p.y + ui.pages.offset())
         return targets().contains { $0.rect.contains(q) }
     }
 
@@ -107,7 +107,7 @@ final class ContentButtonsComponent: Component {
         switch event.kind {
         case .down(let b) where b == 1:
             // A press on a moving page stops it (the content's) and presses no button.
-            guard !ui.content.isMoving(at: t), let target = target(at: p) else { return false }
+            guard !ui.pages.isMoving(at: t), let target = target(at: p) else { return false }
             ui.emitPress(at: p, target: "button.\(target.id)", t)
             // The page catches any motion it has and holds still until the drag is a scroll.
             ui.gestures.join(.pageScroll)
@@ -163,7 +163,7 @@ final class ContentButtonsComponent: Component {
     }
 
     /// A content rectangle in window points at the current scroll offset.
-    private func windowRect(_ r: Rect) -> Rect { r.offsetBy(dx: 0, dy: -ui.content.offset()) }
+    private func windowRect(_ r: Rect) -> Rect { r.offsetBy(dx: 0, dy: -ui.pages.offset()) }
 
     /// Where `target`'s action sheet is anchored: a button anchors it to itself; a row presents
     /// it at the bottom (nil).
@@ -184,14 +184,14 @@ final class ContentButtonsComponent: Component {
     func commands(of page: ContentPage, shiftX: Int, visibility: Double = 1) -> [RenderCommand] {
         guard visibility > 0.001 else { return [] }
         let t = ui.time, scale = ui.scale
-        let offsetPixels = ui.navigation.offsetPixels(of: page)
+        let offsetPixels = ui.stacks.offsetPixels(of: page)
         let offset = Double(offsetPixels) / scale, shift = Double(shiftX) / scale
         let top = offset, bottom = offset + ui.viewport.height
-        let tint = ui.content.layout(page: page).tint
+        let tint = ui.pages.layout(page: page).tint
         var commands: [RenderCommand] = []
         // Buttons ride on the page: while it scrolls or slides their shapes move in the window,
         // and a plan recorded for one frame's position would never replay.
-        let pageMoves = ui.navigation.drawsPages || ui.content.dragging || ui.content.isAnimating
+        let pageMoves = ui.stacks.drawsPages || ui.pages.dragging || ui.pages.isAnimating
         for target in targets(of: page) {
             guard let b = target.glassButton, target.rect.maxY + 12 > top, target.rect.minY - 12 < bottom,
                   target.rect.maxX + shift + 12 > 0, target.rect.minX + shift - 12 < ui.viewport.width else { continue }
@@ -202,7 +202,7 @@ final class ContentButtonsComponent: Component {
             // Light or dark by what is under it (G4): the page beneath a button scrolls
             // with it, so what is under it at rest decides, with no hysteresis to keep.
             let onPage = target.rect.offsetBy(dx: 0, dy: -offset)
-            let luminance = ui.content.luminance(under: PixelRect(covering: onPage.scaled(by: scale)), page: page, offsetPixels: offsetPixels)
+            let luminance = ui.pages.luminance(under: PixelRect(covering: onPage.scaled(by: scale)), page: page, offsetPixels: offsetPixels)
             let darkness = GlassAdaptation.isDark(luminance: luminance, wasDark: nil) ? 1.0 : 0.0
             var style = GlassStyle.adaptive(.regular, size: rect.size, sceneDark: ui.dark, darkness: darkness).sized(for: rect.size)
             if prominent {

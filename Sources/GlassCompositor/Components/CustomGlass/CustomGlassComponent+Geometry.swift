@@ -45,11 +45,11 @@ extension CustomGlassComponent {
 
     /// How far the selected screen's page is shifted sideways now (points): its glass slides
     /// with it while a push, pop or swipe back moves it (the lower page's parallax included).
-    var pageShift: Double { ui.navigation?.topShiftPoints ?? 0 }
+    var pageShift: Double { ui.stacks?.topShiftPoints ?? 0 }
 
     /// How much of the selected screen's page shows (0...1): below 1 while a Reduce Motion
     /// push or pop cross-fades it, and its glass fades with it.
-    var pageVisibility: Double { ui.navigation?.topPageVisibility ?? 1 }
+    var pageVisibility: Double { ui.stacks?.topPageVisibility ?? 1 }
 
     /// A container on one screen: the key of its expand/collapse animation.
     struct GlassStackKey: Hashable {
@@ -73,7 +73,7 @@ extension CustomGlassComponent {
     /// Collapse progress of custom glass node `index` of the selected screen at `t`:
     /// 0 expanded (the scene's layout), 1 collapsed.
     func stackCollapse(node index: Int, at t: Double) -> Double {
-        glassStacks[GlassStackKey(tab: ui.content.shownTab, node: index)]?.value(at: t) ?? 0
+        glassStacks[GlassStackKey(tab: ui.pages.shownTab, node: index)]?.value(at: t) ?? 0
     }
 
     /// The members of custom glass node `index` of the selected screen as drawn at `t`, in
@@ -197,7 +197,7 @@ extension CustomGlassComponent {
 
     /// Members of node `index` that are collapsed or collapsing: they take no presses.
     func collapsedMembers(node index: Int) -> Set<Int> {
-        guard let stack = glassStacks[GlassStackKey(tab: ui.content.shownTab, node: index)], stack.target > 0.5,
+        guard let stack = glassStacks[GlassStackKey(tab: ui.pages.shownTab, node: index)], stack.target > 0.5,
               case .container(let c)? = ui.screen?.glass[safe: index] else { return [] }
         return Set(c.members.indices.filter { c.members[$0].collapsedInto != nil })
     }
@@ -216,7 +216,7 @@ extension CustomGlassComponent {
                 return host == nil || h == host
             }
             guard !collapsing.isEmpty else { continue }
-            let key = GlassStackKey(tab: ui.content.shownTab, node: index)
+            let key = GlassStackKey(tab: ui.pages.shownTab, node: index)
             var stack = glassStacks[key] ?? SpringAnimation(value: 0.0, spring: .bouncy)
             let collapse = stack.target < 0.5
             stack.setTarget(collapse ? 1 : 0, at: t, spring: ui.spring(.bouncy))

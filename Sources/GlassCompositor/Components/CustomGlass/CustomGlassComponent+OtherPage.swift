@@ -9,9 +9,9 @@ extension CustomGlassComponent {
 
     /// The other page's glass while a transition shows (empty otherwise).
     func otherPageCommands() -> [RenderCommand] {
-        guard let nav = ui.navigation, let b = nav.barTransition, let tr = nav.transition else { return [] }
+        guard let nav = ui.stacks, let b = nav.barTransition, let tr = nav.transition else { return [] }
         let other = b.upperIsTop ? b.lower : b.upper
-        let screen = ui.content.screen(of: other)
+        let screen = ui.pages.screen(of: other)
         guard !screen.glass.isEmpty else { return [] }
         let placement = nav.placement(tr, at: ui.time)
         let shift = Double(b.upperIsTop ? placement.lower : placement.upper) / scale
@@ -24,7 +24,7 @@ extension CustomGlassComponent {
             let rects = members.map { $0.frame.rect(in: ui.viewport).offsetBy(dx: shift, dy: 0) }
             let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
             guard bounds.maxX > 0, bounds.minX < ui.viewport.width else { continue }
-            let luminance = ui.content.luminance(under: PixelRect(covering: bounds.scaled(by: scale)))
+            let luminance = ui.pages.luminance(under: PixelRect(covering: bounds.scaled(by: scale)))
             let darkness = GlassAdaptation.isDark(luminance: luminance, wasDark: nil) ? 1.0 : 0
             let lightness = GlassAdaptation.labelLightness(darkness, increaseContrast: ui.scene.settings.increaseContrast)
             var labels: [(surface: Surface, x: Int, y: Int, version: Int)] = []

@@ -3,7 +3,7 @@
 /// Interactive members respond to a press (G8); stacks expand out of and collapse into their
 /// toggle by identity (G10, a tap on the toggle or the `e` key); `m` materializes and
 /// dematerializes the screen's glass (G2).
-final class CustomGlassComponent: Component {
+final class CustomGlassComponent: Component, GlassElementShapes {
     unowned let ui: UIContext
     /// Adaptation of each node (a container shares one, G9), by node index.
     private(set) var glassAdaptations: [Int: GlassAdaptation] = [:]
@@ -76,14 +76,14 @@ final class CustomGlassComponent: Component {
             // A node that materialized or whose stack expanded or collapsed decides afresh once
             // its shape has settled: the person changed what is behind it, and after a round
             // of such changes it looks as it would had they never happened.
-            let stack = glassStacks[GlassStackKey(tab: ui.content.shownTab, node: node.index)]
+            let stack = glassStacks[GlassStackKey(tab: ui.pages.shownTab, node: node.index)]
             if !materialized.isSettled(at: t) || stack.map({ !$0.isSettled(at: t) }) == true
                 || coverFades[node.index].map({ !$0.isSettled(at: t) }) == true {
                 morphing.insert(node.index)
             } else if morphingNodes.contains(node.index) {
                 adaptation.forgetHysteresis()
             }
-            if adaptation.update(luminance: ui.content.luminance(under: PixelRect(covering: node.bounds.scaled(by: scale))), at: t) {
+            if adaptation.update(luminance: ui.pages.luminance(under: PixelRect(covering: node.bounds.scaled(by: scale))), at: t) {
                 ui.emit("glass.adapted", t, [("element", .string(node.members[0].id ?? "glass.\(node.index)"))])
             }
             glassAdaptations[node.index] = adaptation
@@ -96,7 +96,7 @@ final class CustomGlassComponent: Component {
     /// at once, without hysteresis.
     private func darkness(of node: ShownNode) -> Double {
         if let adaptation = glassAdaptations[node.index] { return adaptation.darkness(at: ui.time) }
-        let luminance = ui.content.luminance(under: PixelRect(covering: node.bounds.scaled(by: scale)))
+        let luminance = ui.pages.luminance(under: PixelRect(covering: node.bounds.scaled(by: scale)))
         return GlassAdaptation.isDark(luminance: luminance, wasDark: nil) ? 1 : 0
     }
 
@@ -105,7 +105,7 @@ final class CustomGlassComponent: Component {
     /// pages slide the lower page's glass is drawn with that page (`lowerPageCommands`), under
     /// the page sliding over it.
     func plan() -> [RenderCommand] {
-        guard let b = ui.navigation?.barTransition else { return topPageCommands() }
+        guard let b = ui.stacks?.barTransition else { return topPageCommands() }
         if b.crossfade { return otherPageCommands() + topPageCommands() }
         return b.upperIsTop ? topPageCommands() : otherPageCommands()
     }
@@ -113,7 +113,7 @@ final class CustomGlassComponent: Component {
     /// The lower page's glass while the pages slide (empty otherwise): the page under a push,
     /// or the one a pop returns to.
     func lowerPageCommands() -> [RenderCommand] {
-        guard let b = ui.navigation?.barTransition, !b.crossfade else { return [] }
+        guard let b = ui.stacks?.barTransition, !b.crossfade else { return [] }
         return b.upperIsTop ? otherPageCommands() : topPageCommands()
     }
 
@@ -192,7 +192,7 @@ final class CustomGlassComponent: Component {
     /// no adaptation state (nothing of it flips with hysteresis), so the label takes the side
     /// that contrasts with what is under it now.
     private func identityContent(_ node: ShownNode) -> [RenderCommand] {
-        let dark = GlassAdaptation.isDark(luminance: ui.content.luminance(under: PixelRect(covering: node.bounds.scaled(by: scale))),
+        let dark = GlassAdaptation.isDark(luminance: ui.pages.luminance(under: PixelRect(covering: node.bounds.scaled(by: scale))),
                                           wasDark: nil)
         let lightness = GlassAdaptation.labelLightness(dark ? 1 : 0, increaseContrast: ui.scene.settings.increaseContrast)
         let progress = materialized.value(at: ui.time) * coverVisibility(node: node.index, at: ui.time) * pageVisibility
@@ -217,9 +217,9 @@ final class CustomGlassComponent: Component {
         let t = ui.time
         if !materialized.isSettled(at: t) { return true }
         // Sliding or fading with its page during a push or pop.
-        if ui.navigation?.barTransition != nil { return true }
+        if ui.stacks?.barTransition != nil { return true }
         if let fade = coverFades[index], !fade.isSettled(at: t) { return true }
-        if let stack = glassStacks[GlassStackKey(tab: ui.content.shownTab, node: index)], !stack.isSettled(at: t) { return true }
+        if let stack = glassStacks[GlassStackKey(tab: ui.pages.shownTab, node: index)], !stack.isSettled(at: t) { return true }
         if let held, held / 64 == index { return true }
         return glassPresses.contains { $0.key / 64 == index && $0.value.isAnimating(at: t) }
     }

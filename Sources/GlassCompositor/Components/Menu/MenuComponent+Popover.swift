@@ -91,7 +91,7 @@ extension MenuComponent {
         case .button(_, _, let frame): highlight = RowHighlight(frame: frame, grouping: .single)
         default: return []
         }
-        guard let s = ui.navigation.highlights.surface(highlight, dark: ui.dark, scale: ui.scale) else { return [] }
+        guard let s = ui.stacks.highlights.surface(highlight, dark: ui.dark, scale: ui.scale) else { return [] }
         return [.overlay(s.surface, x: Int((highlight.frame.minX * ui.scale).rounded()), y: Int((highlight.frame.minY * ui.scale).rounded()),
                          version: s.version)]
     }

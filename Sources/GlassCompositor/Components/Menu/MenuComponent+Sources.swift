@@ -4,7 +4,7 @@ extension MenuComponent {
     /// The button under `p` that opens something, if any: a toolbar button, else a content
     /// button that no chrome covers there.
     func presentingButton(at p: Point) -> ToolbarComponent.PlacedButton? {
-        if let b = ui.toolbar.placedButton(at: p) {
+        if let b = ui.barButtons.placedButton(at: p) {
             return b.button.menu.isEmpty && b.button.popover == nil ? nil : b
         }
         guard !ui.chromeCovers(Rect(x: p.x, y: p.y, width: 1, height: 1)) else { return nil }
@@ -13,7 +13,7 @@ extension MenuComponent {
 
     /// The button `id` opens from, wherever it is now.
     func presentingButton(id: String) -> ToolbarComponent.PlacedButton? {
-        if let b = ui.toolbar.placedButton(id: id) { return b.button.menu.isEmpty && b.button.popover == nil ? nil : b }
+        if let b = ui.barButtons.placedButton(id: id) { return b.button.menu.isEmpty && b.button.popover == nil ? nil : b }
         return contentButtons.first { $0.button.id == id }
     }
 
@@ -22,8 +22,8 @@ extension MenuComponent {
     /// half of the window.
     var contentButtons: [ToolbarComponent.PlacedButton] {
         guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return [] }
-        let layout = ui.content.layout(tab: ui.selectedTab)
-        let offset = ui.content.offset()
+        let layout = ui.pages.layout(tab: ui.selectedTab)
+        let offset = ui.pages.offset()
         var out: [ToolbarComponent.PlacedButton] = []
         for placed in layout.items {
             guard case .controls(let group) = placed.item else { continue }

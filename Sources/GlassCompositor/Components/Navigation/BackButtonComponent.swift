@@ -5,17 +5,19 @@
 final class BackButtonComponent: Component {
     unowned let ui: UIContext
     unowned let toolbar: ToolbarComponent
+    unowned let navigation: NavigationComponent
     /// The pointer went down on the button and is held.
     private(set) var pressed = false
 
-    init(ui: UIContext, toolbar: ToolbarComponent) {
+    init(ui: UIContext, toolbar: ToolbarComponent, navigation: NavigationComponent) {
         self.ui = ui
         self.toolbar = toolbar
+        self.navigation = navigation
     }
 
     /// The button's frame now, window points (nil at the root of a stack).
     var frame: Rect? {
-        guard let tab = ui.selectedTabID, ui.navigation.depth(tab: tab) > 0 else { return nil }
+        guard let tab = ui.selectedTabID, navigation.depth(tab: tab) > 0 else { return nil }
         return toolbar.frame(ofButton: NavigationComponent.backButtonID)
     }
 
@@ -36,7 +38,7 @@ final class BackButtonComponent: Component {
             pressed = false
             ui.emitRelease(at: p, t)
             // A press dragged off the button does nothing, as with any button.
-            if hitTest(p) { ui.navigation.pop(.backButton, at: t) }
+            if hitTest(p) { navigation.pop(.backButton, at: t) }
             return true
         default:
             return false

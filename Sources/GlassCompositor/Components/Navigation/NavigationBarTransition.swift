@@ -51,13 +51,13 @@ extension NavigationComponent {
     /// button would take more than 40 % of the window's width (room is left for the title).
     func toolbar(for page: ContentPage) -> Toolbar? {
         guard ui.tab(page.tab) != nil else { return nil }
-        let screen = ui.content.screen(of: page)
+        let screen = ui.pages.screen(of: page)
         guard page.depth > 0 else { return screen.toolbar }
         var toolbar = screen.toolbar ?? Toolbar()
         var back = ToolbarButton()
         back.id = Self.backButtonID
         back.icon = "go-previous-symbolic"
-        var label = ui.content.screen(of: self.page(tab: page.tab, depth: page.depth - 1)).title ?? "Back"
+        var label = ui.pages.screen(of: self.page(tab: page.tab, depth: page.depth - 1)).title ?? "Back"
         let width = TextMeasurer.shared.size(label, style: TextStyle(size: 16, weight: 600), width: 1000, maxLines: 1).width
         if label.isEmpty || width + ToolbarLayout.iconSlot + 14 > ui.viewport.width * 0.4 { label = "Back" }
         back.title = label
@@ -68,10 +68,10 @@ extension NavigationComponent {
     /// Whether `page`'s bar shows its title inline now: an inline title, or a large one the
     /// page has scrolled under the bar.
     func showsInlineTitle(_ page: ContentPage) -> Bool {
-        let screen = ui.content.screen(of: page)
+        let screen = ui.pages.screen(of: page)
         guard let title = screen.title, !title.isEmpty else { return false }
         if screen.titleDisplay == .inline { return true }
-        guard let f = ui.content.layout(page: page).titleFrame else { return false }
+        guard let f = ui.pages.layout(page: page).titleFrame else { return false }
         return offset(of: page) > f.maxY - ToolbarLayout.topInset - ToolbarLayout.barHeight
     }
 
@@ -79,8 +79,8 @@ extension NavigationComponent {
     /// a slide flies it into the back button (nil under Reduce Motion, for an inline title or
     /// none).
     func flyingLargeTitle(_ b: NavigationBarTransition) -> (title: String, frame: Rect)? {
-        guard !b.crossfade, !showsInlineTitle(b.lower), let title = ui.content.screen(of: b.lower).title, !title.isEmpty,
-              let f = ui.content.layout(page: b.lower).titleFrame else { return nil }
+        guard !b.crossfade, !showsInlineTitle(b.lower), let title = ui.pages.screen(of: b.lower).title, !title.isEmpty,
+              let f = ui.pages.layout(page: b.lower).titleFrame else { return nil }
         return (title, f.offsetBy(dx: 0, dy: -offset(of: b.lower)))
     }
 

@@ -16,7 +16,7 @@ extension NavigationComponent: PageFeature {
     private func pressedRowCommands() -> [RenderCommand] {
         guard let g = gesture, !g.swiping, let h = g.target?.highlight,
               ui.selectedTabID != nil else { return [] }
-        return highlightCommands(h, amount: 1, shiftX: 0, offsetY: ui.content.offsetPixels)
+        return highlightCommands(h, amount: 1, shiftX: 0, offsetY: ui.pages.offsetPixels)
     }
 
     /// The kept grey of the row that pushed the page above `page`, at its strength now.

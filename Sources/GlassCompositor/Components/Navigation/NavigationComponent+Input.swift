@@ -7,7 +7,7 @@ extension NavigationComponent {
         switch event.kind {
         case .down(let button) where button == 1:
             // A press that stops a moving page is only that: it pushes nothing (as on iOS).
-            let target = ui.content.isMoving(at: t) ? nil : destination(at: p)
+            let target = ui.pages.isMoving(at: t) ? nil : destination(at: p)
             // Presses navigation has no use for stay the content's, exactly as before.
             guard target != nil || depth(tab: tab) > 0 || transition?.tab == tab else { return false }
             ui.emitPress(at: p, target: "content", t)
@@ -73,9 +73,9 @@ extension NavigationComponent {
         let top = topPage(tab: tab)
         // A page still sliding in is where it shows.
         let shift = Double(topShiftPixels) / ui.scale
-        let q = Point(p.x - shift, p.y + ui.content.offset(tab: tab))
-        let screenID = ui.content.screen(of: top).id ?? tab.rawValue
-        for (i, placed) in ui.content.layout(page: top).items.enumerated() where placed.frame.contains(q) {
+        let q = Point(p.x - shift, p.y + ui.pages.offset(tab: tab))
+        let screenID = ui.pages.screen(of: top).id ?? tab.rawValue
+        for (i, placed) in ui.pages.layout(page: top).items.enumerated() where placed.frame.contains(q) {
             switch placed.item {
             case .row(let row):
                 if let d = row.destination {

@@ -13,8 +13,10 @@
 /// none): the lower page shifted by the parallax and dimmed, the upper one offset by its
 /// position with a shadow along its leading edge; under Reduce Motion, the upper page fading
 /// in place. Geometry in window points; commands in pixels.
-final class NavigationComponent: Component {
+final class NavigationComponent: Component, StackSource {
     unowned let ui: UIContext
+    /// Keeps the pages' scrolls and layers; told which pages left every stack.
+    private unowned let pageKeeper: PageKeeper
     /// The screens pushed over each tab's own, bottom first, by tab index.
     private(set) var stacks: [TabID: [String]] = [:]
     var transition: NavigationTransition?
@@ -29,7 +31,10 @@ final class NavigationComponent: Component {
     /// The back button's id in the toolbar it is added to.
     static let backButtonID = "navigation.back"
 
-    init(ui: UIContext) { self.ui = ui }
+    init(ui: UIContext, pageKeeper: PageKeeper) {
+        self.ui = ui
+        self.pageKeeper = pageKeeper
+    }
 
     // MARK: Facts
 
@@ -49,7 +54,7 @@ final class NavigationComponent: Component {
     func topPage(tab: TabID) -> ContentPage { page(tab: tab, depth: depth(tab: tab)) }
 
     /// The page the tab at `index` of the scene's list shows on top.
-    func topPage(tab index: Int) -> ContentPage { topPage(tab: ui.tabID(at: index) ?? ui.content.shownTab) }
+    func topPage(tab index: Int) -> ContentPage { topPage(tab: ui.tabID(at: index) ?? ui.pages.shownTab) }
 
     /// Whether this component draws the selected tab's pages now (a transition shows): what
     /// rides on a page (its glass buttons, the top page's live controls) is then drawn with it
@@ -92,7 +97,7 @@ final class NavigationComponent: Component {
     /// destination asks before the tap is known, so a window's idle time between the press and
     /// the release draws it; whatever is left the slide's frames draw as they uncover it.
     func prefetchFirstScreen(of page: ContentPage) {
-        ui.content.layer(page: page).prefetch(PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight), columnMajor: true)
+        ui.pages.layer(page: page).prefetch(PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: ui.pixelHeight), columnMajor: true)
     }
 
     /// Screens one tap away whose first screen is drawn ahead and kept, at most.
@@ -105,13 +110,13 @@ final class NavigationComponent: Component {
     /// frame of a push used to wait about 18 ms for the message's tiles at 1080p).
     func likelyPushes() -> [ContentPage] {
         guard let tab = ui.selectedTabID, transition == nil, depth(tab: tab) < Self.maximumDepth else { return [] }
-        let top = ui.content.offset(), bottom = top + ui.viewport.height
+        let top = ui.pages.offset(), bottom = top + ui.viewport.height
         var ids: [String] = []
         func add(_ id: String?) {
             guard let id, ids.count < Self.likelyPushLimit, !ids.contains(id), ui.scene.screen(id: id) != nil else { return }
             ids.append(id)
         }
-        for placed in ui.content.layout(tab: tab).items where placed.frame.maxY > top && placed.frame.minY < bottom {
+        for placed in ui.pages.layout(tab: tab).items where placed.frame.maxY > top && placed.frame.minY < bottom {
             switch placed.item {
             case .row(let r): add(r.destination)
             case .card(let c): add(c.destination)
@@ -132,12 +137,12 @@ final class NavigationComponent: Component {
         else if depth(tab: tab) > 0 { pages = [page(tab: tab, depth: depth(tab: tab) - 1)] }
         for p in pages where p != topPage(tab: tab) {
             let rows = keptRows(of: p)
-            ui.content.layer(page: p).prefetch(rows: rows.lowerBound, rows.upperBound)
+            ui.pages.layer(page: p).prefetch(rows: rows.lowerBound, rows.upperBound)
         }
     }
 
     /// A page's scroll offset now, in points (the content keeps every page's).
-    func offset(of page: ContentPage) -> Double { ui.content.offset(of: page) }
+    func offset(of page: ContentPage) -> Double { ui.pages.offset(of: page) }
 
     func offsetPixels(of page: ContentPage) -> Int { Int((offset(of: page) * ui.scale).rounded()) }
 
@@ -206,7 +211,7 @@ final class NavigationComponent: Component {
         transition = NavigationTransition(tab: tab, upper: departing, lower: top, upperIsTop: false, position: position,
                                           crossfade: crossfade, revealing: true)
         ui.emit("navigation.pop", t, [("how", .string(how.rawValue)), ("from", .string(departing.screenID ?? "")),
-                                      ("to", .string(ui.content.screen(of: top).id ?? tab.rawValue)),
+                                      ("to", .string(ui.pages.screen(of: top).id ?? tab.rawValue)),
                                       ("tab", .string(tab.rawValue)), ("depth", .integer(depth(tab: tab)))])
         ui.stackChanged()
     }
@@ -245,7 +250,7 @@ final class NavigationComponent: Component {
         // A top page no transition shows has been revealed: its row is deselected.
         let covered = Set(stacks.flatMap { tab, stack in (0..<stack.count).map { page(tab: tab, depth: $0) } })
         selectedRows = selectedRows.filter { covered.contains($0.key) || transition?.lower == $0.key }
-        ui.content.forgetPages(keeping: shown, layersOf: ahead)
+        pageKeeper.forgetPages(keeping: shown, layersOf: ahead)
     }
 
     /// Every page on a stack, each tab's own screen included.
@@ -289,7 +294,7 @@ final class NavigationComponent: Component {
             let kept = Array(stack.prefix { ui.scene.screen(id: $0) != nil })
             if !kept.isEmpty { stacks[tab] = kept }
         }
-        ui.content.forgetPages(keeping: pagesOnStacks)
+        pageKeeper.forgetPages(keeping: pagesOnStacks, layersOf: [])
     }
 }
 

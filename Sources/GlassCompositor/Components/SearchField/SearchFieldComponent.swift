@@ -42,7 +42,7 @@ final class SearchFieldComponent: Component, FocusResponder {
     }
 
     private var topKey: String? {
-        ui.content.selectedPage.map { fieldKey(of: $0) }
+        ui.pages.selectedPage.map { fieldKey(of: $0) }
     }
 
     /// How logs name the field: its screen.

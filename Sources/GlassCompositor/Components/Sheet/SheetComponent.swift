@@ -9,6 +9,8 @@
 /// (`SheetMorph`, `SheetSourceComponent`).
 final class SheetComponent: Component {
     unowned let ui: UIContext
+    /// The custom glass elements' shapes, for a sheet that grows out of one.
+    private unowned let elementShapes: GlassElementShapes
     /// The selected screen's sheet and its height; rebuilt when the tab or the sheet changes.
     private(set) var current: (tab: TabID, sheet: Sheet, drag: SheetDrag)?
     /// Presented or folded into its source (a sheet without a source is always presented).
@@ -21,7 +23,10 @@ final class SheetComponent: Component {
     let sourceGlyphs = MenuGlyphs()
     let dim = SheetDim()
 
-    init(ui: UIContext) { self.ui = ui }
+    init(ui: UIContext, elementShapes: GlassElementShapes) {
+        self.ui = ui
+        self.elementShapes = elementShapes
+    }
 
     /// The sheet's drag state for the selected screen, if it presents one.
     var drag: SheetDrag? { current?.drag }
@@ -31,14 +36,14 @@ final class SheetComponent: Component {
     private func refit() {
         guard let sheet = ui.screen?.sheet, sheet.presented else { current = nil; return }
         let layout = SheetLayout(sheet: sheet, viewport: ui.viewport, displayRadius: ui.scene.device.cornerRadius)
-        if var c = current, c.tab == ui.content.shownTab, c.sheet == sheet {
+        if var c = current, c.tab == ui.pages.shownTab, c.sheet == sheet {
             c.drag.relayout(layout)
             current = c
             return
         }
         var drag = SheetDrag(layout: layout, detent: sheet.selectedDetent)
         drag.followsBelowLowest = sheet.source != nil
-        current = (ui.content.shownTab, sheet, drag)
+        current = (ui.pages.shownTab, sheet, drag)
         morph = SheetMorph(presented: sheet.presented || sheet.source == nil)
     }
 
@@ -63,14 +68,14 @@ final class SheetComponent: Component {
     func sourceShape() -> (shape: GlassShape, frame: Rect, icon: String?, title: String?)? {
         guard let id = current?.sheet.source else { return nil }
         let scale = ui.scale
-        if let b = ui.toolbar.placedButton(id: id) {
+        if let b = ui.barButtons.placedButton(id: id) {
             return (.capsule((b.alone ? b.groupFrame : b.frame).scaled(by: scale)), b.frame, b.button.icon, b.button.title)
         }
         for node in ui.screen?.glass ?? [] {
             let members = node.members
             for e in members where e.id == id {
                 let rect = e.frame.rect(in: ui.viewport)
-                return (ui.customGlass.shape(of: e, in: rect), rect, e.icon, e.icon == nil ? e.text : nil)
+                return (elementShapes.shape(of: e, in: rect), rect, e.icon, e.icon == nil ? e.text : nil)
             }
         }
         return nil

@@ -14,7 +14,7 @@ final class SheetSourceComponent: Component {
     private var sourceFrame: (frame: Rect, toolbar: Bool)? {
         guard sheet.current != nil, !sheet.isPresented, let id = sheet.current?.sheet.source,
               let source = sheet.sourceShape() else { return nil }
-        return (source.frame, ui.toolbar.placedButton(id: id) != nil)
+        return (source.frame, ui.barButtons.placedButton(id: id) != nil)
     }
 
     func plan() -> [RenderCommand] { [] }

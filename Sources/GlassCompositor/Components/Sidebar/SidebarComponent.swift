@@ -4,7 +4,7 @@
 /// Switching between sidebar and tab bar (T6): the `s` key, the toggle button in the
 /// sidebar's header, a floating "show sidebar" button at the top leading corner while the tab
 /// bar shows (or the toolbar's `toggle-sidebar` button, when the screen has one).
-final class SidebarComponent: Component {
+final class SidebarComponent: Component, SidebarPresence {
     unowned let ui: UIContext
     /// Sidebar or tab bar on regular widths, as the person chose; nil follows the scene.
     private(set) var choice: Bool?
@@ -141,7 +141,7 @@ final class SidebarComponent: Component {
         return layout.rows.compactMap { row in
             guard case .section = row.item else { return nil }
             let under = SidebarGlyphs.headerFrame(row.frame).insetBy(dx: -reach, dy: -reach)
-            return Contrast.readable(secondary, over: style.body(over: ui.content.color(under: PixelRect(covering: under.scaled(by: scale)))),
+            return Contrast.readable(secondary, over: style.body(over: ui.pages.color(under: PixelRect(covering: under.scaled(by: scale)))),
                                      minimum: Contrast.plannedMinimum)
         }
     }

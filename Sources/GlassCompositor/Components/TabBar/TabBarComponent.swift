@@ -4,7 +4,7 @@
 /// A press on the bar presses it like interactive glass (G8); a tap selects a tab; pressing
 /// the selected tab and dragging moves the pill, and release selects the tab under it.
 /// Number keys and Ctrl+Tab select tabs too.
-final class TabBarComponent: Component {
+final class TabBarComponent: Component, TabBarPresence {
     unowned let ui: UIContext
     /// The selection pill's position, in tabs (fractional while it travels).
     private(set) var pill = SpringAnimation(value: 0.0, spring: TabBarComponent.pillSpring)
@@ -39,7 +39,7 @@ final class TabBarComponent: Component {
     /// measurement applies at once).
     private func currentDarkness(under px: PixelRect) -> Double {
         if let adaptation { return adaptation.darkness(at: ui.time) }
-        return GlassAdaptation.isDark(luminance: ui.content.luminance(under: px), wasDark: nil) ? 1 : 0
+        return GlassAdaptation.isDark(luminance: ui.pages.luminance(under: px), wasDark: nil) ? 1 : 0
     }
 
     // MARK: Component
@@ -58,13 +58,13 @@ final class TabBarComponent: Component {
         if ui.showsTabBar {
             let px = PixelRect(covering: (press?.apply(to: layout.bar, at: t, within: pressBounds) ?? layout.bar).scaled(by: ui.scale))
             var a = adaptation ?? GlassAdaptation()
-            if a.update(luminance: ui.content.luminance(under: px), at: t) {
+            if a.update(luminance: ui.pages.luminance(under: px), at: t) {
                 ui.emit("glass.adapted", t, [("element", .string("tabbar")), ("dark", .bool(a.darkness(at: t + 1) > 0.5))])
             }
             adaptation = a
         }
-        let range = 0...ui.content.maxScroll(tab: ui.content.shownTab)
-        if let collapsed = minimize.update(offset: ui.content.offset(at: t), range: range,
+        let range = 0...ui.pages.maxScroll(tab: ui.pages.shownTab)
+        if let collapsed = minimize.update(offset: ui.pages.offset(at: t), range: range,
                                            compact: ui.viewport.width < ContentLayout.compactWidthLimit) {
             collapse.setTarget(collapsed ? 1 : 0, at: t)
             ui.emit("tabbar.minimized", t, [("minimized", .bool(collapsed))])
@@ -248,7 +248,7 @@ final class TabBarComponent: Component {
         let reach = style.frost * 2
         return bar.slots.prefix(ui.scene.tabs.count).enumerated().map { i, slot in
             let sampled = PixelRect(covering: slot.insetBy(dx: -reach, dy: -reach).scaled(by: scale))
-            var body = style.body(over: ui.content.color(under: sampled))
+            var body = style.body(over: ui.pages.color(under: sampled))
             if i == selected { body = Contrast.composite(pill, over: body) }
             return Contrast.readable(i == selected ? accent : label, over: body, minimum: Contrast.plannedMinimum)
         }

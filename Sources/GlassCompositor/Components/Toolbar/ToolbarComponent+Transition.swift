@@ -85,12 +85,12 @@ extension ToolbarComponent {
     /// Motion, a lower screen without a title, an upper bar without a back button).
     func titleFlight(_ b: NavigationBarTransition, upper: ToolbarLayout, lower: ToolbarLayout)
         -> (text: String, origin: Point, style: TextStyle, color: Color, source: TextStyle)? {
-        guard !b.crossfade, let nav = ui.navigation, let target = Self.backLabelOrigin(upper) else { return nil }
+        guard !b.crossfade, let nav = ui.stacks, let target = Self.backLabelOrigin(upper) else { return nil }
         let primary = Palette.system(ui.scene.appearance).primaryText
         let from: (text: String, origin: Point, style: TextStyle)
         if let (title, frame) = nav.flyingLargeTitle(b) {
             from = (title, frame.origin, .largeTitle)
-        } else if nav.showsInlineTitle(b.lower), let title = ui.content.screen(of: b.lower).title {
+        } else if nav.showsInlineTitle(b.lower), let title = ui.pages.screen(of: b.lower).title {
             let style = TextStyle(size: 17, weight: 600)
             let box = inlineTitleBox(lower)
             let width = min(box.width, TextMeasurer.shared.size(title, style: style, width: 2000, maxLines: 1).width)
@@ -123,7 +123,7 @@ extension ToolbarComponent {
     /// The commands of `transitionCommands`, and the items they show where they show them at
     /// what opacity (`ShownBarItem`), computed from the same values.
     func transition(_ b: NavigationBarTransition) -> (commands: [RenderCommand], items: [ShownBarItem]) {
-        guard let nav = ui.navigation else { return ([], []) }
+        guard let nav = ui.stacks else { return ([], []) }
         let upperBar = nav.toolbar(for: b.upper), lowerBar = nav.toolbar(for: b.lower)
         let empty = ToolbarLayout(toolbar: Toolbar(), viewport: ui.viewport, bottomBar: false) { _ in 0 }
         let upper = upperBar.map { layout($0) } ?? empty, lower = lowerBar.map { layout($0) } ?? empty
@@ -245,7 +245,7 @@ extension ToolbarComponent {
     /// Motion, fading (otherwise it is the title flying into the back button).
     private func inlineTitleCommands(_ b: NavigationBarTransition, upper: ToolbarLayout, lower: ToolbarLayout)
         -> (commands: [RenderCommand], items: [ShownBarItem]) {
-        guard let nav = ui.navigation else { return ([], []) }
+        guard let nav = ui.stacks else { return ([], []) }
         var commands: [RenderCommand] = []
         var items: [ShownBarItem] = []
         var shows: [(page: ContentPage, layout: ToolbarLayout, visibility: Double, shift: Double)] = []
@@ -254,7 +254,7 @@ extension ToolbarComponent {
         }
         if b.crossfade, nav.showsInlineTitle(b.lower) { shows.append((b.lower, lower, b.lowerVisibility, 0)) }
         for (n, show) in shows.enumerated() {
-            let screen = ui.content.screen(of: show.page)
+            let screen = ui.pages.screen(of: show.page)
             let lines = inlineTitleLines(screen, layout: show.layout, visibility: Self.itemOpacity(show.visibility), shift: show.shift, slot: 1 + 2 * n)
             commands += lines
             if !lines.isEmpty, let title = screen.title {
@@ -312,7 +312,7 @@ extension ToolbarComponent {
     /// is not planned again.
     func drawAhead(pushes pages: [ContentPage]) {
         drawAheadInlineTitle()
-        guard let nav = ui.navigation, nav.barTransition == nil else { return }
+        guard let nav = ui.stacks, nav.barTransition == nil else { return }
         let key = DrawnAhead(pages: pages, viewport: ui.viewport, scale: ui.scale, dark: ui.scene.appearance == .dark)
         guard key != drawnAhead else { return }
         drawnAhead = key
@@ -327,9 +327,9 @@ extension ToolbarComponent {
     /// scrolled under it: otherwise the frame where it goes under sets it (1.7-3 ms on mail's
     /// first fling). A cache hit when it was set before.
     private func drawAheadInlineTitle() {
-        guard ui.navigation?.barTransition == nil, let toolbar = currentToolbar else { return }
+        guard ui.stacks?.barTransition == nil, let toolbar = currentToolbar else { return }
         let screen = ui.screen ?? ui.scene.tabs[ui.selectedTab].screen
-        guard screen.titleDisplay != .inline, ui.content.layout(tab: ui.content.shownTab).titleFrame != nil else { return }
+        guard screen.titleDisplay != .inline, ui.pages.layout(tab: ui.pages.shownTab).titleFrame != nil else { return }
         _ = inlineTitleLines(screen, layout: layout(toolbar), visibility: 1, shift: 0, slot: 1)
     }
 

@@ -1,7 +1,7 @@
 /// Toolbars and navigation titles (N1–N6): glass groups floating over the content, a
 /// scroll-edge fade under the top bar, and an inline title once the large title has scrolled
 /// under the bar. Its `toggle-sidebar` and `inspect` buttons show and hide those panels.
-final class ToolbarComponent: Component {
+final class ToolbarComponent: Component, BarButtonSource {
     unowned let ui: UIContext
     let glyphs = ToolbarGlyphs()
     let scrollEdge = ScrollEdgeFade()
@@ -31,7 +31,7 @@ final class ToolbarComponent: Component {
         return nil
     }
 
-    func pressKey(group: Int) -> String { "\(ui.content.shownTab).\(group)" }
+    func pressKey(group: Int) -> String { "\(ui.pages.shownTab).\(group)" }
 
     func hitTest(_ p: Point) -> Bool { button(at: p) != nil }
     func sceneDidChange(from old: Scene) { pressedButton = nil; presses.reset() }
@@ -87,7 +87,7 @@ final class ToolbarComponent: Component {
 
 
     /// The top screen's toolbar, led by a back button when a screen is pushed (N7).
-    var currentToolbar: Toolbar? { ui.navigation?.toolbarForTopScreen() ?? ui.screen?.toolbar }
+    var currentToolbar: Toolbar? { ui.stacks?.toolbarForTopScreen() ?? ui.screen?.toolbar }
 
     /// Where the button `id` of the current toolbar is, window points.
     func frame(ofButton id: String) -> Rect? {
@@ -109,7 +109,7 @@ final class ToolbarComponent: Component {
             }
         }
         return ToolbarLayout(toolbar: toolbar, viewport: ui.viewport, bottomBar: !ui.showsTabBar,
-                             leadingInset: sidebar ? ui.sidebar.layout.contentInset : 0) { title in
+                             leadingInset: sidebar ? ui.sidebar.contentInsets.leading : 0) { title in
             TextMeasurer.shared.size(title, style: TextStyle(size: 16, weight: 600), width: 1000, maxLines: 1).width
         }
     }
@@ -117,13 +117,13 @@ final class ToolbarComponent: Component {
     /// Commands for the selected screen's toolbar at the content's scroll offset; while a
     /// push, pop or swipe shows, both screens' bars cross-fading (`transitionCommands`).
     func plan() -> [RenderCommand] {
-        if let b = ui.navigation?.barTransition { return transitionCommands(b) }
+        if let b = ui.stacks?.barTransition { return transitionCommands(b) }
         guard let toolbar = currentToolbar else { return [] }
         var commands = scrollEdgeCommands(toolbar)
         let layout = layout(toolbar)
         let screen = ui.screen ?? ui.scene.tabs[ui.selectedTab].screen
-        let offset = ui.content.offset()
-        let titleFrame = ui.content.layout(tab: ui.content.shownTab).titleFrame
+        let offset = ui.pages.offset()
+        let titleFrame = ui.pages.layout(tab: ui.pages.shownTab).titleFrame
         if let title = screen.title, !title.isEmpty,
            screen.titleDisplay == .inline || titleFrame.map({ offset > $0.maxY - ToolbarLayout.topInset - ToolbarLayout.barHeight }) == true {
             // The large title has gone under the bar: the bar shows it inline (N5), centred in
@@ -131,7 +131,7 @@ final class ToolbarComponent: Component {
             commands += inlineTitleLines(screen, layout: layout, visibility: 1, shift: 0, slot: 1)
         }
         for (i, group) in layout.groups.enumerated() {
-            commands += groupCommands(group, frame: group.frame, glyphs: restingGlyphs(group, page: ui.content.page(tab: ui.content.shownTab)),
+            commands += groupCommands(group, frame: group.frame, glyphs: restingGlyphs(group, page: ui.pages.page(tab: ui.pages.shownTab)),
                                       pressSlot: pressKey(group: i))
         }
         return commands
@@ -165,14 +165,14 @@ final class ToolbarComponent: Component {
     /// while it is collapsed into a button, while the bars move with a push or pop, or when the
     /// screen's toolbar has none.
     var searchFieldFrame: Rect? {
-        guard ui.navigation?.barTransition == nil, let toolbar = currentToolbar else { return nil }
+        guard ui.stacks?.barTransition == nil, let toolbar = currentToolbar else { return nil }
         return layout(toolbar).groups.first { $0.search.map { !$0.collapsed } ?? false }?.frame
     }
 
     /// Where the top screen's search field is when it shows collapsed into a button (window
     /// points), under the same conditions.
     var searchButtonFrame: Rect? {
-        guard ui.navigation?.barTransition == nil, let toolbar = currentToolbar else { return nil }
+        guard ui.stacks?.barTransition == nil, let toolbar = currentToolbar else { return nil }
         return layout(toolbar).groups.first { $0.search?.collapsed ?? false }?.frame
     }
 
@@ -205,7 +205,7 @@ final class ToolbarComponent: Component {
         var style = GlassStyle.regular(dark: dark).sized(for: rest.size).applying(scene.settings)
         let tint = prominence ?? (group.prominent ? 1 : 0)
         if tint > 0 {
-            let under = ui.content.luminance(under: PixelRect(covering: rest.scaled(by: scale)))
+            let under = ui.pages.luminance(under: PixelRect(covering: rest.scaled(by: scale)))
             style = style.prominent(tint: scene.accent, backdropLuminance: under, amount: tint)
         }
         style = style.materialized(materialized)
