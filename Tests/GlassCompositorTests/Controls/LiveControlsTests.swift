@@ -150,7 +150,7 @@ import Testing
         #expect(!h.session.needsFrame)
     }
 
-    @Test func dragOnAControlDoesNotScrollTheContent() throws {
+    @Test func aControlHeldBeforeTheDragKeepsItAndTheContentStays() throws {
         let h = try makeHarness(height: 900)
         // Bring the sliders into view.
         h.session.handle(InputEvent(.wheel(dx: 0, dy: 8), at: Point(200, 300), time: h.clock.now))
@@ -159,7 +159,10 @@ import Testing
         #expect(offset > 0)
         let c = h.control("balance")
         let p = Point(c.rect.midX, c.rect.midY)
+        let pressed = h.clock.now
         h.down(p)
+        // Held past the time in which a vertical drag is still the page's.
+        while h.clock.now - pressed <= ControlsComponent.scrollWindow { h.frames(1) }
         for i in 1...6 { h.clock.advance(); h.move(Point(p.x + Double(i) * 5, p.y - Double(i) * 30)); h.frames(1) }
         h.up(Point(p.x + 30, p.y - 180))
         h.settle()

@@ -14,8 +14,15 @@ final class ControlsComponent: Component {
 
     init(ui: UIContext) { self.ui = ui }
 
-    private var scale: Double { ui.scale }
+    /// How far (points) a press on a control moves before it is a drag: sideways the
+    /// control's, vertical the page's scroll (the same slop as a content button's).
+    static let scrollSlop = ContentButtonsComponent.scrollSlop
+    /// How long after the press a vertical drag is still the page's (seconds): a control held
+    /// longer keeps the drag whatever its direction, as iOS delays a scroll view's content
+    /// touches by about this much.
+    static let scrollWindow = 0.15
 
+    private var scale: Double { ui.scale }
 
     /// Commands for the controls' moving parts (thumbs, fills), drawn over the content layer
     /// at the scroll offset (`offsetY` pixels), before toolbars and chrome.
@@ -26,7 +33,7 @@ final class ControlsComponent: Component {
     /// out of a navigation stack takes its controls along, N7).
     func topPageCommands(shiftX: Int) -> [RenderCommand] {
         guard !ui.scene.tabs.isEmpty else { return [] }
-        let offsetY = ui.content.offsetPixels
+        let offsetY = ui.pages.offsetPixels
         let live = liveControls()
         guard !live.isEmpty else { return [] }
         let t = ui.time
@@ -65,18 +72,35 @@ final class ControlsComponent: Component {
         switch event.kind {
         case .down(let button) where button == 1:
             // A press on a moving page stops it (the content's) and moves no control.
-            guard !ui.content.isMoving(at: t), let c = control(at: event.position) else { return false }
+            guard !ui.pages.isMoving(at: t), let c = control(at: event.position) else { return false }
             beginControlGesture(c, at: event.position, time: t)
             ui.emitPress(at: event.position, target: "control.\(c.id)", t)
+            // The page catches any motion and holds still until the drag is a scroll.
+            ui.gestures.join(.pageScroll)
             return true
         case .move:
             guard let g = state.gesture else { return false }
             guard let c = liveControls().first(where: { $0.key == g.key }) else { state.gesture = nil; return false }
-            moveControlGesture(c, to: event.position, time: t)
+            let p = event.position
+            if !g.claimed {
+                let dx = p.x - g.down.x, dy = p.y - g.down.y
+                if abs(dy) >= Self.scrollSlop, abs(dy) > abs(dx), t - g.time < Self.scrollWindow {
+                    // A quick vertical drag that starts on a control scrolls the page, as a
+                    // settings list does: the control lets go as it was (`gestureCancelled`).
+                    ui.gestures.yield(to: .pageScroll, pointer: p, at: t)
+                    return true
+                }
+                if max(abs(dx), abs(dy)) >= Self.scrollSlop {
+                    state.gesture?.claimed = true
+                    ui.gestures.claim(self, at: t)
+                }
+            }
+            moveControlGesture(c, to: p, time: t)
             return true
         case .up(let button) where button == 1:
             guard let g = state.gesture else { return false }
             state.gesture = nil
+            if !g.claimed { ui.gestures.endUndecided(at: t) }
             ui.emitRelease(at: event.position, t)
             if let c = liveControls().first(where: { $0.key == g.key }) {
                 endControlGesture(c, gesture: g, at: event.position, time: t)
@@ -95,7 +119,7 @@ final class ControlsComponent: Component {
     /// The selected screen's sliders, switches and segmented controls with their rects.
     func liveControls() -> [ControlsState.Live] {
         guard let tab = ui.selectedTabID else { return [] }
-        let layout = ui.content.layout(tab: tab)
+        let layout = ui.pages.layout(tab: tab)
         if let cached = state.liveCache, cached.tab == tab, cached.layout == layout { return cached.controls }
         var live: [ControlsState.Live] = []
         for (i, placed) in layout.items.enumerated() {
@@ -113,7 +137,7 @@ final class ControlsComponent: Component {
     /// The live control under window point `p`, unless glass or chrome is there.
     private func control(at p: Point) -> ControlsState.Live? {
         if ui.somethingIsInFront(of: self, at: p) { return nil }
-        let offset = ui.content.offset()
+        let offset = ui.pages.offset()
         let q = Point(p.x, p.y + offset)
         for c in liveControls() {
             let hit: Rect
@@ -244,7 +268,7 @@ final class ControlsComponent: Component {
     private func painter() -> ContentPainter {
         var palette = Palette.system(ui.scene.appearance)
         if let bg = ui.scene.background { palette.background = bg }
-        return ContentPainter(layout: ui.content.layout(tab: ui.content.shownTab), palette: palette, title: nil)
+        return ContentPainter(layout: ui.pages.layout(tab: ui.pages.shownTab), palette: palette, title: nil)
     }
 
     /// A glass lens (content points) over the content at `offsetY` pixels, with `glyphs` (whose
@@ -294,12 +318,12 @@ final class ControlsComponent: Component {
     // MARK: Gestures
 
     /// Snaps, toggles and the lens shrinking back; critically damped under Reduce Motion (A4).
-    private var controlSnap: Spring { ui.reduceMotion ? UIContext.reducedMotionSpring : ControlsState.snap }
+    fileprivate var controlSnap: Spring { ui.reduceMotion ? UIContext.reducedMotionSpring : ControlsState.snap }
     /// The thumb turning to glass: with a bounce, or none under Reduce Motion.
     private var controlPress: Spring { ui.reduceMotion ? UIContext.reducedMotionSpring : .glassPress }
 
     private func beginControlGesture(_ c: ControlsState.Live, at p: Point, time t: Double) {
-        let q = Point(p.x, p.y + ui.content.offset())
+        let q = Point(p.x, p.y + ui.pages.offset())
         var g = ControlsState.Gesture(key: c.key, down: p, time: t, anchor: 0)
         switch c.control {
         case .slider(let model):
@@ -416,7 +440,7 @@ final class ControlsComponent: Component {
             if changed { ui.emit("toggle", t, [("control", .string(c.id)), ("on", .bool(on))]) }
         case .segmented(let model):
             var s = state.segmented(c.key, model)
-            let q = Point(p.x, p.y + ui.content.offset())
+            let q = Point(p.x, p.y + ui.pages.offset())
             let count = model.segments.count
             var selected = s.selected
             if g.dragsThumb && g.moved {
@@ -466,5 +490,32 @@ final class ControlsComponent: Component {
 extension ControlsComponent: PageFeature {
     func ridingCommands(for page: ContentPage, at placement: PagePlacement) -> [RenderCommand] {
         placement.isTop ? topPageCommands(shiftX: placement.shiftX) : []
+    }
+}
+
+/// A control in the gesture arena: a quick vertical drag past the slop is the page's, any
+/// other drag past it the control's, and a release before either is the control's tap.
+extension ControlsComponent: GestureRecognizer {
+    /// The drag became the page's scroll: the control lets go as it was before the press (no
+    /// value changes, nothing is logged but the press).
+    func gestureCancelled(at t: Double) {
+        guard let g = state.gesture else { return }
+        state.gesture = nil
+        if var s = state.sliders[g.key] {
+            s.dragRaw = nil
+            s.glass.setTarget(0, at: t, spring: controlSnap)
+            state.sliders[g.key] = s
+        }
+        if var s = state.switches[g.key] {
+            s.position.setTarget(s.isOn ? 1 : 0, at: t, spring: controlSnap)
+            s.glass.setTarget(0, at: t, spring: controlSnap)
+            state.switches[g.key] = s
+        }
+        if var s = state.segments[g.key], g.dragsThumb {
+            s.position.setTarget(Double(s.selected), at: t, spring: controlSnap)
+            s.glass.setTarget(0, at: t, spring: controlSnap)
+            state.segments[g.key] = s
+        }
+        ui.invalidated = true
     }
 }

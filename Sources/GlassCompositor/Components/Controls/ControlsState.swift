@@ -91,6 +91,8 @@ final class ControlsState {
         var moved = false
         /// Segmented: the press began on the selection thumb, so a drag moves it.
         var dragsThumb = false
+        /// The drag went sideways past the slop: it is the control's (the page's scroll let go).
+        var claimed = false
         var tracker = VelocityTracker<Double>()
     }
     var gesture: Gesture?
