@@ -43,7 +43,9 @@ USAGE
       as it is. REPORT, a bug-report folder, replays to its frame and compares it,
       without the HUD and overlays, with its screenshot bit for bit (exit 1 if not).
   glass-viewer check SCENE...
-      Validate scene files; print FILE:LINE:COL: error: MESSAGE (at JSON.PATH).
+      Validate scene files: FILE: ok on stdout for each good one, and every error on
+      stderr as FILE:LINE:COL: error: MESSAGE (at JSON.PATH). Files named *.schema.json
+      (Scenes/*.json matches the schema) are skipped with a note on stderr.
 
 OPTIONS
   --size WxH        window/image size in pixels (default 1280x800)
