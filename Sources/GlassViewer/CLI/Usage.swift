@@ -46,6 +46,9 @@ USAGE
       Validate scene files: FILE: ok on stdout for each good one, and every error on
       stderr as FILE:LINE:COL: error: MESSAGE (at JSON.PATH). Files named *.schema.json
       (Scenes/*.json matches the schema) are skipped with a note on stderr.
+  glass-viewer --version
+      Print the version, the commit it was built from (baked in at build time), and the
+      optimization and CPU it was compiled for.
 
 OPTIONS
   --size WxH        window/image size in pixels (default 1280x800)
