@@ -24,7 +24,13 @@ func hostTargetCPU() -> String? {
     return nil
     #endif
 }
-let targetCPUFlags: [SwiftSetting] = hostTargetCPU().map { [.unsafeFlags(["-target-cpu", $0])] } ?? []
+let targetCPU = hostTargetCPU()
+// The binary says what it was compiled for (`--version`, bench reports): Swift has no string
+// defines, so the CPU's name becomes a condition, GLASS_VIEWER_CPU_ plus the name with every
+// character but letters and digits as `_` (BuildInfo.swift turns it back into the name).
+let targetCPUCondition = "GLASS_VIEWER_CPU_" + String((targetCPU ?? "default").map { $0.isLetter || $0.isNumber ? $0 : "_" })
+let targetCPUFlags: [SwiftSetting] = (targetCPU.map { [.unsafeFlags(["-target-cpu", $0])] } ?? [])
+    + [.define(targetCPUCondition)]
 
 // Release builds of the compositor are tuned for pixel loops: `-Ounchecked` removes the
 // overflow and bounds checks that dominate the per-pixel kernels. Checked `-O` for the whole
@@ -35,7 +41,7 @@ let targetCPUFlags: [SwiftSetting] = hostTargetCPU().map { [.unsafeFlags(["-targ
 let checkedRelease = ProcessInfo.processInfo.environment["GLASS_VIEWER_CHECKED"] == "1"
 let pixelLoopFlags: [SwiftSetting] = targetCPUFlags + [
     .unsafeFlags([checkedRelease ? "-O" : "-Ounchecked", "-wmo"], .when(configuration: .release)),
-]
+] + (checkedRelease ? [.define("GLASS_VIEWER_CHECKED", .when(configuration: .release))] : [])
 
 // Debug builds optimise the compositor too: its vectorised kernels run a hundred times
 // slower unoptimised, which made the window tests (run on the debug binary) and the unit
@@ -59,7 +65,10 @@ let package = Package(
         .target(name: "GlassCompositor", dependencies: ["CCairo"],
                 swiftSettings: compositorFlags),
         .executableTarget(name: "GlassViewer", dependencies: ["GlassCompositor", "CX11"],
-                          swiftSettings: pixelLoopFlags),
+                          swiftSettings: pixelLoopFlags, plugins: ["BuildCommit"]),
+        // Bakes the git commit into the viewer at every build (a manifest is evaluated once
+        // and cached, so it cannot read the commit itself).
+        .plugin(name: "BuildCommit", capability: .buildTool()),
         // Golden images and the broken-scene corpus are read through #filePath, not bundled.
         .testTarget(name: "GlassCompositorTests", dependencies: ["GlassCompositor", "CX11"],
                     exclude: ["Golden", "Scene/Broken"]),

@@ -10,6 +10,9 @@ let status: Int32
 do {
     let commands = ["render", "bench", "check", "replay"]
     switch words.first {
+    case "--version":
+        print(BuildInfo.versionText)
+        status = 0
     case "-h", "--help", "help":
         print(usageText)
         status = 0

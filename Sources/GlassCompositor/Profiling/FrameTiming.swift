@@ -5,6 +5,9 @@ public struct FrameTiming: Sendable {
     public var stages = [Double](repeating: 0, count: FrameStage.allCases.count)
     /// Pixels redrawn this frame (the damage area).
     public var redrawnPixels = 0
+    /// Content tiles this frame needed that were not drawn ahead: it rasterized them on its
+    /// own path or waited for the background queue (a slow frame's usual cause).
+    public var tilesWaitedFor = 0
     public var total: Double { stages.reduce(0, +) }
 
     /// A measured interval of the session's thread, monotonic seconds.
@@ -54,6 +57,8 @@ final class StageTimer {
 
     func beginFrame() {
         timing = FrameTiming()
+        // Waits between frames (input handling) are not this frame's.
+        _ = ContentWaits.take()
         mark = WallClock.monotonicSeconds()
         timing.start = mark
     }
@@ -72,6 +77,9 @@ final class StageTimer {
     }
 
     func setRedrawnPixels(_ n: Int) { timing.redrawnPixels = n }
+
+    /// Takes the content tiles this thread waited for since `beginFrame` into the timing.
+    func collectContentWaits() { timing.tilesWaitedFor = ContentWaits.take() }
 
     func setInputSpans(_ spans: [FrameTiming.Span]) { timing.inputSpans = spans }
 

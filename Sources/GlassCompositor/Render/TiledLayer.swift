@@ -94,9 +94,12 @@ final class TiledLayer: @unchecked Sendable {
     /// The whole layer, in its own pixels.
     var bounds: PixelRect { PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
 
-    /// The tile at `index` (row-major), rasterized now if no one has yet.
-    func tile(_ index: Int) -> Surface {
+    /// The tile at `index` (row-major), rasterized now if no one has yet. Unless
+    /// `countingWait` is false (the background queue, or `prepare`, which counts for the
+    /// threads it hands tiles to), a tile not drawn yet counts as one the thread waited for.
+    func tile(_ index: Int, countingWait: Bool = true) -> Surface {
         lock.lock()
+        if countingWait && tiles[index] == nil { ContentWaits.add(1) }
         while tiles[index] == nil && inFlight.contains(index) { lock.wait() }
         if let t = tiles[index] { lock.unlock(); return t }
         inFlight.insert(index)
@@ -138,23 +141,29 @@ final class TiledLayer: @unchecked Sendable {
     private func rows(_ y0: Int, _ y1: Int) -> PixelRect { PixelRect(x0: 0, y0: y0, x1: pixelWidth, y1: max(y0, y1)) }
 
     /// Rasterizes every tile that `rect` (layer pixels) touches (call before compositing it
-    /// from several threads).
-    func prepare(_ rect: PixelRect) {
+    /// from several threads). Returns how many were not drawn yet, which the calling thread
+    /// counts as waited for (`ContentWaits`): it drew them, or waited while the background
+    /// queue finished them.
+    @discardableResult
+    func prepare(_ rect: PixelRect) -> Int {
         let indices = tileIndices(rect)
         lock.lock()
         let missing = indices.filter { tiles[$0] == nil }
         lock.unlock()
+        ContentWaits.add(missing.count)
         // A fling can uncover several tiles in one frame; each costs more than a frame, so
         // they are drawn side by side on all cores (pixels do not depend on the thread).
         if missing.count > 1 {
-            DisjointWork.run(missing.count, label: .tile) { _ = tile(missing[$0]) }
+            DisjointWork.run(missing.count, label: .tile) { _ = tile(missing[$0], countingWait: false) }
         } else {
-            for i in missing { WorkerTrace.slice(.tile, i) { _ = tile(i) } }
+            for i in missing { WorkerTrace.slice(.tile, i) { _ = tile(i, countingWait: false) } }
         }
+        return missing.count
     }
 
     /// Rasterizes every tile that rows `y0..<y1` of the layer touch.
-    func prepare(rows y0: Int, _ y1: Int) { prepare(rows(y0, y1)) }
+    @discardableResult
+    func prepare(rows y0: Int, _ y1: Int) -> Int { prepare(rows(y0, y1)) }
 
     /// Queues the missing tiles of `rect` (layer pixels) for rasterization in the background;
     /// returns how many tiles of it are still missing (queued now or before).
@@ -174,7 +183,7 @@ final class TiledLayer: @unchecked Sendable {
                 self.lock.lock()
                 let needed = self.tiles[i] == nil
                 self.lock.unlock()
-                if needed { _ = self.tile(i) }
+                if needed { _ = self.tile(i, countingWait: false) }
                 self.lock.lock(); self.queued.remove(i); self.lock.unlock()
             }
         }

@@ -55,8 +55,15 @@ final class JSONObjectReader {
 
     func integer(_ key: String, default value: Int, in range: ClosedRange<Int>) -> Int {
         guard let n = member(key) else { return value }
-        guard case .number(let v) = n.value, v == v.rounded(), abs(v) < 1e15 else {
+        guard case .number(let v) = n.value, v == v.rounded() else {
             sink.report(n, path: childPath(key), "expected a whole number, found \(n.typeName == "a number" ? "a fraction" : n.typeName)")
+            return value
+        }
+        // A whole number past what `Int` holds exactly (1e300, twenty digits) is not a
+        // fraction: saying so sent the writer looking for a decimal point that is not there.
+        guard abs(v) < 1e15 else {
+            let bound = v > 0 ? "too large" : "too small"
+            sink.report(n, path: childPath(key), "\(key) \(v) is \(bound) (expected a whole number in \(range.lowerBound)...\(range.upperBound))")
             return value
         }
         guard range.contains(Int(v)) else {

@@ -210,7 +210,7 @@ struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let v = Double(text), v.isFinite else {
-            throw SyntaxError(message: "number out of range", line: line, column: startColumn)
+            throw SyntaxError(message: "number too large (a number must stay within ±1.8e308)", line: line, column: startColumn)
         }
         return v
     }

@@ -519,6 +519,7 @@ public final class ViewerSession {
         // never crossed by an overlay's lines.
         renderer.drawViewerOverlays(overlays, into: surface, region: region, timer: timer)
         timer.setRedrawnPixels(region.area)
+        timer.collectContentWaits()
         presenter.present(damage: changed)
         timer.end(.present)
 

@@ -27,6 +27,13 @@ enum Benchmark {
         try outputs.check(statePath, option: "--state")
         let script = try scriptPath.map(loadScript)
         let scene = try loadScene(rest.first, appearance: appearance)
+        var switches: [String] = []
+        if !options.glassPlans { switches.append("no-plans") }
+        if !options.backdropCache { switches.append("no-backdrop-cache") }
+        if !overlays.isEmpty { switches.append("overlay " + overlays.shown.map(\.rawValue).sorted().joined(separator: ",")) }
+        let setup = BenchSetup(scene: scene.name, sceneFile: rest.first ?? "default", script: scriptPath, width: w, height: h,
+                               scale: scale, warmup: warmup, paced: paced, switches: switches,
+                               date: BenchSetup.utcDate(), machine: MachineInfo.current())
 
         let clock = FixedStepClock()
         let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: options, overlays: overlays)
@@ -56,7 +63,9 @@ enum Benchmark {
         var player = script.map { ScriptPlayer($0.shifted(by: scriptStart)) }
         var loopStart = scriptStart
         let wallStart = WallClock.monotonicSeconds()
+        var progress = ProgressLine("bench: frame", total: frames + warmup)
         for i in 0..<(frames + warmup) {
+            progress.update(i)
             if i == warmup { ViewerSession.waitForBackgroundWork() }
             if let s = script, var p = player {
                 if p.isFinished && clock.now > loopStart + s.duration + 0.5 {
@@ -81,15 +90,22 @@ enum Benchmark {
             // there; back to back, that queue competes with every frame, the worst case.
             if paced { sleepUntil(wallStart + Double(i + 1) * clock.step) }
         }
+        progress.finish()
         // Frames that changed nothing draw nothing (as an idle window draws no frames at all),
         // so they are counted but kept out of the statistics.
         let afterWarmup = Array(timings.dropFirst(warmup))
         let measured = afterWarmup.filter { $0.redrawnPixels > 0 }
-        let report = BenchReport(scene: scene.name, width: w, height: h, scale: scale, frames: measured)
-        print(report.table)
-        if measured.count < afterWarmup.count {
-            print("idle       \(afterWarmup.count - measured.count) of \(afterWarmup.count) frames changed nothing and are not counted")
+        // None changed: a table of zeros would read as a very fast build. Say so and fail, so
+        // a script that runs many benches sees it too.
+        if measured.isEmpty {
+            printError("bench: no frame changed in the \(afterWarmup.count) frames after the warm-up, so there is nothing to measure")
+            printError("hint: " + idleHint(sceneFile: rest.first, script: scriptPath, session: session, size: (w, h), scale: scale, frames: frames))
+            _ = observers.finish()
+            return 1
         }
+        let report = BenchReport(setup: setup, frames: measured, idleFrames: afterWarmup.count - measured.count,
+                                 peakResidentBytes: ResidentMemory.peakBytes())
+        print(report.table)
         // The trace shows every frame after the warm-up, idle ones too (as zero-length frames).
         let files = [(jsonPath, report.json),
                        (tracePath, ChromeTrace(frames: afterWarmup.indices.map {
@@ -100,6 +116,26 @@ enum Benchmark {
     }
 }
 
+/// What to try when no frame changed: the built-in scroll has nothing to scroll when the
+/// content fits the window (a smaller size, or a script, helps); a script's events may miss
+/// their targets at a size other than the one it was written for.
+private func idleHint(sceneFile: String?, script: String?, session: ViewerSession, size: (Int, Int), scale: Double, frames: Int) -> String {
+    let shown = "\(size.0)x\(size.1) @\(scale == scale.rounded() ? String(Int(scale)) : String(scale))"
+    if let script {
+        return "the script \(EchoedValue.path(script)) changed nothing in \(frames) frames at \(shown): its events may come "
+            + "after the run ends (more --frames) or miss at this size (its positions are points of the window it was "
+            + "written for, named in its first lines)"
+    }
+    // The scene's own bench script, where the shipped scenes keep theirs.
+    let file = sceneFile ?? "default"
+    let folder = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : (file == "default" ? "Scenes" : ".")
+    let base = file.split(separator: "/").last.map { $0.hasSuffix(".json") ? String($0.dropLast(5)) : String($0) } ?? "default"
+    let candidate = "\(folder)/bench/\(base).jsonl"
+    let suggestion = access(candidate, R_OK) == 0 ? "--script \(EchoedValue.path(candidate))" : "a --script of input (see Scenes/bench/)"
+    let fits = session.maxScroll(tab: session.selectedTab) < 1
+    return "give it \(suggestion)" + (fits ? ", or a smaller --size: at \(shown) the content fits the window, so the built-in scroll has nothing to scroll" : "")
+}
+
 /// Sleeps until `deadline` (seconds on the monotonic clock); returns at once if it has passed.
 private func sleepUntil(_ deadline: Double) {
     let wait = deadline - WallClock.monotonicSeconds()
@@ -107,52 +143,4 @@ private func sleepUntil(_ deadline: Double) {
     var request = timespec(tv_sec: Int(wait), tv_nsec: Int((wait - wait.rounded(.down)) * 1e9))
     var remaining = timespec()
     while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
-}
-
-/// The statistics of a benchmark run, as a table and as JSON (`--json`).
-struct BenchReport {
-    let scene: String
-    let width: Int, height: Int
-    let scale: Double
-    let frames: [FrameTiming]
-
-    var frameStats: Statistics { Statistics(seconds: frames.map(\.total)) }
-    func stats(_ s: FrameStage) -> Statistics { Statistics(seconds: frames.map { $0[s] }) }
-
-    var table: String {
-        var lines = ["scene \(scene)  \(width)x\(height) @\(formatScale(scale))x  \(frames.count) frames  (ms)",
-                     "stage        mean     p50     p95     p99     max"]
-        func row(_ name: String, _ s: Statistics) -> String {
-            name.padding(toLength: 10, withPad: " ", startingAt: 0) + [s.mean, s.p50, s.p95, s.p99, s.max].map { String(format: "%8.3f", $0) }.joined()
-        }
-        for s in FrameStage.allCases { lines.append(row(s.name, stats(s))) }
-        lines.append(row("frame", frameStats))
-        lines.append(String(format: "redrawn    %.3f Mpx/frame on average", redrawnMegapixelsPerFrame))
-        return lines.joined(separator: "\n")
-    }
-
-    /// Mean pixels redrawn per measured frame, in millions (the damage region's area).
-    var redrawnMegapixelsPerFrame: Double {
-        Double(frames.map(\.redrawnPixels).reduce(0, +)) / Double(max(1, frames.count)) / 1e6
-    }
-
-    var json: String {
-        func statistics(_ s: Statistics) -> (inout JSONWriter) -> Void {
-            { o in for (k, v) in [("mean", s.mean), ("p50", s.p50), ("p95", s.p95), ("p99", s.p99), ("max", s.max)] { o.member(k, v, decimals: 4) } }
-        }
-        var w = JSONWriter()
-        w.object { o in
-            o.member("scene", scene)
-            o.member("width", integer: width); o.member("height", integer: height); o.member("scale", scale)
-            o.member("frames", integer: frames.count)
-            o.member("redrawn_mpx_per_frame", redrawnMegapixelsPerFrame, decimals: 4)
-            o.member("frame", object: statistics(frameStats))
-            o.member("stages", object: { stages in
-                for s in FrameStage.allCases { stages.member(s.name, object: statistics(stats(s))) }
-            })
-        }
-        return w.text + "\n"
-    }
-
-    private func formatScale(_ s: Double) -> String { s == s.rounded() ? String(Int(s)) : String(s) }
 }

@@ -31,7 +31,13 @@ USAGE
       --paced draws them at 60 per second of real time, sleeping between them as the window
       does (cores woken from idle run slower for a while, so these frames cost more).
       --json writes that report as JSON; --trace writes every frame as a Chrome Trace Event
-      file that Perfetto (ui.perfetto.dev) and chrome://tracing open.
+      file that Perfetto (ui.perfetto.dev) and chrome://tracing open. The report names the
+      build (version, commit, optimization, target CPU), the machine (CPU, cores, kernel),
+      the date (UTC), the run (scene, script, size, scale, warm-up), the frames that waited
+      for content (tiles not drawn ahead) and the peak RSS. When no frame after the warm-up
+      changed, there is nothing to measure: bench says so with a hint and exits 1. Long runs
+      show their progress on one line when stderr is a terminal. scripts/bench runs every
+      bench script at three sizes and compares two binaries.
   glass-viewer replay RECORDING|REPORT [--out DIR] [--fps N] [--log FILE] [--state FILE]
                [--no-plans] [--no-backdrop-cache] [--overlay LIST]
       Run a recording made with --record headless: the frames the window drew, at their
@@ -43,7 +49,12 @@ USAGE
       as it is. REPORT, a bug-report folder, replays to its frame and compares it,
       without the HUD and overlays, with its screenshot bit for bit (exit 1 if not).
   glass-viewer check SCENE...
-      Validate scene files; print FILE:LINE:COL: error: MESSAGE (at JSON.PATH).
+      Validate scene files: FILE: ok on stdout for each good one, and every error on
+      stderr as FILE:LINE:COL: error: MESSAGE (at JSON.PATH). Files named *.schema.json
+      (Scenes/*.json matches the schema) are skipped with a note on stderr.
+  glass-viewer --version
+      Print the version, the commit it was built from (baked in at build time), and the
+      optimization and CPU it was compiled for.
 
 OPTIONS
   --size WxH        window/image size in pixels (default 1280x800)

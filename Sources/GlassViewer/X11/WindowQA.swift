@@ -7,8 +7,8 @@ import GlassCompositor
 /// scrub, bug-report folders and the trace of the last seconds. It listens to the session
 /// (input, semantic events, frame timings) and the host tells it of every frame it drew.
 final class WindowQA {
-    /// The viewer's version, in bug reports.
-    static let version = "glass-viewer 0.17"
+    /// The viewer's version and commit, in bug reports.
+    static var version: String { BuildInfo.nameAndCommit }
     /// Seconds of frames the `w` key and bug reports put in their trace.
     static let traceSeconds = 10.0
     /// Seconds of frames `--trace` keeps for the file written at exit.

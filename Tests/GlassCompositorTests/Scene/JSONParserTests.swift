@@ -27,7 +27,9 @@ import Testing
         ("01", 1, 2, "unexpected text after the JSON value"),
         ("{\"a\": 1, \"a\": 2}", 1, 15, "duplicate key \"a\""),
         ("", 1, 1, "unexpected end of file, expected a value"),
-        ("1e999", 1, 1, "number out of range"),
+        ("1e999", 1, 1, "number too large (a number must stay within ±1.8e308)"),
+        // Four hundred digits: not a fraction, not a syntax slip, a number past what a double holds.
+        ("[1, 1" + String(repeating: "0", count: 400) + "]", 1, 5, "number too large (a number must stay within ±1.8e308)"),
     ])
     func reportsSyntaxErrorsWithPosition(text: String, line: Int, column: Int, message: String) {
         #expect(throws: JSONParser.SyntaxError(message: message, line: line, column: column)) { try JSONParser.parse(text) }

@@ -37,6 +37,52 @@ import Glibc
         #expect(text.contains("  glass-viewer bench "))
     }
 
+    /// `--version` names the version, the commit the binary was built from (baked in at build
+    /// time: this checkout's HEAD when the tests run on a fresh build) and how it was compiled.
+    @Test func versionNamesTheCommitAndTheBuild() throws {
+        let (status, text) = try run(["--version"])
+        #expect(status == 0)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(text)")
+        #expect(lines.first?.hasPrefix("glass-viewer 0.") == true, "\(text)")
+        let commit = lines.count > 1 ? lines[1] : ""
+        #expect(commit.hasPrefix("commit "), "\(text)")
+        let hash = commit.dropFirst("commit ".count).prefix { $0 != " " }
+        #expect(hash == "unknown" || (hash.count == 40 && hash.allSatisfy(\.isHexDigit)), "\(text)")
+        // A binary named by GLASS_VIEWER_BIN may come from anywhere; the built one from here.
+        if ProcessInfo.processInfo.environment["GLASS_VIEWER_BIN"] == nil, let head = Self.checkoutHead() { #expect(hash == head, "built from \(hash), the checkout is at \(head)") }
+        #expect(lines.count > 2 && lines[2].hasPrefix("build ") && lines[2].contains("compiled for "), "\(text)")
+    }
+
+    /// The commit HEAD names in this source file's checkout, read from `.git` (a worktree's
+    /// `.git` is a file pointing at its folder); nil outside a checkout.
+    private static func checkoutHead() -> String? {
+        var gitFolder = RepositoryPaths.root.appendingPathComponent(".git").path
+        if let link = try? String(contentsOfFile: gitFolder, encoding: .utf8), link.hasPrefix("gitdir: ") {
+            gitFolder = link.dropFirst("gitdir: ".count).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        guard let head = try? String(contentsOfFile: gitFolder + "/HEAD", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
+        guard head.hasPrefix("ref: ") else { return head }
+        let ref = String(head.dropFirst("ref: ".count))
+        // A worktree's branches live in the main repository's folder (its `commondir`).
+        var folders = [gitFolder]
+        if let common = try? String(contentsOfFile: gitFolder + "/commondir", encoding: .utf8) {
+            let c = common.trimmingCharacters(in: .whitespacesAndNewlines)
+            folders.append(c.hasPrefix("/") ? c : gitFolder + "/" + c)
+        }
+        for folder in folders {
+            if let hash = try? String(contentsOfFile: folder + "/" + ref, encoding: .utf8) {
+                return hash.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            if let packed = try? String(contentsOfFile: folder + "/packed-refs", encoding: .utf8),
+               let line = packed.split(separator: "\n").first(where: { $0.hasSuffix(" " + ref) }) {
+                return String(line.prefix { $0 != " " })
+            }
+        }
+        return nil
+    }
+
     @Test func anUnknownOptionPointsAtTheCommandsHelp() throws {
         let viewer = try ViewerProcess(["bench", "--bogus"], display: nil)
         #expect(viewer.waitForExit(timeout: 10) == 1)
