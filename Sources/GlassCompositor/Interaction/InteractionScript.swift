@@ -176,8 +176,15 @@ public struct InteractionScript: Sendable {
             let w = o.integer("width", default: 0, in: 16...8192), h = o.integer("height", default: 0, in: 16...8192)
             guard w > 0, h > 0 else { sink.report(o.node, path: "$", "a resize event needs \"width\" and \"height\" in pixels (16...8192)"); return nil }
             return InputEvent(.resize(width: w, height: h), at: position, time: t)
+        case "appearance":
+            guard let name = o.string("appearance"), let appearance = Appearance(rawValue: name) else {
+                sink.report(o.member("appearance") ?? o.node, path: o.has("appearance") ? "$.appearance" : "$",
+                            "an appearance event needs \"appearance\": \"light\" or \"dark\"")
+                return nil
+            }
+            return InputEvent(.appearance(appearance), at: position, time: t)
         default:
-            sink.report(o.member("type") ?? o.node, path: "$.type", "unknown event type \(EchoedValue.quoted(type)) (expected down, move, up, wheel, key, text or resize)")
+            sink.report(o.member("type") ?? o.node, path: "$.type", "unknown event type \(EchoedValue.quoted(type)) (expected down, move, up, wheel, key, text, resize or appearance)")
             return nil
         }
     }
@@ -232,6 +239,8 @@ public struct InteractionScript: Sendable {
                 o.member("type", "text"); o.member("text", text)
             case .resize(let width, let height):
                 o.member("type", "resize"); o.member("width", integer: width); o.member("height", integer: height)
+            case .appearance(let appearance):
+                o.member("type", "appearance"); o.member("appearance", appearance.rawValue)
             }
         }
         return w.text

@@ -296,6 +296,10 @@ public final class ViewerSession {
             resize(width: w, height: h)
             return
         }
+        if case .appearance(let appearance) = event.kind {
+            setAppearance(appearance)
+            return
+        }
         if routeToFocus(event) { return }
         // Only a focused field types.
         if case .text = event.kind { return }
