@@ -49,6 +49,11 @@ final class X11Host {
     var extraInput: WatchedInput?
     /// The QA tools that need the host: flight recorder, step back, bug reports, the trace.
     var qa: WindowQA?
+    /// The desktop's settings, followed while the window is open (`follow(_:appearance:)`).
+    private var desktop: DesktopSettingsWatcher?
+    private var appearanceChoice: AppearanceChoice?
+    /// The icon is set once, after the first frame, so drawing it never delays that frame.
+    private var iconSet = false
     /// Time controls carried out so far (input that was one does not leave the past).
     private var timeControls = 0
     /// The scene time of the last live frame, and whether input or a time control came since:
@@ -88,6 +93,7 @@ final class X11Host {
         textInput = X11TextInput(display: display, window: window.id)
         session.onTimeControl = { [unowned self] control in self.apply(control) }
         session.onScreenshot = { [unowned self] in self.saveScreenshot() }
+        session.onToggleFullscreen = { [unowned self] in self.toggleFullscreen() }
         if let xinput {
             window.selectCoreInput(pointer: false)
             latency.note("pointer input: \(xinput.summary)")
@@ -156,6 +162,26 @@ final class X11Host {
         return 0
     }
 
+    /// Follows the desktop's theme while the window is open: a scene that names no appearance
+    /// (and no `--appearance`) turns light or dark with the desktop. The change reaches the
+    /// session as input (`.appearance`), so the flight recorder keeps it and a replay shows it.
+    func follow(_ watcher: DesktopSettingsWatcher, appearance: AppearanceChoice?) {
+        desktop = watcher
+        appearanceChoice = appearance
+        watcher.onChange = { [unowned self] new, old in self.desktopChanged(new, from: old) }
+    }
+
+    private func desktopChanged(_ new: DesktopSettings, from old: DesktopSettings) {
+        guard let choice = appearanceChoice, new.appearance != old.appearance else { return }
+        choice.desktop = new.appearance
+        guard choice.followsDesktop(session.scene) else { return }
+        // A desktop that stops saying (its manager quit) leaves the scene's own default.
+        let target = new.appearance ?? .light
+        if target != session.scene.appearance {
+            handle(InputEvent(.appearance(target), at: translator.pointer, time: clock.now), serverTime: nil)
+        }
+    }
+
     /// Closes the input method's context; called once the loop has ended, before the display
     /// is closed.
     func closeTextInput() { textInput.close() }
@@ -179,6 +205,8 @@ final class X11Host {
             latency.completion(at: latency.enabled ? WallClock.monotonicSeconds() : 0)
             return
         }
+        // The root window's and the settings manager's events are the desktop watcher's.
+        if let desktop, desktop.handle(event) { return }
         switch event.type {
         case ConfigureNotify:
             let c = event.xconfigure
@@ -191,6 +219,7 @@ final class X11Host {
             guard e.window == window.id else { return }
             exposed = exposed.union(PixelRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
         case MapNotify:
+            guard event.xmap.window == window.id else { return }
             mapped = true
             unmapped = false
             trace.mark("window mapped")
@@ -199,6 +228,7 @@ final class X11Host {
             // (the Expose that follows repaints, and the session catches up at the clock's time).
             if event.xunmap.window == window.id { unmapped = true }
         case ClientMessage:
+            if window.answerPing(event.xclient) { return }
             if window.isCloseRequest(event.xclient) { quit = true }
         case DestroyNotify:
             // Someone else destroyed our window (e.g. `xdotool windowclose`): that closes it too.
@@ -369,6 +399,14 @@ final class X11Host {
         }
     }
 
+    /// F11: asks the window manager for fullscreen or back; without one that supports it,
+    /// says so rather than doing nothing silently.
+    private func toggleFullscreen() {
+        guard !window.toggleFullscreen() else { return }
+        printError("F11: no window manager that supports fullscreen (_NET_WM_STATE_FULLSCREEN in _NET_SUPPORTED) is running")
+        session.showToast("Fullscreen needs a window manager")
+    }
+
     /// When the HUD last got the resident memory (monotonic seconds).
     private var memoryReadAt = -Double.infinity
 
@@ -428,6 +466,11 @@ final class X11Host {
             }
         }
         trace.mark("first frame presented")
+        if !iconSet {
+            iconSet = true
+            window.setIcon(AppIcon.images())
+            trace.mark("icon set")
+        }
         let title = "\(titlePrefix) — \(session.sceneName)"
         if title != window.title { window.setTitle(title) }
         return true
