@@ -303,6 +303,11 @@ public final class ViewerSession {
             setAppearance(appearance)
             return
         }
+        if case .rescale(let scale, let w, let h) = event.kind {
+            ui.rescale(scale, width: w, height: h)
+            damage.reset()
+            return
+        }
         if routeToFocus(event) { return }
         // Only a focused field types.
         if case .text = event.kind { return }
