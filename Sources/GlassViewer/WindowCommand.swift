@@ -119,7 +119,7 @@ func runWindow(_ options: WindowOptions,
                            fallbackNote: fallbackNote)
         host.extraInput = options.makeWatch?(session)
         host.qa = options.makeQA?(session)
-        host.follow(desktop, appearance: options.appearance)
+        host.follow(desktop, appearance: options.appearance, scale: options.scale == nil, minimum: minimum)
         // `--hud` is the F1 key at time 0, so recordings and bug reports hold it: the HUD takes
         // the presses that land on it, and a replay without it would hand them to the content.
         if options.showHUD { session.handle(InputEvent(.key(name: "F1", modifiers: []), time: 0)) }

@@ -63,6 +63,7 @@ struct LatencyTrace {
         case .text: kind = "text"
         case .resize: kind = "resize"
         case .appearance: kind = "appearance"
+        case .rescale: kind = "scale"
         }
         var serverToRead: Double?
         if let serverTime, serverTime != 0 {

@@ -52,6 +52,9 @@ final class X11Host {
     /// The desktop's settings, followed while the window is open (`follow(_:appearance:)`).
     private var desktop: DesktopSettingsWatcher?
     private var appearanceChoice: AppearanceChoice?
+    /// Whether the scale follows the desktop's (no `--scale`), and the smallest window in points.
+    private var followsDesktopScale = false
+    private var minimumPoints = (width: 1.0, height: 1.0)
     /// The icon is set once, after the first frame, so drawing it never delays that frame.
     private var iconSet = false
     /// Time controls carried out so far (input that was one does not leave the past).
@@ -162,24 +165,49 @@ final class X11Host {
         return 0
     }
 
-    /// Follows the desktop's theme while the window is open: a scene that names no appearance
-    /// (and no `--appearance`) turns light or dark with the desktop. The change reaches the
-    /// session as input (`.appearance`), so the flight recorder keeps it and a replay shows it.
-    func follow(_ watcher: DesktopSettingsWatcher, appearance: AppearanceChoice?) {
+    /// Follows the desktop while the window is open: a scene that names no appearance (and no
+    /// `--appearance`) turns light or dark with the desktop's theme, and without `--scale` the
+    /// window takes the desktop's new scale. Both reach the session as input (`.appearance`,
+    /// `.rescale`), so the flight recorder keeps them and a replay shows them.
+    ///
+    /// - Parameters:
+    ///   - scale: whether the scale follows the desktop's (no `--scale`).
+    ///   - minimum: the smallest window in pixels at the session's scale now.
+    func follow(_ watcher: DesktopSettingsWatcher, appearance: AppearanceChoice?, scale: Bool, minimum: (width: Int, height: Int)) {
         desktop = watcher
         appearanceChoice = appearance
+        followsDesktopScale = scale
+        minimumPoints = (Double(minimum.width) / session.scale, Double(minimum.height) / session.scale)
         watcher.onChange = { [unowned self] new, old in self.desktopChanged(new, from: old) }
     }
 
     private func desktopChanged(_ new: DesktopSettings, from old: DesktopSettings) {
-        guard let choice = appearanceChoice, new.appearance != old.appearance else { return }
-        choice.desktop = new.appearance
-        guard choice.followsDesktop(session.scene) else { return }
-        // A desktop that stops saying (its manager quit) leaves the scene's own default.
-        let target = new.appearance ?? .light
-        if target != session.scene.appearance {
-            handle(InputEvent(.appearance(target), at: translator.pointer, time: clock.now), serverTime: nil)
+        if let choice = appearanceChoice, new.appearance != old.appearance {
+            choice.desktop = new.appearance
+            // A desktop that stops saying (its manager quit) leaves the scene's own default.
+            let target = new.appearance ?? .light
+            if choice.followsDesktop(session.scene), target != session.scene.appearance {
+                handle(InputEvent(.appearance(target), at: translator.pointer, time: clock.now), serverTime: nil)
+            }
         }
+        let scale = new.scale ?? 1
+        if followsDesktopScale, scale != session.scale { rescale(to: scale) }
+    }
+
+    /// The desktop's scale changed: the session draws the window's pixels at the new scale at
+    /// once (a `.rescale` at the window's present size), and the window manager is asked to
+    /// resize the window so it keeps its size in points. Whatever size the window ends up at
+    /// (a fullscreen or tiled window keeps its own) arrives as any resize does.
+    private func rescale(to scale: Double) {
+        let old = session.scale
+        let (width, height) = (presenter.pixelWidth, presenter.pixelHeight)
+        translator.scale = scale
+        handle(InputEvent(.rescale(scale: scale, width: width, height: height), at: translator.pointer, time: clock.now),
+               serverTime: nil)
+        let target = FrameLimits.clamped(Int((Double(width) / old * scale).rounded()), Int((Double(height) / old * scale).rounded()))
+        window.setMinimumSize(width: Int((minimumPoints.width * scale).rounded(.up)), height: Int((minimumPoints.height * scale).rounded(.up)))
+        XResizeWindow(display.handle, window.id, UInt32(target.width), UInt32(target.height))
+        XFlush(display.handle)
     }
 
     /// Closes the input method's context; called once the loop has ended, before the display

@@ -77,6 +77,49 @@ struct WindowDesktopTests {
         quit(viewer)
     }
 
+    /// A scale change while open (Xft/DPI rewritten, SIGHUP to xsettingsd): the window keeps
+    /// its size in points, so it doubles in pixels, and draws at the new scale; the recording
+    /// keeps the change. With --scale the window stays as it is.
+    @Test(.enabled(if: DesktopTools.xsettingsd != nil, noXSettingsd))
+    func scaleChangeIsFollowed() throws {
+        let server = try XvfbServer(screen: "2000x1600")
+        defer { server.stop() }
+        let client = try X11TestClient(server.display)
+        defer { client.close() }
+        let daemon = try XSettingsDaemon(display: server.display, settings: "Xft/DPI 98304\n", client: client)
+        defer { daemon.stop() }
+        let folder = TemporaryFolder()
+        let record = folder.path("record.jsonl")
+
+        let (viewer, window) = try launch(["--size", "600x500", "--record", record], server: server, client: client)
+        let (fixed, fixedWindow) = try launch(["--size", "600x500", "--scale", "1"], server: server, client: client)
+        // Beside the first, so neither covers what the other shows.
+        XMoveWindow(client.display, fixedWindow, 1300, 0)
+        XSync(client.display, 0)
+        #expect(client.settledFrame(window) != nil)
+        try daemon.update("Xft/DPI 196608\n")
+        #expect(waitUntil(timeout: 10) { client.size(window).map { $0 == (1200, 1000) } ?? false },
+                "after Xft/DPI 196608: \(String(describing: client.size(window))); stderr:\n\(viewer.stderr)")
+        #expect(client.settledFrame(window) != nil)
+        #expect(client.size(fixedWindow).map { $0 == (600, 500) } == true, "--scale 1 must not follow")
+        let hints = try DesktopTools.xprop(["-id", String(window), "WM_NORMAL_HINTS"], display: server.display)
+        #expect(hints.contains("program specified minimum size: 720 by 880"), "\(hints)")
+        quit(viewer)
+        quit(fixed)
+        let lines = (try? String(contentsOfFile: record, encoding: .utf8)) ?? ""
+        #expect(lines.contains(#""type":"scale","scale":2.0,"width":600,"height":500}"#), "no scale event recorded")
+        #expect(lines.contains(#""type":"resize","width":1200,"height":1000}"#), "no resize to 1200x1000 recorded")
+        // And the recording replays headless, through the change, to a frame of that size.
+        let frames = folder.path("frames")
+        let replay = try ViewerProcess(["replay", record, "--out", frames], display: nil)
+        #expect(replay.waitForExit(timeout: 60) == 0, "replay: \(replay.stderr)")
+        let last = ((try? FileManager.default.contentsOfDirectory(atPath: frames)) ?? []).sorted().last
+        let header = last.flatMap { FileManager.default.contents(atPath: frames + "/" + $0) }.map { Array($0.prefix(24)) } ?? []
+        // PNG IHDR width and height, big-endian, at bytes 16 and 20.
+        let size = header.count == 24 ? (header[16...19].reduce(0) { $0 << 8 | Int($1) }, header[20...23].reduce(0) { $0 << 8 | Int($1) }) : (0, 0)
+        #expect(size == (1200, 1000), "last replayed frame \(last ?? "none") is \(size)")
+    }
+
     /// Without an XSETTINGS manager, the Xft.dpi resource (what xrdb sets), then GDK_SCALE.
     @Test func scaleFromTheXftDpiResourceAndGdkScale() throws {
         let server = try XvfbServer(screen: "3000x2000")
