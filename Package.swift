@@ -70,7 +70,9 @@ let package = Package(
         // and cached, so it cannot read the commit itself).
         .plugin(name: "BuildCommit", capability: .buildTool()),
         // Golden images and the broken-scene corpus are read through #filePath, not bundled.
-        .testTarget(name: "GlassCompositorTests", dependencies: ["GlassCompositor", "CX11"],
+        // The executable is a dependency so the host's parsers of other clients' bytes
+        // (XSETTINGS, X resources, the user-dirs file) are unit-tested through @testable import.
+        .testTarget(name: "GlassCompositorTests", dependencies: ["GlassCompositor", "GlassViewer", "CX11"],
                     exclude: ["Golden", "Scene/Broken"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CX11
+import Foundation
 import GlassCompositor
 
 /// Options of the interactive window (`glass-viewer [SCENE] [--size WxH] [--scale S] [--hud]
@@ -9,11 +10,14 @@ import GlassCompositor
 struct WindowOptions {
     /// Title prefix; the window is titled `"<title> — <session.sceneName>"`.
     var title = "glass-viewer"
-    /// Initial window size in device pixels (`--size`); the window manager may change it.
-    var pixelWidth = 1280
-    var pixelHeight = 800
-    /// Device pixels per point (`--scale`); input events are reported in points.
-    var scale = 1.0
+    /// Initial window size in device pixels (`--size`); nil opens it at `defaultPoints` times
+    /// the scale, within the screen. The window manager may change it.
+    var size: (width: Int, height: Int)?
+    /// Device pixels per point (`--scale`); nil takes the desktop's (`DesktopSettings`), else 1.
+    /// Input events are reported in points.
+    var scale: Double?
+    /// The appearance scenes are shown in (`--appearance`, the scene's, the desktop's).
+    var appearance: AppearanceChoice?
     /// Frame rate while animating; nothing is drawn while nothing changes.
     var fps = 60.0
     /// Start with the profiling HUD shown (`--hud`); F1 toggles it in the session.
@@ -36,12 +40,23 @@ struct WindowOptions {
     var makeQA: ((ViewerSession) -> WindowQA)? = nil
 }
 
+/// The window's size without `--size`, in points.
+let defaultWindowPoints = (width: 1280, height: 800)
+
+/// The smallest window, in points, found by looking at renders of the shipped scenes at
+/// smaller and smaller sizes: below 360 wide mail's back button runs into its Select button
+/// (at 280 its title is cut to "Maill"), and below 440 tall the large title, one row and
+/// the tab bar no longer fit one above the other (docs/HOST.md). An explicit `--size` below
+/// it lowers it to that size: the person asked for it.
+let minimumWindowPoints = (width: 360, height: 440)
+
 /// Opens the window, runs the session in it until the window is closed, and cleans up.
 ///
 /// - Parameters:
 ///   - options: window size, scale, frame rate, HUD, presenter choice.
 ///   - makeSession: makes the session for the initial size in pixels and scale; called once,
-///     after the display is open and before the window exists (its `sceneName` titles it).
+///     after the display is open and the desktop's settings read (the scale, and the theme
+///     `options.appearance` holds), before the window exists (its `sceneName` titles it).
 /// - Returns: the process exit status: 0 when the window was closed or SIGINT/SIGTERM
 ///   arrived, 2 for a display error (no `DISPLAY`, unusable visual, window set-up failed).
 ///   Error messages go to stderr. If the connection is lost while running, Xlib's IO error
@@ -60,9 +75,17 @@ func runWindow(_ options: WindowOptions,
     trace.mark("display connected")
     do {
         let visual = try X11Visual.defaultVisual(of: display)
-        let session = makeSession(options.pixelWidth, options.pixelHeight, options.scale)
-        let window = try X11Window(display: display, visual: visual, width: options.pixelWidth,
-                                   height: options.pixelHeight, title: "\(options.title) — \(session.sceneName)")
+        let desktop = DesktopSettingsWatcher(display: display, environment: ProcessInfo.processInfo.environment)
+        let scale = options.scale ?? desktop.current.scale ?? 1
+        options.appearance?.desktop = desktop.current.appearance
+        trace.mark("desktop settings read (scale \(scale) from \(options.scale != nil ? "--scale" : desktop.current.scaleSource ?? "the default"); "
+            + "theme \(desktop.current.appearance?.rawValue ?? "not said"))")
+        let (width, height) = options.size ?? defaultWindowSize(scale: scale, display: display)
+        let session = makeSession(width, height, scale)
+        let minimum = minimumWindowSize(scale: scale, requested: options.size)
+        let window = try X11Window(display: display, visual: visual, width: width, height: height,
+                                   minimumWidth: minimum.width, minimumHeight: minimum.height,
+                                   title: "\(options.title) — \(session.sceneName)")
         defer { window.destroy() }
         let signals = try SignalPipe()
         defer { signals.close() }
@@ -77,15 +100,15 @@ func runWindow(_ options: WindowOptions,
         if options.noShm {
             fallbackNote("--no-shm")
             presenter = try PutImagePresenter(display: display, window: window, visual: visual,
-                                              width: options.pixelWidth, height: options.pixelHeight)
+                                              width: width, height: height)
         } else {
             do {
                 presenter = try SharedMemoryPresenter(display: display, window: window, visual: visual,
-                                                      width: options.pixelWidth, height: options.pixelHeight)
+                                                      width: width, height: height)
             } catch {
                 fallbackNote("\(error)")
                 presenter = try PutImagePresenter(display: display, window: window, visual: visual,
-                                                  width: options.pixelWidth, height: options.pixelHeight)
+                                                  width: width, height: height)
             }
         }
         window.map()
@@ -96,6 +119,7 @@ func runWindow(_ options: WindowOptions,
                            fallbackNote: fallbackNote)
         host.extraInput = options.makeWatch?(session)
         host.qa = options.makeQA?(session)
+        host.follow(desktop, appearance: options.appearance, scale: options.scale == nil, minimum: minimum)
         // `--hud` is the F1 key at time 0, so recordings and bug reports hold it: the HUD takes
         // the presses that land on it, and a replay without it would hand them to the content.
         if options.showHUD { session.handle(InputEvent(.key(name: "F1", modifiers: []), time: 0)) }
@@ -110,4 +134,22 @@ func runWindow(_ options: WindowOptions,
         printError("\(error)")
         return 2
     }
+}
+
+/// `defaultWindowPoints` at `scale`, each side at most the screen's (a window larger than the
+/// screen cannot be seen or moved whole), within the frame limits.
+func defaultWindowSize(scale: Double, display: X11Display) -> (width: Int, height: Int) {
+    var attributes = XWindowAttributes()
+    let screen = XGetWindowAttributes(display.handle, display.root, &attributes) != 0
+        ? (Int(attributes.width), Int(attributes.height)) : (Int.max, Int.max)
+    return FrameLimits.clamped(min(Int((Double(defaultWindowPoints.width) * scale).rounded()), screen.0),
+                               min(Int((Double(defaultWindowPoints.height) * scale).rounded()), screen.1))
+}
+
+/// `minimumWindowPoints` at `scale` in pixels, no larger than an explicit `--size`.
+func minimumWindowSize(scale: Double, requested: (width: Int, height: Int)?) -> (width: Int, height: Int) {
+    let w = Int((Double(minimumWindowPoints.width) * scale).rounded(.up))
+    let h = Int((Double(minimumWindowPoints.height) * scale).rounded(.up))
+    guard let requested else { return (w, h) }
+    return (min(w, requested.width), min(h, requested.height))
 }

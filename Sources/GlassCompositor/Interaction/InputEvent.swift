@@ -23,6 +23,13 @@ public struct InputEvent: Equatable, Sendable {
         case text(String)
         /// The window changed to this size in pixels.
         case resize(width: Int, height: Int)
+        /// The desktop switched to a light or dark theme while the window was open (the host
+        /// follows it for a scene that names no appearance). Input, not a call, so the flight
+        /// recorder keeps it and a replay shows what the window showed.
+        case appearance(Appearance)
+        /// The desktop's scale changed while the window was open: `scale` pixels per point
+        /// now, and the window `width` × `height` pixels (the host keeps its size in points).
+        case rescale(scale: Double, width: Int, height: Int)
     }
 
     public var kind: Kind

@@ -176,8 +176,23 @@ public struct InteractionScript: Sendable {
             let w = o.integer("width", default: 0, in: 16...8192), h = o.integer("height", default: 0, in: 16...8192)
             guard w > 0, h > 0 else { sink.report(o.node, path: "$", "a resize event needs \"width\" and \"height\" in pixels (16...8192)"); return nil }
             return InputEvent(.resize(width: w, height: h), at: position, time: t)
+        case "appearance":
+            guard let name = o.string("appearance"), let appearance = Appearance(rawValue: name) else {
+                sink.report(o.member("appearance") ?? o.node, path: o.has("appearance") ? "$.appearance" : "$",
+                            "an appearance event needs \"appearance\": \"light\" or \"dark\"")
+                return nil
+            }
+            return InputEvent(.appearance(appearance), at: position, time: t)
+        case "scale":
+            let scale = o.number("scale", default: 0, in: 1...4)
+            let w = o.integer("width", default: 0, in: 16...8192), h = o.integer("height", default: 0, in: 16...8192)
+            guard scale > 0, w > 0, h > 0 else {
+                sink.report(o.node, path: "$", "a scale event needs \"scale\" (1...4) and the window's \"width\" and \"height\" in pixels (16...8192)")
+                return nil
+            }
+            return InputEvent(.rescale(scale: scale, width: w, height: h), at: position, time: t)
         default:
-            sink.report(o.member("type") ?? o.node, path: "$.type", "unknown event type \(EchoedValue.quoted(type)) (expected down, move, up, wheel, key, text or resize)")
+            sink.report(o.member("type") ?? o.node, path: "$.type", "unknown event type \(EchoedValue.quoted(type)) (expected down, move, up, wheel, key, text, resize, appearance or scale)")
             return nil
         }
     }
@@ -232,6 +247,11 @@ public struct InteractionScript: Sendable {
                 o.member("type", "text"); o.member("text", text)
             case .resize(let width, let height):
                 o.member("type", "resize"); o.member("width", integer: width); o.member("height", integer: height)
+            case .appearance(let appearance):
+                o.member("type", "appearance"); o.member("appearance", appearance.rawValue)
+            case .rescale(let scale, let width, let height):
+                o.member("type", "scale"); o.member("scale", scale)
+                o.member("width", integer: width); o.member("height", integer: height)
             }
         }
         return w.text

@@ -14,7 +14,6 @@ extension Scene {
     "V6",
     "N7"
   ],
-  "appearance": "light",
   "accent": "#fa2d48",
   "screens": {
     "album": {

@@ -12,6 +12,9 @@ public struct Scene: Equatable, Sendable {
     /// The device the scene is designed for: default window size and the layout switch.
     var device: DeviceHints = DeviceHints()
     public var appearance: Appearance = .light
+    /// Whether the file names its `appearance`. The window shows a scene that does not in the
+    /// desktop's light or dark; one that does is designed for it and keeps it.
+    public var namesAppearance = false
     /// Tints prominent glass and the selected tab.
     var accent: Color = Color(hex: "#0a84ff")!
     /// The page colour behind content; nil means the appearance's system background.

@@ -71,6 +71,7 @@ public enum SceneDecoder {
         }
         if let d = o.object("device") { scene.device = decodeDevice(d) }
         scene.appearance = o.enumeration("appearance", default: scene.appearance)
+        scene.namesAppearance = o.has("appearance")
         scene.accent = o.color("accent") ?? scene.accent
         scene.background = o.color("background")
         if let g = o.object("settings") { scene.settings = decodeGlassSettings(g) }

@@ -4,6 +4,9 @@
 public final class SceneReloader {
     public let watcher: SceneFileWatcher
     public let session: ViewerSession
+    /// What the host changes in every scene it loads before the session gets it: the window
+    /// shows the appearance `--appearance` or the desktop asks for, on every save as at the start.
+    public var adjust: ((inout Scene) -> Void)?
 
     public init(path: String, session: ViewerSession) throws {
         watcher = try SceneFileWatcher(path: path)
@@ -22,7 +25,9 @@ public final class SceneReloader {
     /// Loads the file now, whatever the watcher says.
     public func reloadNow() {
         do {
-            session.reload(try SceneDecoder.load(path: watcher.path))
+            var scene = try SceneDecoder.load(path: watcher.path)
+            adjust?(&scene)
+            session.reload(scene)
         } catch let e as SceneLoadError {
             session.showSceneErrors(e.diagnostics)
         } catch {

@@ -19,8 +19,8 @@ final class UIContext {
     var scene: Scene
     private(set) var pixelWidth: Int
     private(set) var pixelHeight: Int
-    /// Device pixels per point.
-    let scale: Double
+    /// Device pixels per point; changes only with `rescale` (the desktop's scale changed).
+    private(set) var scale: Double
     /// The time, in seconds of scene time, that the state has advanced to.
     var time = 0.0
     /// Reduce Motion (A4): no bounce, stretch or overshoot; motion becomes short and unbouncy.
@@ -178,6 +178,25 @@ final class UIContext {
         pixelWidth = width
         pixelHeight = height
         for c in components { c.viewportDidChange() }
+        invalidated = true
+        layoutChanged = true
+    }
+
+    /// The desktop's scale changed and the window with it (`width` × `height` pixels now).
+    /// Nothing a component keeps in pixels holds any more, so each hears what it would for a
+    /// new size and a new palette, the two hooks after which it keeps no pixels (a new scene
+    /// would also forget what the person did); tabs, stacks, scroll offsets and the tab bar's
+    /// minimize, all in points, stay (`RescaleParityTests`).
+    func rescale(_ newScale: Double, width: Int, height: Int) {
+        guard newScale > 0, newScale.isFinite, width > 0, height > 0,
+              newScale != scale || width != pixelWidth || height != pixelHeight else { return }
+        scale = newScale
+        pixelWidth = width
+        pixelHeight = height
+        for c in components {
+            c.viewportDidChange()
+            c.appearanceDidChange()
+        }
         invalidated = true
         layoutChanged = true
     }

@@ -127,6 +127,9 @@ public final class ViewerSession {
     /// Called when the user asks for a screenshot (F12); the host names and writes the file
     /// (`screenshot()`) and may say where (`showToast`).
     public var onScreenshot: (() -> Void)?
+    /// Called when the user asks for fullscreen or back (F11); the window manager sizes the
+    /// window, so the host asks it, and the new size arrives as a resize like any other.
+    public var onToggleFullscreen: (() -> Void)?
 
     /// Keep, each frame, the pixels the overlays draw over (`pixelsUnderOverlays`): the window
     /// does, so a bug report's screenshot is the frame on screen without them.
@@ -295,6 +298,15 @@ public final class ViewerSession {
             resize(width: w, height: h)
             return
         }
+        if case .appearance(let appearance) = event.kind {
+            setAppearance(appearance)
+            return
+        }
+        if case .rescale(let scale, let w, let h) = event.kind {
+            ui.rescale(scale, width: w, height: h)
+            damage.reset()
+            return
+        }
         if routeToFocus(event) { return }
         // Only a focused field types.
         if case .text = event.kind { return }
@@ -363,6 +375,7 @@ public final class ViewerSession {
             reduceMotion.toggle()
             ui.emit("settings", t, [("reduceMotion", .bool(reduceMotion))])
         case .screenshot: onScreenshot?()
+        case .toggleFullscreen: onToggleFullscreen?()
         case .previousScene: onNavigateScenes?(-1)
         case .nextScene: onNavigateScenes?(1)
         case .time(let control):

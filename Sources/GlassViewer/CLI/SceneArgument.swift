@@ -9,11 +9,12 @@ func loadScene(_ name: String?, appearance: String?) throws -> Scene {
     } else {
         scene = try SceneDecoder.load(path: name!)
     }
-    if let appearance {
-        guard let a = Appearance(rawValue: appearance) else {
-            throw UsageError("--appearance \(EchoedValue.shown(appearance)): expected light or dark")
-        }
-        scene.appearance = a
-    }
+    if let appearance { scene.appearance = try parseAppearance(appearance) }
     return scene
+}
+
+/// The value of `--appearance`.
+func parseAppearance(_ text: String) throws -> Appearance {
+    guard let a = Appearance(rawValue: text) else { throw UsageError("--appearance \(EchoedValue.shown(text)): expected light or dark") }
+    return a
 }

@@ -9,6 +9,9 @@ USAGE
                [--trace-latency] [--trace-startup] [--slow K] [--paused]
                [--overlay LIST]
       Open SCENE (a scene .json file; the built-in default scene when omitted) in a window.
+      The window follows the desktop: without --scale it takes the desktop's scale, and a
+      scene that names no appearance opens in the desktop's light or dark theme; both are
+      followed while it is open (XSETTINGS, the Xft.dpi resource, GDK_SCALE, GTK_THEME).
       Its flight recorder keeps the input since launch and the frames of the last minute:
       , steps back (drawn again from the recording), B writes a bug-report folder
       glass-viewer-report-SCENE-TIME/ (recording, screenshot of the frame without the HUD
@@ -57,9 +60,12 @@ USAGE
       optimization and CPU it was compiled for.
 
 OPTIONS
-  --size WxH        window/image size in pixels (default 1280x800)
-  --scale S         device pixels per point, 1 to 4 (default 1); points × scale = pixels
-  --appearance A    light or dark, overriding the scene's
+  --size WxH        window/image size in pixels (default 1280x800; the window: 1280x800
+                    points at its scale, within the screen)
+  --scale S         device pixels per point, 1 to 4; points × scale = pixels (default 1;
+                    the window: the desktop's, from XSETTINGS Xft/DPI or
+                    Gdk/WindowScalingFactor, else the Xft.dpi resource, else GDK_SCALE)
+  --appearance A    light or dark, overriding the scene's and the desktop's
   --hud             show the profiling HUD (toggle with F1 in the window)
   --fps N           frame rate while animating (default 60)
   --slow K          run every animation K times slower (1 to 100; X cycles 1/2/5/10 in the window)
@@ -91,7 +97,9 @@ OPTIONS
                     {"t":0.5,"type":"down","x":200,"y":600}; types down, move, up,
                     wheel (dx/dy steps, or px/hpx smooth points; "modifiers":["shift"]
                     turns it sideways), key (key), text (text: what a focused
-                    field types; a key alone types nothing), resize (width, height)
+                    field types; a key alone types nothing), resize (width, height),
+                    appearance (appearance: light or dark; the desktop's theme changed),
+                    scale (scale, width, height; the desktop's scale changed)
 
 KEYS (window)
   1-9 select a tab   Ctrl+Tab / Ctrl+Shift+Tab next / previous tab   F1 HUD   ? all shortcuts
@@ -109,8 +117,10 @@ KEYS (window)
   every key that types, so letters are not shortcuts there; Backspace, Delete, Left/Right
   (Ctrl: a word), Home/End edit, Return submits, Escape or a click elsewhere leaves it
   F2 damage   F3 glass bounds   F4 shape field   F5 refraction   F6 tiles   F7 touches
-  F12 screenshot (PNG of the frame without HUD and overlays, into $XDG_PICTURES_DIR or
-  the working directory; the path is printed)
+  F11 fullscreen and back (asked of the window manager)
+  F12 screenshot (PNG of the frame without HUD and overlays, into $XDG_PICTURES_DIR, else
+  the pictures folder of ~/.config/user-dirs.dirs (xdg-user-dir PICTURES), else the
+  working directory; the path is printed)
 
 EXIT STATUS
   0 ok, 1 bad input or usage, or an output that cannot be written, 2 display error

@@ -6,14 +6,16 @@ import GlassCompositor
 /// `glass-viewer [SCENE] [options]`: parses the window's options, loads the scene, opens the window.
 enum WindowLaunch {
     /// Live reload of `path` and `[` / `]` through the folder's scenes (V5). The watcher
-    /// follows the scene shown; a failed watch only costs live reload, with a note.
-    static func watch(_ path: String, session: ViewerSession, appearance: String?) -> WatchedInput? {
+    /// follows the scene shown; a failed watch only costs live reload, with a note. Every scene
+    /// loaded is shown in the appearance `appearance` chooses, as the first was.
+    static func watch(_ path: String, session: ViewerSession, appearance: AppearanceChoice) -> WatchedInput? {
         var current = path
         let reloader: SceneReloader
         do { reloader = try SceneReloader(path: path, session: session) } catch {
             printError("live reload is off: \(error)")
             return nil
         }
+        reloader.adjust = { appearance.apply(to: &$0) }
         let folder = SceneFolder(containing: path)
         // The descriptor the loop polls must stay the same, so navigation re-targets the
         // watcher to the new file of the same folder instead of replacing it.
@@ -21,7 +23,7 @@ enum WindowLaunch {
             guard let next = folder.neighbour(of: current, step: step) else { return }
             do {
                 var scene = try SceneDecoder.load(path: next)
-                if let appearance, let a = Appearance(rawValue: appearance) { scene.appearance = a }
+                appearance.apply(to: &scene)
                 current = next
                 reloader.watcher.follow(next)
                 session.reload(scene)
@@ -37,8 +39,8 @@ enum WindowLaunch {
     static func run(_ words: [String]) throws -> Int32 {
         var args = Arguments(words, command: "glass-viewer")
         var options = WindowOptions()
-        if let (w, h) = try args.size() { options.pixelWidth = w; options.pixelHeight = h }
-        options.scale = try args.number("--scale", in: 1...4) ?? 1
+        options.size = try args.size()
+        options.scale = try args.number("--scale", in: 1...4)
         options.fps = try args.number("--fps", in: 1...360) ?? 60
         options.showHUD = try args.flag("--hud")
         options.slowFactor = try args.number("--slow", in: 1...100) ?? 1
@@ -48,7 +50,7 @@ enum WindowLaunch {
         options.traceStartup = try args.flag("--trace-startup") || environmentIsOne("GLASS_VIEWER_TRACE_STARTUP")
         let renderOptions = try args.renderOptions()
         let overlays = try args.overlayOptions()
-        let appearance = try args.value("--appearance")
+        let appearanceOption = try args.value("--appearance")
         let logPath = try args.value("--log")
         let recordPath = try args.value("--record")
         let tracePath = try args.value("--trace")
@@ -66,7 +68,12 @@ enum WindowLaunch {
         try outputs.check(recordPath, option: "--record")
         try outputs.check(tracePath, option: "--trace")
         try outputs.check(statePath, option: "--state")
-        let scene = try loadScene(rest.first, appearance: appearance)
+        // The scene as its file has it: which appearance it is shown in is known once the
+        // desktop's theme has been read (`runWindow`, before it makes the session).
+        let fileScene = try loadScene(rest.first, appearance: nil)
+        let appearance = AppearanceChoice(option: try appearanceOption.map(parseAppearance), desktop: nil)
+        options.appearance = appearance
+        var scene = fileScene
         let log = try logPath.map { try LineWriter(path: $0, option: "--log", writer: outputs.writer) }
         let record = try recordPath.map { try LineWriter(path: $0, option: "--record", writer: outputs.writer) }
         let state = try statePath.map { try LineWriter(path: $0, option: "--state", writer: outputs.writer) }
@@ -80,7 +87,8 @@ enum WindowLaunch {
         var qa: WindowQA?
         let writer = outputs.writer
         options.makeQA = { session in
-            let tools = WindowQA(session: session, scene: scene, scenePath: scenePath, appearance: appearance, options: renderOptions)
+            let tools = WindowQA(session: session, scene: scene, scenePath: scenePath,
+                                 appearance: appearance.recorded(for: fileScene), options: renderOptions)
             tools.tracePath = tracePath
             tools.traceWriter = writer
             tools.reportFolder = reportFolder
@@ -91,6 +99,7 @@ enum WindowLaunch {
             return tools
         }
         let status = runWindow(options) { w, h, scale in
+            appearance.apply(to: &scene)
             let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: renderOptions, overlays: overlays)
             session.frameInterval = 1 / fps
             if let log {
@@ -98,7 +107,8 @@ enum WindowLaunch {
                 session.onSemanticEvent = { log.write($0.jsonLine) }
             }
             if let record {
-                record.write(InteractionScript.Meta(scene: rest.first ?? "default", width: w, height: h, scale: scale).line)
+                record.write(InteractionScript.Meta(scene: rest.first ?? "default", width: w, height: h, scale: scale,
+                                                    appearance: appearance.recorded(for: fileScene)).line)
                 session.onInput = { record.write(InteractionScript.line(for: $0)) }
             }
             return session

@@ -22,8 +22,8 @@ import GlassCompositor
 /// except whole increments from a device that is not a touchpad (a mouse wheel under the
 /// libinput or evdev driver), which become `.wheel` steps like core buttons 4–7.
 struct EventTranslator {
-    /// Device pixels per point.
-    let scale: Double
+    /// Device pixels per point (changes when the desktop's scale does).
+    var scale: Double
     /// Last pointer position in points; keys are reported there.
     private(set) var pointer = Point.zero
 

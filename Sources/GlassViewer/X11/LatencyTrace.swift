@@ -62,6 +62,8 @@ struct LatencyTrace {
         case .key(let name, _): kind = "key:\(name)"
         case .text: kind = "text"
         case .resize: kind = "resize"
+        case .appearance: kind = "appearance"
+        case .rescale: kind = "scale"
         }
         var serverToRead: Double?
         if let serverTime, serverTime != 0 {

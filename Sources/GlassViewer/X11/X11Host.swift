@@ -49,6 +49,14 @@ final class X11Host {
     var extraInput: WatchedInput?
     /// The QA tools that need the host: flight recorder, step back, bug reports, the trace.
     var qa: WindowQA?
+    /// The desktop's settings, followed while the window is open (`follow(_:appearance:)`).
+    private var desktop: DesktopSettingsWatcher?
+    private var appearanceChoice: AppearanceChoice?
+    /// Whether the scale follows the desktop's (no `--scale`), and the smallest window in points.
+    private var followsDesktopScale = false
+    private var minimumPoints = (width: 1.0, height: 1.0)
+    /// The icon is set once, after the first frame, so drawing it never delays that frame.
+    private var iconSet = false
     /// Time controls carried out so far (input that was one does not leave the past).
     private var timeControls = 0
     /// The scene time of the last live frame, and whether input or a time control came since:
@@ -88,6 +96,7 @@ final class X11Host {
         textInput = X11TextInput(display: display, window: window.id)
         session.onTimeControl = { [unowned self] control in self.apply(control) }
         session.onScreenshot = { [unowned self] in self.saveScreenshot() }
+        session.onToggleFullscreen = { [unowned self] in self.toggleFullscreen() }
         if let xinput {
             window.selectCoreInput(pointer: false)
             latency.note("pointer input: \(xinput.summary)")
@@ -156,6 +165,51 @@ final class X11Host {
         return 0
     }
 
+    /// Follows the desktop while the window is open: a scene that names no appearance (and no
+    /// `--appearance`) turns light or dark with the desktop's theme, and without `--scale` the
+    /// window takes the desktop's new scale. Both reach the session as input (`.appearance`,
+    /// `.rescale`), so the flight recorder keeps them and a replay shows them.
+    ///
+    /// - Parameters:
+    ///   - scale: whether the scale follows the desktop's (no `--scale`).
+    ///   - minimum: the smallest window in pixels at the session's scale now.
+    func follow(_ watcher: DesktopSettingsWatcher, appearance: AppearanceChoice?, scale: Bool, minimum: (width: Int, height: Int)) {
+        desktop = watcher
+        appearanceChoice = appearance
+        followsDesktopScale = scale
+        minimumPoints = (Double(minimum.width) / session.scale, Double(minimum.height) / session.scale)
+        watcher.onChange = { [unowned self] new, old in self.desktopChanged(new, from: old) }
+    }
+
+    private func desktopChanged(_ new: DesktopSettings, from old: DesktopSettings) {
+        if let choice = appearanceChoice, new.appearance != old.appearance {
+            choice.desktop = new.appearance
+            // A desktop that stops saying (its manager quit) leaves the scene's own default.
+            let target = new.appearance ?? .light
+            if choice.followsDesktop(session.scene), target != session.scene.appearance {
+                handle(InputEvent(.appearance(target), at: translator.pointer, time: clock.now), serverTime: nil)
+            }
+        }
+        let scale = new.scale ?? 1
+        if followsDesktopScale, scale != session.scale { rescale(to: scale) }
+    }
+
+    /// The desktop's scale changed: the session draws the window's pixels at the new scale at
+    /// once (a `.rescale` at the window's present size), and the window manager is asked to
+    /// resize the window so it keeps its size in points. Whatever size the window ends up at
+    /// (a fullscreen or tiled window keeps its own) arrives as any resize does.
+    private func rescale(to scale: Double) {
+        let old = session.scale
+        let (width, height) = (presenter.pixelWidth, presenter.pixelHeight)
+        translator.scale = scale
+        handle(InputEvent(.rescale(scale: scale, width: width, height: height), at: translator.pointer, time: clock.now),
+               serverTime: nil)
+        let target = FrameLimits.clamped(Int((Double(width) / old * scale).rounded()), Int((Double(height) / old * scale).rounded()))
+        window.setMinimumSize(width: Int((minimumPoints.width * scale).rounded(.up)), height: Int((minimumPoints.height * scale).rounded(.up)))
+        XResizeWindow(display.handle, window.id, UInt32(target.width), UInt32(target.height))
+        XFlush(display.handle)
+    }
+
     /// Closes the input method's context; called once the loop has ended, before the display
     /// is closed.
     func closeTextInput() { textInput.close() }
@@ -179,6 +233,8 @@ final class X11Host {
             latency.completion(at: latency.enabled ? WallClock.monotonicSeconds() : 0)
             return
         }
+        // The root window's and the settings manager's events are the desktop watcher's.
+        if let desktop, desktop.handle(event) { return }
         switch event.type {
         case ConfigureNotify:
             let c = event.xconfigure
@@ -191,6 +247,7 @@ final class X11Host {
             guard e.window == window.id else { return }
             exposed = exposed.union(PixelRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
         case MapNotify:
+            guard event.xmap.window == window.id else { return }
             mapped = true
             unmapped = false
             trace.mark("window mapped")
@@ -199,6 +256,7 @@ final class X11Host {
             // (the Expose that follows repaints, and the session catches up at the clock's time).
             if event.xunmap.window == window.id { unmapped = true }
         case ClientMessage:
+            if window.answerPing(event.xclient) { return }
             if window.isCloseRequest(event.xclient) { quit = true }
         case DestroyNotify:
             // Someone else destroyed our window (e.g. `xdotool windowclose`): that closes it too.
@@ -369,6 +427,14 @@ final class X11Host {
         }
     }
 
+    /// F11: asks the window manager for fullscreen or back; without one that supports it,
+    /// says so rather than doing nothing silently.
+    private func toggleFullscreen() {
+        guard !window.toggleFullscreen() else { return }
+        printError("F11: no window manager that supports fullscreen (_NET_WM_STATE_FULLSCREEN in _NET_SUPPORTED) is running")
+        session.showToast("Fullscreen needs a window manager")
+    }
+
     /// When the HUD last got the resident memory (monotonic seconds).
     private var memoryReadAt = -Double.infinity
 
@@ -428,6 +494,11 @@ final class X11Host {
             }
         }
         trace.mark("first frame presented")
+        if !iconSet {
+            iconSet = true
+            window.setIcon(AppIcon.images())
+            trace.mark("icon set")
+        }
         let title = "\(titlePrefix) — \(session.sceneName)"
         if title != window.title { window.setTitle(title) }
         return true

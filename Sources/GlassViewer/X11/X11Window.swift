@@ -5,10 +5,16 @@ import CX11
 
 /// The viewer's top-level window and its graphics context.
 ///
-/// Set up as the window managers expect: UTF-8 title (`_NET_WM_NAME`, plus `WM_NAME`),
-/// `WM_CLASS` `glass-viewer`, `_NET_WM_PID`, and `WM_DELETE_WINDOW` so closing it is a
-/// message to us rather than a killed connection. The background is `None` with north-west
-/// bit gravity: the server neither clears nor moves what we drew, so resizing does not flash.
+/// Set up as the window managers expect (ICCCM, EWMH): UTF-8 title (`_NET_WM_NAME`, plus
+/// `WM_NAME`), `WM_CLASS` `glass-viewer`, `WM_CLIENT_MACHINE` and `_NET_WM_PID`, a normal
+/// window (`_NET_WM_WINDOW_TYPE_NORMAL`) that takes keyboard focus and opens as a window, not
+/// an icon (`WM_HINTS`), a minimum size (`WM_NORMAL_HINTS`, `setMinimumSize`) and no base
+/// size (ICCCM's base size is what resize increments count from, not the size to open at), and
+/// the protocols `WM_DELETE_WINDOW` (closing is a message to us rather than a killed
+/// connection) and `_NET_WM_PING` (the window manager asks whether we still answer;
+/// `X11WindowManners` answers, sets the icon and asks for fullscreen). The background is `None`
+/// with north-west bit gravity: the server neither clears nor moves what we drew, so resizing
+/// does not flash.
 ///
 /// Sizes are in device pixels. Owns the window and GC: `destroy()` once, before the display
 /// closes. Main thread only.
@@ -26,8 +32,10 @@ final class X11Window {
     private var destroyed = false
     private var windowGone = false
 
-    /// Creates the window (unmapped) at `width`×`height` pixels.
-    init(display: X11Display, visual: X11Visual, width: Int, height: Int, title: String) throws {
+    /// Creates the window (unmapped) at `width`×`height` pixels, no smaller than
+    /// `minimumWidth`×`minimumHeight` pixels by the window manager's hand.
+    init(display: X11Display, visual: X11Visual, width: Int, height: Int, minimumWidth: Int = 1, minimumHeight: Int = 1,
+         title: String) throws {
         self.display = display
         self.title = title
         let d = display.handle
@@ -58,15 +66,21 @@ final class X11Window {
             classHint.res_class = UnsafeMutablePointer(mutating: name)
             XSetClassHint(d, window, &classHint)
         }
-        if let hints = XAllocSizeHints() {
-            hints.pointee.flags = PMinSize | PBaseSize
-            hints.pointee.min_width = 1; hints.pointee.min_height = 1
-            hints.pointee.base_width = Int32(clamping: width); hints.pointee.base_height = Int32(clamping: height)
-            XSetWMNormalHints(d, window, hints)
+        setMinimumSize(width: minimumWidth, height: minimumHeight)
+        if let hints = XAllocWMHints() {
+            hints.pointee.flags = InputHint | StateHint
+            hints.pointee.input = 1 // keys come to us the usual way (ICCCM's "passive" input)
+            hints.pointee.initial_state = NormalState
+            XSetWMHints(d, window, hints)
             XFree(hints)
         }
-        var deleteAtom = display.atom("WM_DELETE_WINDOW")
-        XSetWMProtocols(d, window, &deleteAtom, 1)
+        var windowType = display.atom("_NET_WM_WINDOW_TYPE_NORMAL")
+        withUnsafeBytes(of: &windowType) { bytes in
+            _ = XChangeProperty(d, window, display.atom("_NET_WM_WINDOW_TYPE"), XA_ATOM, 32, PropModeReplace,
+                                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+        }
+        var protocols = [display.atom("WM_DELETE_WINDOW"), display.atom("_NET_WM_PING")]
+        XSetWMProtocols(d, window, &protocols, Int32(protocols.count))
         var host = [CChar](repeating: 0, count: 256)
         if gethostname(&host, host.count - 1) == 0 {
             let bytes = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
@@ -100,6 +114,17 @@ final class X11Window {
     /// without them when XInput2 delivers the pointer, so no press arrives twice.
     func selectCoreInput(pointer: Bool) {
         XSelectInput(display.handle, id, pointer ? Self.eventMask : Self.eventMask & ~Self.pointerMask)
+    }
+
+    /// Tells the window manager the smallest size the window may be given, in pixels
+    /// (`WM_NORMAL_HINTS` with `PMinSize` alone: no base size, no increments).
+    func setMinimumSize(width: Int, height: Int) {
+        guard let hints = XAllocSizeHints() else { return }
+        hints.pointee.flags = PMinSize
+        hints.pointee.min_width = Int32(clamping: max(1, width))
+        hints.pointee.min_height = Int32(clamping: max(1, height))
+        XSetWMNormalHints(display.handle, id, hints)
+        XFree(hints)
     }
 
     /// True for the window manager's "close" request (`WM_PROTOCOLS` / `WM_DELETE_WINDOW`).

@@ -84,6 +84,9 @@ import Testing
             InputEvent(.wheel(dx: 0, dy: -2), at: Point(200, 300), time: 21),
             InputEvent(.smoothScroll(dx: 3.5, dy: -12.25), at: Point(200, 300), time: 21.5),
             InputEvent(.resize(width: 640, height: 480), at: Point(0, 0), time: 22),
+            InputEvent(.appearance(.dark), at: Point(0, 0), time: 23),
+            InputEvent(.appearance(.light), at: Point(0, 0), time: 24),
+            InputEvent(.rescale(scale: 1.25, width: 975, height: 1750), at: Point(0, 0), time: 25),
         ]
         let text = ([meta.line] + events.map(InteractionScript.line(for:))).joined(separator: "\n")
         let script = try InteractionScript.parse(text, file: "recording.jsonl")

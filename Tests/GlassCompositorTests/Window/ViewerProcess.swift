@@ -27,6 +27,10 @@ final class ViewerProcess {
         defer { close(fd) }
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
+        // The desktop of the person running the tests must not scale or darken the window:
+        // the tests' own servers have no XSETTINGS manager, and a test that wants these sets them.
+        environment["GDK_SCALE"] = nil
+        environment["GTK_THEME"] = nil
         environment.merge(extra) { $1 }
         child = try ChildProcess(binary, arguments, environment: environment, stderrFD: fd)
     }

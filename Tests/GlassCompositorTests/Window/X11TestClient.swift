@@ -34,21 +34,25 @@ final class X11TestClient {
 
     func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
 
-    /// The top-level window whose `_NET_WM_PID` is `pid`, waiting up to `timeout` seconds.
+    /// The client window whose `_NET_WM_PID` is `pid`, waiting up to `timeout` seconds: a
+    /// child of the root, or, under a window manager that reparents, of its frame.
     func window(ofPID pid: Int32, timeout: Double = 10) -> Window? {
         var found: Window?
         _ = waitUntil(timeout: timeout) {
-            found = topLevelWindows().first { cardinal($0, "_NET_WM_PID") == Int(pid) }
+            let top = topLevelWindows()
+            found = (top + top.flatMap { children(of: $0) }).first { cardinal($0, "_NET_WM_PID") == Int(pid) }
             return found != nil
         }
         return found
     }
 
-    func topLevelWindows() -> [Window] {
+    func topLevelWindows() -> [Window] { children(of: root) }
+
+    func children(of window: Window) -> [Window] {
         var rootReturn: Window = 0, parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
-        guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return [] }
+        guard XQueryTree(display, window, &rootReturn, &parent, &children, &count) != 0, let children else { return [] }
         defer { XFree(children) }
         return (0..<Int(count)).map { children[$0] }
     }
@@ -73,16 +77,22 @@ final class X11TestClient {
         return bytes.withUnsafeBytes { $0.load(as: Int.self) }
     }
 
+    /// Every value of a format-32 property (up to 256 Ki of them: an icon set is large).
+    func cardinals(_ window: Window, _ property: String) -> [Int] {
+        guard let (bytes, count) = propertyBytes(window, property, format: 32, longs: 1 << 18) else { return [] }
+        return bytes.withUnsafeBytes { raw in (0..<count).map { raw.load(fromByteOffset: $0 * 8, as: Int.self) } }
+    }
+
     func atoms(_ window: Window, _ property: String) -> [Atom] {
         guard let (bytes, count) = propertyBytes(window, property, format: 32) else { return [] }
         return bytes.withUnsafeBytes { raw in (0..<count).map { raw.load(fromByteOffset: $0 * 8, as: Atom.self) } }
     }
 
-    private func propertyBytes(_ window: Window, _ property: String, format wanted: Int32) -> ([UInt8], Int)? {
+    private func propertyBytes(_ window: Window, _ property: String, format wanted: Int32, longs: Int = 4096) -> ([UInt8], Int)? {
         var type: Atom = 0, format: Int32 = 0
         var count: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, window, atom(property), 0, 4096, 0, 0 /* AnyPropertyType */,
+        guard XGetWindowProperty(display, window, atom(property), 0, longs, 0, 0 /* AnyPropertyType */,
                                  &type, &format, &count, &after, &data) == Success, let data else { return nil }
         defer { XFree(data) }
         guard format == wanted else { return nil }

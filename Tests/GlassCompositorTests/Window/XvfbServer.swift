@@ -22,8 +22,10 @@ final class XvfbServer {
     ///   - depth: screen depth (24 normally; 16 to test the unsupported-visual error).
     ///   - extraArguments: e.g. `["-extension", "MIT-SHM"]` for a server without shared memory.
     ///   - prefix: a command to run Xvfb under, e.g. `["unshare", "--ipc"]`.
+    ///   - screen: the screen's size in pixels (a window opened at its default size is at most
+    ///     the screen's).
     /// - Throws: when Xvfb is not installed (naming the package) or does not start.
-    init(depth: Int = 24, extraArguments: [String] = [], prefix: [String] = []) throws {
+    init(depth: Int = 24, extraArguments: [String] = [], prefix: [String] = [], screen: String = "640x480") throws {
         // GLASS_XVFB names another server binary (and lets one check this message).
         guard let xvfb = findExecutable(ProcessInfo.processInfo.environment["GLASS_XVFB"] ?? "Xvfb") else {
             throw Failure(description: "Xvfb is not installed, so the window tests cannot run. Install it "
@@ -40,7 +42,7 @@ final class XvfbServer {
             guard access("/tmp/.X\(n)-lock", F_OK) != 0, access("/tmp/.X11-unix/X\(n)", F_OK) != 0 else { continue }
             var fds: [Int32] = [0, 0]
             guard pipe(&fds) == 0 else { throw Failure(description: "pipe failed") }
-            let arguments = leading + [":\(n)", "-displayfd", "1", "-screen", "0", "640x480x\(depth)", "-nolisten", "tcp"]
+            let arguments = leading + [":\(n)", "-displayfd", "1", "-screen", "0", "\(screen)x\(depth)", "-nolisten", "tcp"]
                 + extraArguments
             let started = try ChildProcess(executable, arguments, environment: ProcessInfo.processInfo.environment,
                                            stdoutFD: fds[1])

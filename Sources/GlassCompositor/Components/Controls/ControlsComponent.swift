@@ -230,7 +230,7 @@ final class ControlsComponent: Component {
 
     /// The overlay surface of `c` showing `look`, redrawn only when the look changed.
     private func overlaySurface(_ c: ControlsState.Live, area: Rect, look: ControlLook) -> ControlsState.Drawn? {
-        let key = ControlsState.Drawn.Key(look: look.painted, appearance: ui.scene.appearance, area: area)
+        let key = ControlsState.Drawn.Key(look: look.painted, appearance: ui.scene.appearance, area: area, scale: scale)
         if let d = state.drawn[c.key], d.key == key { return d }
         let w = Int((area.width * scale).rounded()), hgt = Int((area.height * scale).rounded())
         let surface: Surface

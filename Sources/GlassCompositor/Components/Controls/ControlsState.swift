@@ -114,6 +114,8 @@ final class ControlsState {
             var look: ControlsComponent.ControlLook
             var appearance: Appearance
             var area: Rect
+            /// Pixels per point: the surface is in pixels, and the desktop's scale can change.
+            var scale: Double
         }
         var key: Key
         var surface: Surface
