@@ -36,6 +36,10 @@ protocol Component: AnyObject {
     func hitTest(_ p: Point) -> Bool
     /// True while the component moves with no input driving it (the host keeps drawing).
     var isAnimating: Bool { get }
+    /// The next scene time (seconds) after `ui.time` at which time alone changes what the
+    /// component shows, for something that changes in steps rather than every frame (a
+    /// caret's blink): the host sleeps until then instead of drawing every tick. Nil: none.
+    var nextTimedChange: Double? { get }
     /// True for the viewer's own overlays that are redrawn whole every frame they show (the
     /// HUD shows the previous frame's numbers): their bounds join every frame's damage, and
     /// their commands (surfaces only: `.overlay`, `.fadedOverlay`) are drawn over everything,
@@ -76,6 +80,7 @@ extension Component {
     func sample(at t: Double) {}
     func hitTest(_ p: Point) -> Bool { false }
     var isAnimating: Bool { false }
+    var nextTimedChange: Double? { nil }
     var repaintsEveryFrame: Bool { false }
     func sceneDidChange(from old: Scene) {}
     func viewportDidChange() {}

@@ -4,13 +4,18 @@
 /// minimize progress (0…1), press scale (size ratio), sheet height (points), adaptation
 /// darkness (0 light … 1 dark). Keys are dotted names with the element's scene id, e.g.
 /// `scroll.library`, `carousel.recent`, `press.play`, in the order the components report them.
+/// A few values are text (a field's contents, `search.text`), kept apart and written after
+/// the numbers.
 public struct StateSnapshot {
     public private(set) var values: [(key: String, value: Double)] = []
+    public private(set) var texts: [(key: String, value: String)] = []
     public init() {}
 
     mutating func set(_ key: String, _ value: Double) { values.append((key, value.isFinite ? value : 0)) }
+    mutating func set(_ key: String, text: String) { texts.append((key, text)) }
 
     public subscript(key: String) -> Double? { values.first { $0.key == key }?.value }
+    public subscript(text key: String) -> String? { texts.first { $0.key == key }?.value }
 
     /// One `--state` line: `{"t":…,"frame":…,"state":{…}}` (times with 6 decimals, values 4).
     public func jsonLine(time: Double, frame: Int) -> String {
@@ -18,7 +23,10 @@ public struct StateSnapshot {
         w.object { o in
             o.member("t", time, decimals: 6)
             o.member("frame", integer: frame)
-            o.member("state", object: { s in for (k, v) in values { s.member(k, v, decimals: 4) } })
+            o.member("state", object: { s in
+                for (k, v) in values { s.member(k, v, decimals: 4) }
+                for (k, v) in texts { s.member(k, v) }
+            })
         }
         return w.text
     }

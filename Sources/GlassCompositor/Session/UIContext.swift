@@ -39,6 +39,9 @@ final class UIContext {
     var onSemanticEvent: ((SemanticEvent) -> Void)?
     /// Who takes keys and typed text first (a focused field).
     let focus = FocusChain()
+    /// Where a field's copy and paste go: the host's X selections (`ViewerSession.onClipboard`);
+    /// headless, nowhere (a script's paste is a `text` event).
+    var onClipboard: ((ClipboardRequest) -> Void)?
     /// Carries out what taps ask for (an alert, a push, a panel's toggle), by what they name.
     let actions = ActionRouter()
     /// Who holds the press in progress, and how it passes to whoever the drag turns out to be.

@@ -130,6 +130,12 @@ public final class ViewerSession {
     /// Called when the user asks for fullscreen or back (F11); the window manager sizes the
     /// window, so the host asks it, and the new size arrives as a resize like any other.
     public var onToggleFullscreen: (() -> Void)?
+    /// Called when a focused field copies or pastes; the host owns the X selections and
+    /// answers a paste with a `.text` event.
+    public var onClipboard: ((ClipboardRequest) -> Void)? {
+        get { ui.onClipboard }
+        set { ui.onClipboard = newValue }
+    }
 
     /// Keep, each frame, the pixels the overlays draw over (`pixelsUnderOverlays`): the window
     /// does, so a bug report's screenshot is the frame on screen without them.
@@ -275,6 +281,15 @@ public final class ViewerSession {
 
     /// True while anything animates or a change waits to be drawn; false means the host may sleep.
     public var needsFrame: Bool { ui.invalidated || isAnimating }
+
+    /// `needsFrame`, or a stepped change (a caret's blink) falls due by scene time `t`.
+    public func needsFrame(at t: Double) -> Bool {
+        needsFrame || (nextTimedChange.map { $0 <= t } ?? false)
+    }
+
+    /// The earliest scene time after the state's at which time alone changes a still frame
+    /// (a caret's blink), or nil: an idle host sleeps until then, not tick by tick.
+    public var nextTimedChange: Double? { components.compactMap(\.nextTimedChange).min() }
 
     /// True while anything moves on its own (a spring, a fling, a fade): time alone changes
     /// what the next frame shows.

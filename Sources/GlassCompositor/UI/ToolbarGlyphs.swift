@@ -79,7 +79,8 @@ final class ToolbarGlyphs {
     /// The clear button of a search field holding text (points): a tap there empties it.
     static func clearButton(inField f: Rect) -> Rect { Rect(x: f.maxX - 34, y: f.midY - 11, width: 22, height: 22) }
 
-    /// The field's text, scrolled so the caret stays in the box, and the caret while focused.
+    /// The field's text, scrolled so the caret stays in the box, the selection behind it and
+    /// the caret while focused and lit.
     private func drawFieldText(_ field: TextFieldDisplay, in box: Rect, color: Color, accent: Color, on c: Canvas) {
         let caretX = field.focused ? c.caretOffset(in: field.text, style: .body, characterIndex: field.caret) : 0
         // A long text scrolls left as the caret goes past the box's end.
@@ -87,10 +88,17 @@ final class ToolbarGlyphs {
         if !field.text.isEmpty {
             c.save()
             c.clip(box.insetBy(dx: 0, dy: -4))
+            if field.focused, !field.selection.isEmpty {
+                // The selection is the accent at a quarter, as iOS's text selection.
+                let from = c.caretOffset(in: field.text, style: .body, characterIndex: field.selection.lowerBound)
+                let to = c.caretOffset(in: field.text, style: .body, characterIndex: field.selection.upperBound)
+                c.fill(Rect(x: box.minX + min(from, to) - shift, y: box.minY - 1, width: abs(to - from), height: box.height + 2),
+                       color: accent.withAlpha(0.25), radius: 2)
+            }
             c.drawTextLine(field.text, at: Point(box.minX - shift, box.minY), style: .body, color: color)
             c.restore()
         }
-        guard field.focused else { return }
+        guard field.focused, field.caretShown else { return }
         c.fill(Rect(x: box.minX + caretX - shift - 1, y: box.minY - 1, width: 2, height: box.height + 2), color: accent, radius: 1)
     }
 

@@ -43,6 +43,8 @@ final class X11Host {
     private let xinput: XInput2Pointer?
     /// Keys to text: layouts, dead keys, compose sequences.
     private let textInput: X11TextInput
+    /// The X selections a focused field copies to and pastes from.
+    private let clipboard: X11Clipboard
     private var latency: LatencyTrace
     private let fallbackNote: (String) -> Void
     /// Another descriptor to wait on (the scene file watcher) and what to do when it is readable.
@@ -94,9 +96,16 @@ final class X11Host {
         pacer = FramePacer(fps: fps)
         xinput = XInput2Pointer(display: display, window: window.id)
         textInput = X11TextInput(display: display, window: window.id)
+        clipboard = X11Clipboard(display: display, window: window.id)
         session.onTimeControl = { [unowned self] control in self.apply(control) }
         session.onScreenshot = { [unowned self] in self.saveScreenshot() }
         session.onToggleFullscreen = { [unowned self] in self.toggleFullscreen() }
+        session.onClipboard = { [unowned self] request in
+            switch request {
+            case .copy(let text, let selection): self.clipboard.own(text, as: selection, time: Time(CurrentTime))
+            case .paste(let selection): self.clipboard.requestPaste(from: selection, time: Time(CurrentTime))
+            }
+        }
         if let xinput {
             window.selectCoreInput(pointer: false)
             latency.note("pointer input: \(xinput.summary)")
@@ -126,7 +135,7 @@ final class X11Host {
             // Paused, time stands still: only a change (input, a setting, a step) is drawn.
             let pausedChange = session.hasChangesToDraw && (changedSinceFrame || clock.now != lastFrameTime)
             let wantsFrame = qa?.rewind.isShowingPast == true ? qa!.pastFrameDirty
-                : clock.isPaused ? pausedChange : session.needsFrame
+                : clock.isPaused ? pausedChange : session.needsFrame(at: clock.now)
             if wantsFrame && !unmapped {
                 if presenter.hasFreeBuffer {
                     waitingSince = nil
@@ -149,6 +158,11 @@ final class X11Host {
                     }
                     timeout = FramePacer.milliseconds(left)
                 }
+            }
+            if !wantsFrame, !clock.isPaused, let next = session.nextTimedChange {
+                // A stepped change (a caret's blink) falls due later: sleep until then, so a
+                // focused field costs two frames a second, not sixty.
+                timeout = FramePacer.milliseconds(max(0.001, (next - clock.now) * clock.slowFactor))
             }
             // Flush our requests and read what already arrived: events Xlib queued during an
             // XSync would otherwise sit unseen while poll sleeps on an idle socket.
@@ -235,6 +249,12 @@ final class X11Host {
         }
         // The root window's and the settings manager's events are the desktop watcher's.
         if let desktop, desktop.handle(event) { return }
+        let selection = clipboard.handle(event)
+        if selection.consumed {
+            // A paste is typed text: recorded and replayed as any other.
+            if let text = selection.pasted { handle(InputEvent(.text(text), at: translator.pointer, time: clock.now), serverTime: nil) }
+            return
+        }
         switch event.type {
         case ConfigureNotify:
             let c = event.xconfigure
@@ -284,6 +304,10 @@ final class X11Host {
         let controlsBefore = timeControls, requestsBefore = qa?.pendingRequests.count ?? 0
         changedSinceFrame = true
         session.handle(input)
+        // A paste of what this window itself owns needs no round trip: it follows the key.
+        if let own = clipboard.takePendingOwnText() {
+            handle(InputEvent(.text(own), at: translator.pointer, time: clock.now), serverTime: nil)
+        }
         // Input other than a time control or a QA tool (and other than hovering) goes to the
         // live session, so the present is shown again.
         if let qa, qa.rewind.isShowingPast, timeControls == controlsBefore, qa.pendingRequests.count == requestsBefore {

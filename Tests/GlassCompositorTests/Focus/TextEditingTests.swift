@@ -13,10 +13,13 @@ import Testing
 
     @Test func controlCharactersAndLineBreaksAreNotTyped() {
         var e = TextEditing()
-        let typed = e.insert("\n\t\u{7f}")
-        #expect(!typed)
-        e.insert("a\nb")
-        #expect(e.text == "ab")
+        for key in ["\n", "\r", "\t", "\u{7f}", "\u{1}"] {
+            let typed = e.insert(key)
+            #expect(!typed, "a lone \(key.unicodeScalars.first!.value) typed")
+        }
+        // A pasted line break keeps the words apart.
+        e.insert("a\nb\r\nc\u{7f}")
+        #expect(e.text == "a b c")
     }
 
     @Test func backspaceAndDeleteByCharacterAndWord() {
@@ -54,5 +57,43 @@ import Testing
         #expect(e.text.count == TextEditing.maximumLength)
         let typed = e.insert("y")
         #expect(!typed)
+    }
+
+    @Test func shiftExtendsTheSelectionAndTypingReplacesIt() {
+        var e = TextEditing(text: "liquid glass")
+        e.moveCaret(by: -1, word: true, extending: true)
+        #expect(e.selection == 7..<12)
+        #expect(e.selectedText == "glass")
+        e.insert("metal")
+        #expect(e.text == "liquid metal")
+        #expect(e.selection.isEmpty && e.caret == 12)
+        e.placeCaret(0, extending: true)
+        #expect(e.selectedText == "liquid metal")
+        // An arrow without Shift collapses the selection to its edge on that side.
+        e.moveCaret(by: 1)
+        #expect(e.caret == 12 && e.selection.isEmpty)
+    }
+
+    @Test func selectAllThenBackspaceOrDeleteEmptiesTheField() {
+        var e = TextEditing(text: "glass 🫧 é")
+        let first = e.selectAll(), second = e.selectAll()
+        #expect(first && !second, "selecting all selects, the second time changes nothing")
+        #expect(e.selectedText == "glass 🫧 é")
+        let deleted = e.deleteBackward()
+        #expect(deleted && e.text.isEmpty)
+        e.insert("abc")
+        e.placeCaret(1); e.placeCaret(3, extending: true)
+        let forward = e.deleteForward(word: true)
+        #expect(forward && e.text == "a" && e.caret == 1)
+    }
+
+    @Test func selectionCountsCharactersNotScalars() {
+        var e = TextEditing(text: "e\u{301}👍🏽x")
+        e.placeCaret(0)
+        e.moveCaret(by: 1, extending: true)
+        e.moveCaret(by: 1, extending: true)
+        #expect(e.selectedText == "e\u{301}👍🏽")
+        e.insert("y")
+        #expect(e.text == "yx")
     }
 }

@@ -254,18 +254,22 @@ final class X11TestClient {
         XSync(display, 0)
     }
 
-    /// Types `keysym` through XTest as a keyboard would, with Shift held when `shift`.
-    func type(_ window: Window, keysym: KeySym, shift: Bool = false) {
+    /// Types `keysym` through XTest as a keyboard would, with Shift held when `shift` and
+    /// Control when `control`.
+    func type(_ window: Window, keysym: KeySym, shift: Bool = false, control: Bool = false) {
         var rx: Int32 = 0, ry: Int32 = 0
         var child: Window = 0
         XTranslateCoordinates(display, window, root, 10, 10, &rx, &ry, &child)
         XTestFakeMotionEvent(display, -1, rx, ry, 0)
         let code = UInt32(XKeysymToKeycode(display, keysym))
         let shiftCode = UInt32(XKeysymToKeycode(display, KeySym(XK_Shift_L)))
+        let controlCode = UInt32(XKeysymToKeycode(display, KeySym(XK_Control_L)))
+        if control { XTestFakeKeyEvent(display, controlCode, 1, 0) }
         if shift { XTestFakeKeyEvent(display, shiftCode, 1, 0) }
         XTestFakeKeyEvent(display, code, 1, 0)
         XTestFakeKeyEvent(display, code, 0, 0)
         if shift { XTestFakeKeyEvent(display, shiftCode, 0, 0) }
+        if control { XTestFakeKeyEvent(display, controlCode, 0, 0) }
         XSync(display, 0)
     }
 

@@ -1,8 +1,12 @@
 /// The search field of a screen's toolbar (S1) as a text field. A tap focuses it with the
 /// caret at the end; typed text, Backspace and Delete (a word with Control), Left and Right (a
-/// word with Control), Home and End edit it; the clear button empties it; Return submits and
-/// leaves it; Escape, or a press anywhere else, leaves it. Each page keeps its own text, by
-/// its tab's id and its screen, so a reload keeps what was typed.
+/// word with Control), Home and End edit it, with Shift they select, Control+A selects all;
+/// Control+C, X and V (and Shift+Insert) copy, cut and paste through the host's clipboard, a
+/// middle click pastes the primary selection; the clear button empties it; Return submits
+/// and leaves it; Escape, or a press anywhere else, leaves it. The caret blinks while focused
+/// (lit half a second, dark half a second, lit again after every edit) as a stepped change,
+/// so an idle focused field costs the host two frames a second. Each page keeps its own
+/// text, by its tab's id and its screen, so a reload keeps what was typed.
 ///
 /// The toolbar draws the field (its glass, the text, the caret: `ToolbarGlyphs`); this
 /// component holds the text, takes the focus and the input, and keeps a press on the field
@@ -17,6 +21,11 @@ final class SearchFieldComponent: Component, FocusResponder {
     private var focusedKey: String?
     /// A press on the field is held (its release is the field's too).
     private var pressed = false
+    /// When the caret's blink last started lit (scene seconds): focus and every edit or
+    /// caret move restart it, as a caret stays lit while one types.
+    private var blinkOrigin = 0.0
+    /// Half of the caret's blink (seconds): lit, then dark, as iOS's.
+    static let blinkHalfPeriod = 0.5
 
     init(ui: UIContext, toolbar: ToolbarComponent) {
         self.ui = ui
@@ -29,7 +38,22 @@ final class SearchFieldComponent: Component, FocusResponder {
         let editing = fields[key] ?? TextEditing()
         let focused = key == focusedKey && ui.focus.focused === self
         guard focused || !editing.text.isEmpty else { return nil }
-        return TextFieldDisplay(text: editing.text, caret: editing.caret, focused: focused)
+        return TextFieldDisplay(text: editing.text, caret: editing.caret, focused: focused, selection: editing.selection,
+                                caretShown: focused && editing.selection.isEmpty && caretLit(at: ui.time))
+    }
+
+    /// The blink's phase at `t`: lit in the even halves since `blinkOrigin`.
+    private func caretLit(at t: Double) -> Bool {
+        Int(((t - blinkOrigin) / Self.blinkHalfPeriod).rounded(.down)) % 2 == 0
+    }
+
+    /// The focused field's caret blinks: the next half-period boundary after now.
+    var nextTimedChange: Double? {
+        guard let key = focusedKey, ui.focus.focused === self, key == topKey,
+              (fields[key] ?? TextEditing()).selection.isEmpty else { return nil }
+        let halves = ((ui.time - blinkOrigin) / Self.blinkHalfPeriod).rounded(.down) + 1
+        // A hair past the boundary, so the frame drawn then is sure to see the new half.
+        return blinkOrigin + halves * Self.blinkHalfPeriod + 1e-6
     }
 
     /// The text the top screen's field holds.
@@ -65,6 +89,15 @@ final class SearchFieldComponent: Component, FocusResponder {
     func handle(_ event: InputEvent) -> Bool {
         let t = event.time, p = event.position
         switch event.kind {
+        case .down(let button) where button == 2:
+            // A middle click pastes the primary selection into the field it lands on (X's way).
+            guard let frame = toolbar.searchFieldFrame, frame.contains(p), let key = topKey else { return false }
+            var editing = fields[key] ?? TextEditing()
+            editing.placeCaret(editing.text.count)
+            fields[key] = editing
+            focusIfNeeded(key, at: t)
+            ui.onClipboard?(.paste(from: .primary))
+            return true
         case .down(let button) where button == 1:
             if let collapsed = toolbar.searchButtonFrame, collapsed.contains(p) {
                 // Collapsed into a button: the press is the bar's (expanding the field over the
@@ -85,11 +118,8 @@ final class SearchFieldComponent: Component, FocusResponder {
                 editing.placeCaret(editing.text.count)
                 fields[key] = editing
             }
-            if focusedKey != key || ui.focus.focused !== self {
-                focusedKey = key
-                ui.focus.focus(self, at: t)
-                ui.emit("search.focused", t, [("field", .string(fieldName))])
-            }
+            focusIfNeeded(key, at: t)
+            blinkOrigin = t
             return true
         case .move:
             return pressed
@@ -103,6 +133,14 @@ final class SearchFieldComponent: Component, FocusResponder {
         }
     }
 
+    private func focusIfNeeded(_ key: String, at t: Double) {
+        guard focusedKey != key || ui.focus.focused !== self else { return }
+        focusedKey = key
+        ui.focus.focus(self, at: t)
+        blinkOrigin = t
+        ui.emit("search.focused", t, [("field", .string(fieldName))])
+    }
+
     // MARK: FocusResponder
 
     func keepsFocus(at p: Point) -> Bool { toolbar.searchFieldFrame?.contains(p) ?? false }
@@ -111,20 +149,32 @@ final class SearchFieldComponent: Component, FocusResponder {
         guard let key = focusedKey else { return false }
         let t = event.time
         var editing = fields[key] ?? TextEditing()
-        let changed: Bool
+        let before = editing
         switch event.kind {
         case .text(let typed):
-            changed = editing.insert(typed)
+            editing.insert(typed)
         case .key(let name, let modifiers):
-            let word = modifiers.contains(.control)
-            switch name {
-            case "BackSpace": changed = editing.deleteBackward(word: word)
-            case "Delete", "KP_Delete": changed = editing.deleteForward(word: word)
-            case "Left", "KP_Left": editing.moveCaret(by: -1, word: word); changed = false
-            case "Right", "KP_Right": editing.moveCaret(by: 1, word: word); changed = false
-            case "Home", "KP_Home": editing.placeCaret(0); changed = false
-            case "End", "KP_End": editing.placeCaret(editing.text.count); changed = false
-            case "Return", "KP_Enter":
+            let word = modifiers.contains(.control), extending = modifiers.contains(.shift)
+            switch (name, word) {
+            case ("BackSpace", _): editing.deleteBackward(word: word)
+            case ("Delete", _), ("KP_Delete", _): editing.deleteForward(word: word)
+            case ("Left", _), ("KP_Left", _): editing.moveCaret(by: -1, word: word, extending: extending)
+            case ("Right", _), ("KP_Right", _): editing.moveCaret(by: 1, word: word, extending: extending)
+            case ("Home", _), ("KP_Home", _): editing.placeCaret(0, extending: extending)
+            case ("End", _), ("KP_End", _): editing.placeCaret(editing.text.count, extending: extending)
+            case ("a", true), ("A", true): editing.selectAll()
+            case ("c", true), ("C", true), ("Insert", true):
+                if !editing.selectedText.isEmpty { ui.onClipboard?(.copy(editing.selectedText, to: .clipboard)) }
+            case ("x", true), ("X", true):
+                if !editing.selectedText.isEmpty {
+                    ui.onClipboard?(.copy(editing.selectedText, to: .clipboard))
+                    editing.deleteSelection()
+                }
+            case ("v", true), ("V", true):
+                ui.onClipboard?(.paste(from: .clipboard))
+            case ("Insert", false) where extending:
+                ui.onClipboard?(.paste(from: .clipboard))
+            case ("Return", _), ("KP_Enter", _):
                 ui.emit("search.submitted", t, [("field", .string(fieldName)), ("text", .string(editing.text))])
                 ui.focus.resign(.submit, at: t)
                 return true
@@ -134,8 +184,14 @@ final class SearchFieldComponent: Component, FocusResponder {
         default:
             return false
         }
+        guard editing != before else { return true }
         fields[key] = editing
-        if changed { emitText(editing, at: t) }
+        blinkOrigin = t
+        if editing.text != before.text { emitText(editing, at: t) }
+        // Selected text is the primary selection, as in every X application.
+        if editing.selection != before.selection, !editing.selectedText.isEmpty {
+            ui.onClipboard?(.copy(editing.selectedText, to: .primary))
+        }
         ui.invalidated = true
         return true
     }
@@ -166,12 +222,16 @@ final class SearchFieldComponent: Component, FocusResponder {
         ui.focus.resign(self, .screen, at: ui.time)
     }
 
-    /// The focused field's caret and length (characters) and whether it has the focus
-    /// (`search.focused` 1 or 0), for the top screen's field when it holds text or the focus.
+    /// The focused field's text, caret, selection and length (characters) and whether it has
+    /// the focus (`search.focused` 1 or 0), for the top screen's field when it holds text or
+    /// the focus.
     func reportState(into snapshot: inout StateSnapshot) {
         guard let key = topKey, let editing = fields[key] ?? (focusedKey == key ? TextEditing() : nil) else { return }
         snapshot.set("search.focused", focusedKey == key && ui.focus.focused === self ? 1 : 0)
         snapshot.set("search.length", Double(editing.text.count))
         snapshot.set("search.caret", Double(editing.caret))
+        snapshot.set("search.selectionStart", Double(editing.selection.lowerBound))
+        snapshot.set("search.selectionEnd", Double(editing.selection.upperBound))
+        snapshot.set("search.text", text: editing.text)
     }
 }
