@@ -222,6 +222,7 @@ public final class ViewerSession {
         content.rows = carousels
         ui.pages = content
         ui.stacks = navigation
+        ui.searchQueries = searchField
         ui.barButtons = toolbar
         ui.sidebar = sidebar
         ui.tabBar = tabBar

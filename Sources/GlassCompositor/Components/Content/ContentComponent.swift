@@ -28,7 +28,7 @@ final class ContentComponent: Component, PageSource, PageKeeper {
         Dictionary(uniqueKeysWithValues: ui.scene.tabs.compactMap { tab in pageLayers[page(tab: tab.tabID)].map { (tab.tabID, $0) } })
     }
     /// Layouts measure text, so each is computed once per page, width and insets.
-    private struct LayoutKey: Hashable { var page: ContentPage; var width: Double; var insets: [Double] }
+    private struct LayoutKey: Hashable { var page: ContentPage; var width: Double; var insets: [Double]; var query: String }
     private var layouts: [LayoutKey: ContentLayout] = [:]
 
     init(ui: UIContext) {
@@ -48,10 +48,12 @@ final class ContentComponent: Component, PageSource, PageKeeper {
     /// The page the selected tab shows (nil for a scene without tabs).
     var selectedPage: ContentPage? { ui.selectedTabID.map { page(tab: $0) } }
 
-    /// The screen a page shows (an empty one for a screen the scene no longer has).
+    /// The screen a page shows (an empty one for a screen the scene no longer has), filtered
+    /// by what its search field holds.
     func screen(of page: ContentPage) -> Screen {
-        if let id = page.screenID { return ui.scene.screen(id: id) ?? Screen() }
-        return ui.tab(page.tab)?.screen ?? Screen()
+        let screen = page.screenID.map { ui.scene.screen(id: $0) ?? Screen() } ?? ui.tab(page.tab)?.screen ?? Screen()
+        guard let query = ui.searchQueries?.query(of: page), !query.isEmpty else { return screen }
+        return SearchFilter.filtered(screen, query: query)
     }
 
     func layout(tab: TabID) -> ContentLayout { layout(page: page(tab: tab)) }
@@ -64,7 +66,8 @@ final class ContentComponent: Component, PageSource, PageKeeper {
 
     func layout(page: ContentPage) -> ContentLayout {
         let insets = ui.contentInsets
-        let key = LayoutKey(page: page, width: ui.viewport.width, insets: [insets.leading, insets.trailing])
+        let key = LayoutKey(page: page, width: ui.viewport.width, insets: [insets.leading, insets.trailing],
+                            query: ui.searchQueries?.query(of: page) ?? "")
         if let cached = layouts[key] { return cached }
         let hasAccessory = ui.scene.tabBar.accessory != nil
         let layout = ContentLayout(screen: screen(of: page),

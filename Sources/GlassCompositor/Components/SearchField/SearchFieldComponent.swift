@@ -12,7 +12,7 @@
 /// component holds the text, takes the focus and the input, and keeps a press on the field
 /// from reaching the row under it. Events: `search.focused`, `search.text`,
 /// `search.submitted`, `search.unfocused` (with `how`). Geometry in window points.
-final class SearchFieldComponent: Component, FocusResponder {
+final class SearchFieldComponent: Component, FocusResponder, SearchQuerySource {
     unowned let ui: UIContext
     private let toolbar: ToolbarComponent
     /// Each page's text, by `fieldKey(of:)`.
@@ -55,6 +55,9 @@ final class SearchFieldComponent: Component, FocusResponder {
         // A hair past the boundary, so the frame drawn then is sure to see the new half.
         return blinkOrigin + halves * Self.blinkHalfPeriod + 1e-6
     }
+
+    /// What `page`'s field holds: its content shows only what matches.
+    func query(of page: ContentPage) -> String { fields[fieldKey(of: page)]?.text ?? "" }
 
     /// The text the top screen's field holds.
     var text: String { topKey.flatMap { fields[$0]?.text } ?? "" }
@@ -202,8 +205,10 @@ final class SearchFieldComponent: Component, FocusResponder {
         ui.invalidated = true
     }
 
+    /// The text changed: the page under the field shows what matches it now.
     private func emitText(_ editing: TextEditing, at t: Double) {
         ui.emit("search.text", t, [("field", .string(fieldName)), ("text", .string(editing.text))])
+        ui.relayoutContent()
     }
 
     // MARK: Lifecycle: another screen leaves the field
