@@ -66,7 +66,7 @@ final class UIContext {
     /// Where the tab bar is, and the tab a press on it is about to select.
     var tabBar: TabBarPresence!
     /// Each page's search text, which filters its content (nil: no field anywhere).
-    var searchQueries: SearchQuerySource?
+    var searchQueries: SearchFieldSource?
 
     init(scene: Scene, pixelWidth: Int, pixelHeight: Int, scale: Double) {
         self.scene = scene

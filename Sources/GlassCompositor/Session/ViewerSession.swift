@@ -226,7 +226,7 @@ public final class ViewerSession {
         ui.barButtons = toolbar
         ui.sidebar = sidebar
         ui.tabBar = tabBar
-        for handler: any ActionHandler in [alerts, navigation, sidebar, inspector] { ui.actions.register(handler) }
+        for handler: any ActionHandler in [alerts, navigation, sidebar, inspector, searchField] { ui.actions.register(handler) }
         ui.gestures.register(content, for: .pageScroll)
         ui.gestures.register(navigation, for: .swipeBack)
         ui.components = components

@@ -28,6 +28,11 @@ struct ToolbarLayout: Equatable, Sendable {
     static let edgeInset = 16.0
     static let iconSlot = 40.0
     static let groupGap = 10.0
+    /// A bottom bar's search field narrower than this (points) collapses to a button: at a
+    /// 320 pt phone's width Mail's would be 170 pt, too short for its placeholder and text.
+    static let narrowestSearchField = 200.0
+    /// The close button beside a search field expanded from a button: a tap collapses it.
+    static let searchCloseButtonID = "search.close"
 
     var groups: [Group] = []
 
@@ -44,7 +49,10 @@ struct ToolbarLayout: Equatable, Sendable {
     ///   - leadingInset: room a floating sidebar takes on the leading side (points); leading
     ///     items start after it.
     ///   - textWidth: measures a title in the button style (points).
-    init(toolbar: Toolbar, viewport: Size, bottomBar: Bool, leadingInset: Double = 0, textWidth: (String) -> Double) {
+    ///   - searchExpansion: how far a collapsed search button has grown into a field over the
+    ///     bottom bar (0 collapsed … 1 a field spanning the bar beside a close button).
+    init(toolbar: Toolbar, viewport: Size, bottomBar: Bool, leadingInset: Double = 0, searchExpansion: Double = 0,
+         textWidth: (String) -> Double) {
         let top = ToolbarLayout.topInset
         groups += ToolbarLayout.place(ToolbarLayout.split(toolbar.leading), startX: leadingInset + ToolbarLayout.edgeInset, y: top,
                                       towardTrailing: true, textWidth: textWidth)
@@ -61,18 +69,32 @@ struct ToolbarLayout: Equatable, Sendable {
             let lead = ToolbarLayout.place(ToolbarLayout.split(leading), startX: leadingInset + 21, y: y, towardTrailing: true, textWidth: textWidth)
             let trail = ToolbarLayout.place(ToolbarLayout.split(trailing).reversed().map { $0 }, startX: viewport.width - 21, y: y,
                                             towardTrailing: false, textWidth: textWidth)
-            groups += lead + trail
+            var bar = lead + trail
             if let i = searchIndex, case .search(let search) = toolbar.bottom[i] {
                 let x0 = (lead.map(\.frame.maxX).max() ?? leadingInset + 21 - ToolbarLayout.groupGap) + ToolbarLayout.groupGap
                 let x1 = (trail.map(\.frame.minX).min() ?? viewport.width - 21 + ToolbarLayout.groupGap) - ToolbarLayout.groupGap
                 // Too little room, or asked to: the field collapses to a button (S1).
-                let collapsed = search.collapsed || x1 - x0 < 120
-                let frame = collapsed ? Rect(x: x1 - ToolbarLayout.barHeight, y: y, width: ToolbarLayout.barHeight, height: ToolbarLayout.barHeight)
-                                      : Rect(x: x0, y: y, width: x1 - x0, height: ToolbarLayout.barHeight)
+                let collapsed = search.collapsed || x1 - x0 < ToolbarLayout.narrowestSearchField
+                let h = ToolbarLayout.barHeight
+                var frame = collapsed ? Rect(x: x1 - h, y: y, width: h, height: h) : Rect(x: x0, y: y, width: x1 - x0, height: h)
                 var field = search
                 field.collapsed = collapsed
-                groups.append(Group(frame: frame, buttons: [], hasGlass: true, prominent: false, search: field))
+                if collapsed, searchExpansion > 0 {
+                    // Expanding: the button grows into a field over the whole bar, the bar's other
+                    // items give way, and a close button stands at the trailing end.
+                    let close = Rect(x: viewport.width - 21 - h, y: y, width: h, height: h)
+                    let open = Rect(x: leadingInset + 21, y: y, width: close.minX - ToolbarLayout.groupGap - leadingInset - 21, height: h)
+                    let e = min(1, searchExpansion)
+                    frame = Rect(x: frame.minX + (open.minX - frame.minX) * e, y: y, width: frame.width + (open.width - frame.width) * e, height: h)
+                    field.collapsed = false
+                    var cancel = ToolbarButton()
+                    cancel.id = ToolbarLayout.searchCloseButtonID
+                    cancel.icon = "window-close-symbolic"
+                    bar = [Group(frame: close, buttons: [(cancel, close)], hasGlass: true, prominent: false)]
+                }
+                bar.append(Group(frame: frame, buttons: [], hasGlass: true, prominent: false, search: field))
             }
+            groups += bar
         }
     }
 

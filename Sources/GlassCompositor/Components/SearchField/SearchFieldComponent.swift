@@ -12,7 +12,7 @@
 /// component holds the text, takes the focus and the input, and keeps a press on the field
 /// from reaching the row under it. Events: `search.focused`, `search.text`,
 /// `search.submitted`, `search.unfocused` (with `how`). Geometry in window points.
-final class SearchFieldComponent: Component, FocusResponder, SearchQuerySource {
+final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, ActionHandler {
     unowned let ui: UIContext
     private let toolbar: ToolbarComponent
     /// Each page's text, by `fieldKey(of:)`.
@@ -26,6 +26,11 @@ final class SearchFieldComponent: Component, FocusResponder, SearchQuerySource {
     private var blinkOrigin = 0.0
     /// Half of the caret's blink (seconds): lit, then dark, as iOS's.
     static let blinkHalfPeriod = 0.5
+    /// How far each page's collapsed search button has grown into a field (0 … 1), by
+    /// `fieldKey(of:)`: a tap on the button opens it, Escape or its close button closes it.
+    private var expansions: [String: SpringAnimation<Double>] = [:]
+    /// The morph of a button into a field: quick, with a little of glass's bounce.
+    static let expansionSpring = Spring(duration: 0.42, bounce: 0.12)
 
     init(ui: UIContext, toolbar: ToolbarComponent) {
         self.ui = ui
@@ -58,6 +63,42 @@ final class SearchFieldComponent: Component, FocusResponder, SearchQuerySource {
 
     /// What `page`'s field holds: its content shows only what matches.
     func query(of page: ContentPage) -> String { fields[fieldKey(of: page)]?.text ?? "" }
+
+    func expansion(of page: ContentPage) -> Double {
+        max(0, expansions[fieldKey(of: page)]?.value(at: ui.time) ?? 0)
+    }
+
+    var isAnimating: Bool { expansions.values.contains { !$0.isSettled(at: ui.time) } }
+
+    /// Opens (1) or closes (0) the top page's field from its button at `t`.
+    private func expand(_ key: String, to target: Double, at t: Double) {
+        var spring = expansions[key] ?? SpringAnimation(value: 0, spring: Self.expansionSpring)
+        if ui.reduceMotion { spring.jump(to: target) } else { spring.setTarget(target, at: t) }
+        expansions[key] = spring
+        ui.invalidated = true
+    }
+
+    /// Whether `key`'s field is open or opening from its button.
+    private func isExpanded(_ key: String) -> Bool { (expansions[key]?.target ?? 0) > 0 }
+
+    // MARK: ActionHandler: the expanded field's close button
+
+    func perform(_ action: UIAction, at t: Double) -> Bool {
+        guard action == .button(id: ToolbarLayout.searchCloseButtonID), let key = topKey else { return false }
+        collapse(key, at: t)
+        return true
+    }
+
+    /// Closes an expanded field as Cancel does on iOS: its text is cleared and it leaves.
+    private func collapse(_ key: String, at t: Double) {
+        if var editing = fields[key], editing.clear() {
+            fields[key] = editing
+            emitText(editing, at: t)
+        }
+        ui.focus.resign(self, .escape, at: t)
+        expand(key, to: 0, at: t)
+        ui.emit("search.cancelled", t, [("field", .string(fieldName))])
+    }
 
     /// The text the top screen's field holds.
     var text: String { topKey.flatMap { fields[$0]?.text } ?? "" }
@@ -102,11 +143,12 @@ final class SearchFieldComponent: Component, FocusResponder, SearchQuerySource {
             ui.onClipboard?(.paste(from: .primary))
             return true
         case .down(let button) where button == 1:
-            if let collapsed = toolbar.searchButtonFrame, collapsed.contains(p) {
-                // Collapsed into a button: the press is the bar's (expanding the field over the
-                // toolbar is the search issue's); it must not reach the row under it.
+            if let collapsed = toolbar.searchButtonFrame, collapsed.contains(p), let key = topKey {
+                // Collapsed into a button: a tap grows it into a field over the bar, focused.
                 ui.emitPress(at: p, target: "search.\(fieldName)", t)
                 pressed = true
+                expand(key, to: 1, at: t)
+                focusIfNeeded(key, at: t)
                 return true
             }
             guard let frame = toolbar.searchFieldFrame, frame.contains(p), let key = topKey else { return false }
@@ -200,6 +242,11 @@ final class SearchFieldComponent: Component, FocusResponder, SearchQuerySource {
     }
 
     func didResignFocus(_ how: FocusChain.Resignation, at t: Double) {
+        // An expanded field closes when left empty, or on Escape (Cancel clears it).
+        if let key = focusedKey, isExpanded(key), how == .escape || (fields[key]?.text ?? "").isEmpty {
+            focusedKey = nil
+            if how == .escape { collapse(key, at: t) } else { expand(key, to: 0, at: t) }
+        }
         focusedKey = nil
         ui.emit("search.unfocused", t, [("field", .string(fieldName)), ("how", .string(how.rawValue))])
         ui.invalidated = true
@@ -225,6 +272,9 @@ final class SearchFieldComponent: Component, FocusResponder, SearchQuerySource {
     private func leave() {
         pressed = false
         ui.focus.resign(self, .screen, at: ui.time)
+        // A field opened from its button closes at once when its screen goes.
+        for key in expansions.keys { expansions[key]?.jump(to: 0) }
+        expansions = expansions.filter { $0.value.value(at: ui.time) != 0 }
     }
 
     /// The focused field's text, caret, selection and length (characters) and whether it has

@@ -108,8 +108,9 @@ final class ToolbarComponent: Component, BarButtonSource {
                 return false
             }
         }
+        let expansion = ui.pages.selectedPage.flatMap { ui.searchQueries?.expansion(of: $0) } ?? 0
         return ToolbarLayout(toolbar: toolbar, viewport: ui.viewport, bottomBar: !ui.showsTabBar,
-                             leadingInset: sidebar ? ui.sidebar.contentInsets.leading : 0) { title in
+                             leadingInset: sidebar ? ui.sidebar.contentInsets.leading : 0, searchExpansion: expansion) { title in
             TextMeasurer.shared.size(title, style: TextStyle(size: 16, weight: 600), width: 1000, maxLines: 1).width
         }
     }
