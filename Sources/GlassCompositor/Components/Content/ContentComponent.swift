@@ -23,6 +23,13 @@ final class ContentComponent: Component, PageSource, PageKeeper {
     /// The tile layers of the pages shown lately: each tab's top page, and the pages under a
     /// navigation transition.
     private(set) var pageLayers: [ContentPage: TiledLayer] = [:]
+    /// What each page's layer was drawn for: a relayout keeps the layers of pages whose shape
+    /// did not change (a search filtering one page leaves the others' tiles alone).
+    private var layerShapes: [ContentPage: LayerShape] = [:]
+    private struct LayerShape: Equatable { var layout: ContentLayout; var scale: Double; var pixelWidth: Int; var viewportHeight: Double }
+    private func shape(of page: ContentPage) -> LayerShape {
+        LayerShape(layout: layout(page: page), scale: ui.scale, pixelWidth: ui.pixelWidth, viewportHeight: ui.viewport.height)
+    }
     /// The layer of each tab's top page, made so far.
     var layers: [TabID: TiledLayer] {
         Dictionary(uniqueKeysWithValues: ui.scene.tabs.compactMap { tab in pageLayers[page(tab: tab.tabID)].map { (tab.tabID, $0) } })
@@ -147,6 +154,7 @@ final class ContentComponent: Component, PageSource, PageKeeper {
             painter.paint(on: canvas, visible: visible)
         }
         pageLayers[page] = layer
+        layerShapes[page] = shape(of: page)
         return layer
     }
 
@@ -308,8 +316,10 @@ final class ContentComponent: Component, PageSource, PageKeeper {
         let t = ui.time
         let tops = Set(ui.scene.tabs.map { page(tab: $0.tabID) })
         let before = scrolls
-        pageLayers.removeAll()
         layouts.removeAll()
+        let drawnFor = layerShapes
+        pageLayers = pageLayers.filter { drawnFor[$0.key] == shape(of: $0.key) }
+        layerShapes = layerShapes.filter { pageLayers[$0.key] != nil }
         // A page on top comes to rest at its offset; one under it (at rest since it was
         // covered, or still settling) keeps its motion, fitted to its new length.
         for (page, s) in before {
