@@ -23,17 +23,16 @@ extension JSONObjectReader {
     /// An icon name that must be installed; reports unknown names with the nearest installed one.
     func icon(_ key: String) -> String? {
         guard let name = string(key), let n = member(key) else { return nil }
-        if IconTheme.shared.path(for: name) == nil {
-            var message = "unknown icon \(EchoedValue.quoted(name))"
-            if let guess = sink.closestName(to: name, among: InstalledIcons.names) {
-                message += " (did you mean \"\(guess)\"?)"
-            } else {
-                message += " (not in the installed Adwaita or hicolor theme)"
-            }
-            sink.report(n, path: childPath(key), message)
-            return nil
+        let theme = IconTheme.shared
+        guard theme.path(for: name) == nil else { return name }
+        var message = "unknown icon \(EchoedValue.quoted(name))"
+        if let guess = sink.closestName(to: name, among: theme.suggestionNames()) {
+            message += " (did you mean \"\(guess)\"?)"
+        } else {
+            message += " (not in the installed Adwaita or hicolor theme)"
         }
-        return name
+        sink.report(n, path: childPath(key), message)
+        return nil
     }
 
     /// An id string, registered as unique within the scene.
