@@ -3,7 +3,8 @@ import Foundation
 import Synchronization
 
 /// Draws icons by name: freedesktop names found through the icon theme specification's lookup
-/// (`IconLookup` over the host's `IconSearchPath`). SVG files are drawn through librsvg at the size
+/// (`IconLookup` over the host's `IconSearchPath`), and common SF Symbols names through their
+/// freedesktop equivalents (`SFSymbolNames`). SVG files are drawn through librsvg at the size
 /// asked, PNG files scaled from the nearest size the theme has; a `-symbolic` icon is a mask
 /// recoloured in the caller's colour, any other is drawn in its own colours. Sizes are points,
 /// colours sRGB.
@@ -71,8 +72,9 @@ public final class IconTheme: @unchecked Sendable {
             && !name.utf8.contains(UInt8(ascii: "/")) && !name.utf8.contains(0)
     }
 
-    /// The freedesktop name a scene's icon name stands for.
-    static func themedName(_ name: String) -> String { name }
+    /// The freedesktop name a scene's icon name stands for: an SF Symbols name's equivalent,
+    /// any other name itself.
+    static func themedName(_ name: String) -> String { SFSymbolNames.freedesktop[name] ?? name }
 
     /// A file for `name` (at any size), or nil when no theme on the search path has it.
     func path(for name: String) -> String? {
@@ -86,12 +88,13 @@ public final class IconTheme: @unchecked Sendable {
         return unlockedFile(IconTheme.themedName(name), size: size, scale: scale)
     }
 
-    /// Every freedesktop icon name on the search path, sorted: the "did you mean" candidates
-    /// for an unknown name.
+    /// Every freedesktop icon name on the search path and every SF Symbols name the table
+    /// maps to one of them, sorted: the "did you mean" candidates for an unknown name.
     func suggestionNames() -> [String] {
         lock.lock(); defer { lock.unlock() }
         if let names { return names }
-        let all = lookup.allNames().sorted()
+        let installed = lookup.allNames()
+        let all = installed.union(SFSymbolNames.names.filter { installed.contains(SFSymbolNames.freedesktop[$0] ?? "") }).sorted()
         names = all
         return all
     }

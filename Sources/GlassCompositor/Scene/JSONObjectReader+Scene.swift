@@ -20,16 +20,19 @@ extension JSONObjectReader {
         return v == sentinel ? nil : v
     }
 
-    /// An icon name that must be installed; reports unknown names with the nearest installed one.
+    /// An icon name that must be installed: a freedesktop name or an SF Symbols name from
+    /// `SFSymbolNames`. An unknown name is reported with the nearest name of either kind.
     func icon(_ key: String) -> String? {
         guard let name = string(key), let n = member(key) else { return nil }
         let theme = IconTheme.shared
         guard theme.path(for: name) == nil else { return name }
         var message = "unknown icon \(EchoedValue.quoted(name))"
-        if let guess = sink.closestName(to: name, among: theme.suggestionNames()) {
+        if let target = SFSymbolNames.freedesktop[name] {
+            message = "icon \(EchoedValue.quoted(name)) is the SF Symbol drawn with \"\(target)\", which is not installed (Debian's adwaita-icon-theme has it)"
+        } else if let guess = sink.closestName(to: name, among: theme.suggestionNames()) {
             message += " (did you mean \"\(guess)\"?)"
         } else {
-            message += " (not in the installed Adwaita or hicolor theme)"
+            message += " (neither an installed freedesktop icon nor a known SF Symbols name; docs/SCENES.md#icons lists both)"
         }
         sink.report(n, path: childPath(key), message)
         return nil
