@@ -138,8 +138,6 @@ public final class IconTheme: @unchecked Sendable {
                   let surface = try? PNGFile.decode(bytes, path: file.path) else { return nil }
             keep(surface, for: file.path)
             return .raster(surface)
-        case .xpm:
-            return nil
         }
     }
 
