@@ -60,8 +60,8 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11 xext xi xtst x11-xcb xcb-shm",
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxtst-dev", "libx11-xcb-dev",
                                          "libxcb-shm0-dev"])]),
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo pangocairo librsvg-2.0",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo pangocairo librsvg-2.0 gdk-pixbuf-2.0",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libgdk-pixbuf-2.0-dev"])]),
         .target(name: "GlassCompositor", dependencies: ["CCairo"],
                 swiftSettings: compositorFlags),
         .executableTarget(name: "GlassViewer", dependencies: ["GlassCompositor", "CX11"],
@@ -69,11 +69,12 @@ let package = Package(
         // Bakes the git commit into the viewer at every build (a manifest is evaluated once
         // and cached, so it cannot read the commit itself).
         .plugin(name: "BuildCommit", capability: .buildTool()),
-        // Golden images and the broken-scene corpus are read through #filePath, not bundled.
+        // Golden images, the broken-scene corpus and the image fixtures are read through
+        // #filePath, not bundled.
         // The executable is a dependency so the host's parsers of other clients' bytes
         // (XSETTINGS, X resources, the user-dirs file) are unit-tested through @testable import.
         .testTarget(name: "GlassCompositorTests", dependencies: ["GlassCompositor", "GlassViewer", "CX11"],
-                    exclude: ["Golden", "Scene/Broken"]),
+                    exclude: ["Golden", "Scene/Broken", "Drawing/Images"]),
     ],
     swiftLanguageModes: [.v6]
 )

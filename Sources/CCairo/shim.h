@@ -3,6 +3,7 @@
 #include <cairo.h>
 #include <pango/pangocairo.h>
 #include <librsvg/rsvg.h>
+#include <gdk-pixbuf/gdk-pixbuf.h>
 
 // PANGO_SCALE is a macro.
 static inline int ccairo_pango_scale(void) { return PANGO_SCALE; }

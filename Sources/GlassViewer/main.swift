@@ -1,10 +1,13 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import GlassCompositor
 
 // glass-viewer's command line. Exit status: 0 ok, 1 bad input or usage, 2 display error.
 setvbuf(standardOutput, nil, _IOLBF, 0)
+// Every command draws or checks icons: they are found where the desktop keeps its themes.
+IconTheme.use(IconFolders.searchPath(environment: ProcessInfo.processInfo.environment))
 let words = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 do {

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Decoded PNG files of a scene, shared by the threads that rasterize tiles. Thread-safe.
+/// Decoded image files of a scene, shared by the threads that rasterize tiles. Thread-safe.
 ///
 /// - An image is read again when its file changes: each lookup compares the file's identity
 ///   (device, inode, size, modification time; one `stat`) with the one it was read from, so
-///   an edited PNG shows after the scene reloads.
+///   an edited image shows after the scene reloads.
 /// - Memory is bounded: decoded images are kept least recently used first out, within
 ///   `budgetBytes` (256 MiB by default), so switching between scenes with large images does
 ///   not pile them up. A surface handed out stays valid while its user holds it.
@@ -42,7 +42,7 @@ final class ImageCache: @unchecked Sendable {
     }
 
     /// The image at `path`, or why it cannot be read or decoded (a `FileError`'s or
-    /// `PNGFile.Error`'s reason, without the path).
+    /// `ImageFile.Error`'s reason, without the path).
     func load(at path: String) -> Result<Surface, ImageFailure> {
         lock.lock(); defer { lock.unlock() }
         tick += 1
@@ -59,14 +59,14 @@ final class ImageCache: @unchecked Sendable {
         remove(path)
         var entry = Entry(identity: current, surface: nil, failure: nil, bytes: ImageCache.entryOverhead, lastUse: tick)
         do {
-            let (bytes, read) = try FileReader.readWithIdentity(path, limit: PNGFile.maximumFileBytes)
+            let (bytes, read) = try FileReader.readWithIdentity(path, limit: ImageFile.maximumFileBytes)
             entry.identity = read
-            let surface = try PNGFile.decode(bytes, path: path)
+            let surface = try ImageFile.decode(bytes, path: path)
             entry.surface = surface
             entry.bytes += surface.width * surface.height * 4
         } catch let e as FileError {
             entry.failure = e.reason
-        } catch let e as PNGFile.Error {
+        } catch let e as ImageFile.Error {
             entry.failure = e.reason
         } catch {
             entry.failure = "\(error)"
@@ -108,7 +108,7 @@ final class ImageCache: @unchecked Sendable {
     }
 }
 
-/// Why an image could not be loaded, in words that follow its path ("is not a valid PNG: ...").
+/// Why an image could not be loaded, in words that follow its path ("is not a valid JPEG: ...").
 struct ImageFailure: Error, Sendable {
     let reason: String
 }

@@ -14,7 +14,7 @@ public enum PNGFile {
         public var description: String { "\(EchoedValue.path(path)): \(reason)" }
     }
 
-    /// The largest PNG file read: far above any image within `PNGHeader`'s pixel limits
+    /// The largest PNG file read: far above any image within `ImageHeader`'s pixel limits
     /// that compresses at all.
     public static let maximumFileBytes = 64 << 20
 
@@ -49,7 +49,7 @@ public enum PNGFile {
     /// Reads and decodes the PNG file at `path`.
     ///
     /// - Throws: `FileError` when the file cannot be read (not a regular file, too large, an
-    ///   I/O error), `PNGFile.Error` when it is not a PNG within `PNGHeader`'s limits.
+    ///   I/O error), `PNGFile.Error` when it is not a PNG within `ImageHeader`'s limits.
     public static func read(_ path: String) throws -> Surface {
         try decode(FileReader.read(path, limit: maximumFileBytes), path: path)
     }
@@ -59,7 +59,7 @@ public enum PNGFile {
     /// refused with what is wrong rather than cairo's "out of memory".
     public static func decode(_ bytes: [UInt8], path: String) throws -> Surface {
         guard let size = PNGHeader.size(Array(bytes.prefix(24))) else { throw Error(path: path, reason: "is not a PNG file") }
-        if let refusal = PNGHeader.refusal(width: size.width, height: size.height) { throw Error(path: path, reason: refusal) }
+        if let refusal = ImageHeader.refusal(width: size.width, height: size.height) { throw Error(path: path, reason: refusal) }
         if let problem = PNGStructure.problem(bytes) { throw Error(path: path, reason: "is not a valid PNG: \(problem)") }
         let source = ByteSource(bytes)
         let decoded = withExtendedLifetime(source) {

@@ -14,7 +14,7 @@ enum ContentItem: Equatable, Sendable {
     case carousel(Carousel)
     /// A paragraph of text in one of the type styles.
     case text(TextBlock)
-    /// A PNG image file next to the scene.
+    /// An image file next to the scene.
     case image(ImageItem)
     /// Generated artwork on its own: a hero, a map, a banner.
     case artwork(ArtworkItem)
@@ -60,7 +60,7 @@ struct ArtworkSpec: Hashable, Sendable {
     }
 }
 
-/// A PNG file referred to by a scene: the path as written, and the path it resolved to
+/// An image file referred to by a scene: the path as written, and the path it resolved to
 /// (relative to the scene file's folder).
 struct ImageSource: Equatable, Sendable {
     var path: String

@@ -1,4 +1,4 @@
-/// A PNG image next to the scene file, shown at the content width.
+/// An image file next to the scene (PNG, JPEG, WebP or SVG), shown at the content width.
 struct ImageItem: Equatable, Sendable {
     enum ContentMode: String, Equatable, Sendable, CaseIterable { case fill, fit }
 

@@ -20,20 +20,22 @@ extension JSONObjectReader {
         return v == sentinel ? nil : v
     }
 
-    /// An icon name that must be installed; reports unknown names with the nearest installed one.
+    /// An icon name that must be installed: a freedesktop name or an SF Symbols name from
+    /// `SFSymbolNames`. An unknown name is reported with the nearest name of either kind.
     func icon(_ key: String) -> String? {
         guard let name = string(key), let n = member(key) else { return nil }
-        if IconTheme.shared.path(for: name) == nil {
-            var message = "unknown icon \(EchoedValue.quoted(name))"
-            if let guess = sink.closestName(to: name, among: InstalledIcons.names) {
-                message += " (did you mean \"\(guess)\"?)"
-            } else {
-                message += " (not in the installed Adwaita or hicolor theme)"
-            }
-            sink.report(n, path: childPath(key), message)
-            return nil
+        let theme = IconTheme.shared
+        guard theme.path(for: name) == nil else { return name }
+        var message = "unknown icon \(EchoedValue.quoted(name))"
+        if let target = SFSymbolNames.freedesktop[name] {
+            message = "icon \(EchoedValue.quoted(name)) is the SF Symbol drawn with \"\(target)\", which is not installed (Debian's adwaita-icon-theme has it)"
+        } else if let guess = sink.closestName(to: name, among: theme.suggestionNames()) {
+            message += " (did you mean \"\(guess)\"?)"
+        } else {
+            message += " (neither an installed freedesktop icon nor a known SF Symbols name; docs/SCENES.md#icons lists both)"
         }
-        return name
+        sink.report(n, path: childPath(key), message)
+        return nil
     }
 
     /// An id string, registered as unique within the scene.
@@ -66,8 +68,8 @@ extension JSONObjectReader {
         return nil
     }
 
-    /// A PNG file named relative to the scene's folder. Reports a missing, unreadable,
-    /// non-PNG, oversized or broken file.
+    /// An image file (PNG, JPEG, WebP or SVG) named relative to the scene's folder. Reports a
+    /// missing, unreadable, oversized, misnamed or broken file.
     func image(_ key: String, in ctx: SceneDecodingContext) -> ImageSource? {
         guard let path = string(key), let n = member(key) else { return nil }
         let resolved = path.hasPrefix("/") ? path : (ctx.baseDirectory as NSString).appendingPathComponent(path)
@@ -75,18 +77,16 @@ extension JSONObjectReader {
             sink.report(n, path: childPath(key), "image \(EchoedValue.quoted(path)) \(why)")
             return nil
         }
-        let header: [UInt8]
         do {
-            header = try FileReader.readPrefix(resolved, count: 24, limit: PNGFile.maximumFileBytes)
+            // Opened first for what only the file system can say: missing, a folder, too large.
+            _ = try FileReader.readPrefix(resolved, count: 0, limit: ImageFile.maximumFileBytes)
         } catch let e as FileError {
             return fail(e.errno == ENOENT ? "not found (paths are relative to the scene file)" : e.reason)
         } catch {
             return fail("cannot be read: \(error)")
         }
-        guard let size = PNGHeader.size(header) else { return fail("is not a PNG file") }
-        if let refusal = PNGHeader.refusal(width: size.width, height: size.height) { return fail(refusal) }
-        // Decoded now, through the cache the painters use, so a broken file (truncated, no
-        // PLTE, a chunk past the end ...) is refused by `check` and `render` instead of
+        // Decoded now, through the cache the painters use, so a broken file (cut short, a
+        // lying header, a JPEG named .png ...) is refused by `check` and `render` instead of
         // drawing as nothing, and is not decoded a second time to be drawn.
         if case .failure(let failure) = ImageCache.shared.load(at: resolved) { return fail(failure.reason) }
         return ImageSource(path: path, resolvedPath: resolved)

@@ -77,7 +77,7 @@ extension SceneDecoder {
             return .text(block)
         case "image":
             guard o.has("src") else {
-                ctx.sink.report(node, path: path, "an image needs \"src\", a PNG file relative to the scene")
+                ctx.sink.report(node, path: path, "an image needs \"src\", a PNG, JPEG, WebP or SVG file relative to the scene")
                 o.markAllKnown()
                 return nil
             }

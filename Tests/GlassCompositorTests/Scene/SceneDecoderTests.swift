@@ -40,7 +40,7 @@ import Testing
             #"t.json:1:16: error: unknown appearance "sepia" (expected one of "light", "dark") (at $.appearance)"#,
             ##"t.json:1:35: error: bad colour "#12345" (use #rgb, #rrggbb or #rrggbbaa) (at $.accent)"##,
             #"t.json:2:21: error: expected a string, found a number (at $.tabs[0].title)"#,
-            #"t.json:2:32: error: unknown icon "no-such-icon-anywhere" (not in the installed Adwaita or hicolor theme) (at $.tabs[0].icon)"#,
+            #"t.json:2:32: error: unknown icon "no-such-icon-anywhere" (neither an installed freedesktop icon nor a known SF Symbols name; docs/SCENES.md#icons lists both) (at $.tabs[0].icon)"#,
             #"t.json:2:89: error: unknown item kind "blob" (expected one of "card", "header", "row", "section", "grid", "carousel", "text", "image", "artwork", "controls", "spacer") (at $.tabs[1].screen.items[0].kind)"#,
         ])
     }
