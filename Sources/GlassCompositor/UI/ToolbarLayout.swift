@@ -31,6 +31,11 @@ struct ToolbarLayout: Equatable, Sendable {
     /// A bottom bar's search field narrower than this (points) collapses to a button: at a
     /// 320 pt phone's width Mail's would be 170 pt, too short for its placeholder and text.
     static let narrowestSearchField = 200.0
+    /// A window at least this wide (points) has the regular layout: a navigation bar's search
+    /// is a field, not a button.
+    static let regularWidth = 700.0
+    /// A navigation bar's search field on a regular width (points), as iPadOS's.
+    static let navigationSearchWidth = 240.0
     /// The close button beside a search field expanded from a button: a tap collapses it.
     static let searchCloseButtonID = "search.close"
 
@@ -54,10 +59,56 @@ struct ToolbarLayout: Equatable, Sendable {
     init(toolbar: Toolbar, viewport: Size, bottomBar: Bool, leadingInset: Double = 0, searchExpansion: Double = 0,
          textWidth: (String) -> Double) {
         let top = ToolbarLayout.topInset
-        groups += ToolbarLayout.place(ToolbarLayout.split(toolbar.leading), startX: leadingInset + ToolbarLayout.edgeInset, y: top,
-                                      towardTrailing: true, textWidth: textWidth)
-        groups += ToolbarLayout.place(ToolbarLayout.split(toolbar.trailing).reversed().map { $0 }, startX: viewport.width - ToolbarLayout.edgeInset,
-                                      y: top, towardTrailing: false, textWidth: textWidth)
+        let lead = ToolbarLayout.place(ToolbarLayout.split(toolbar.leading), startX: leadingInset + ToolbarLayout.edgeInset, y: top,
+                                       towardTrailing: true, textWidth: textWidth)
+        groups += lead
+        // A search field in the navigation bar (S2) stands at its trailing end, or centred,
+        // before the trailing items; on a compact width it is a button.
+        let topSearch = (toolbar.leading + toolbar.trailing).lazy.compactMap { item -> ToolbarSearch? in
+            if case .search(let s) = item { return s }
+            return nil
+        }.first
+        let leadEnd = max(leadingInset, lead.map(\.frame.maxX).max() ?? 0) + ToolbarLayout.groupGap
+        func topBar(collapsing: Bool) -> (trailing: [Group], field: Group?) {
+            var trailingEdge = viewport.width - ToolbarLayout.edgeInset
+            var topField: Group?
+            if let search = topSearch {
+                let h = ToolbarLayout.barHeight
+                var field = search
+                field.collapsed = collapsing || search.collapsed || viewport.width < ToolbarLayout.regularWidth
+                let width = field.collapsed ? h : ToolbarLayout.navigationSearchWidth
+                var frame = Rect(x: trailingEdge - width, y: top, width: width, height: h)
+                if !field.collapsed, toolbar.searchPlacement == .centered {
+                    frame = Rect(x: (viewport.width + leadingInset - width) / 2, y: top, width: width, height: h)
+                } else {
+                    trailingEdge = frame.minX - ToolbarLayout.groupGap
+                }
+                if searchExpansion > 0 {
+                    // Focused, it widens toward the leading side (a button grows into a field).
+                    let e = min(1, searchExpansion)
+                    let open = min(ToolbarLayout.navigationSearchWidth * 1.4, frame.maxX - leadEnd)
+                    let grown = frame.width + (max(frame.width, open) - frame.width) * e
+                    frame = Rect(x: frame.maxX - grown, y: top, width: grown, height: h)
+                    field.collapsed = false
+                }
+                topField = Group(frame: frame, buttons: [], hasGlass: true, prominent: false, search: field)
+            }
+            let trailing = ToolbarLayout.place(ToolbarLayout.split(toolbar.trailing).reversed().map { $0 }, startX: trailingEdge,
+                                               y: top, towardTrailing: false, textWidth: textWidth)
+            return (trailing, topField)
+        }
+        var bar = topBar(collapsing: false)
+        // No room for the field beside the bar's items: it is a button, as on a narrow iPad.
+        let starts: [Double] = bar.trailing.map { $0.frame.minX } + [bar.field?.frame.minX ?? .infinity]
+        let crowded = (starts.min() ?? .infinity) < leadEnd
+        if crowded, bar.field?.search?.collapsed == false { bar = topBar(collapsing: true) }
+        // The expanding field covers what it grows over: those items give way while it is open.
+        let field = bar.field
+        groups += bar.trailing.filter { g in
+            guard let field, searchExpansion > 0 else { return true }
+            return !field.frame.intersects(g.frame)
+        }
+        if let field { groups.append(field) }
         if bottomBar, !toolbar.bottom.isEmpty {
             let y = viewport.height - ToolbarLayout.bottomInset - ToolbarLayout.barHeight
             // Bottom items flow from both ends toward a flexible space or a search field, like a

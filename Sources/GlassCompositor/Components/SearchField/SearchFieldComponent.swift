@@ -163,6 +163,8 @@ final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, 
                 editing.placeCaret(editing.text.count)
                 fields[key] = editing
             }
+            // A navigation bar's field widens while focused (S2).
+            if frame.minY == ToolbarLayout.topInset, !isExpanded(key) { expand(key, to: 1, at: t) }
             focusIfNeeded(key, at: t)
             blinkOrigin = t
             return true
