@@ -100,6 +100,21 @@ import Testing
     }
 }
 
+extension SearchFieldEditingTests {
+    @Test func aTapOnTheTextPutsTheCaretWhereItLanded() throws {
+        let (d, _, frame) = try focusedMail()
+        d.session.handle(InputEvent(.text("liquid glass"), time: d.t))
+        let box = ToolbarGlyphs.textBox(inField: frame)
+        let six = TextMeasurer.shared.size("liquid", style: .body, width: 1000, maxLines: 1).width
+        d.tap(Point(box.minX + six + 1, frame.midY))
+        #expect(d.session.stateSnapshot()["search.caret"] == 6)
+        d.tap(Point(box.minX + 1, frame.midY))
+        #expect(d.session.stateSnapshot()["search.caret"] == 0)
+        d.tap(Point(box.maxX - 20, frame.midY))
+        #expect(d.session.stateSnapshot()["search.caret"] == 12, "a tap past the text puts the caret at its end")
+    }
+}
+
 /// A reference a test's closure can fill.
 final class Box<Value> {
     var value: Value

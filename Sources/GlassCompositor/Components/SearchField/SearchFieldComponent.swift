@@ -160,7 +160,8 @@ final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, 
                 fields[key] = editing
                 emitText(editing, at: t)
             } else {
-                editing.placeCaret(editing.text.count)
+                // A tap on the text puts the caret where it landed; beside it, at the end.
+                editing.placeCaret(Self.caretIndex(in: editing, at: p.x, field: frame, focused: focusedKey == key))
                 fields[key] = editing
             }
             // A navigation bar's field widens while focused (S2).
@@ -178,6 +179,27 @@ final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, 
         default:
             return false
         }
+    }
+
+    /// The character boundary nearest window x `x` in `editing`'s text as the field draws it
+    /// (scrolled so the caret shows while focused; unscrolled otherwise), or the end when `x`
+    /// is past the text.
+    static func caretIndex(in editing: TextEditing, at x: Double, field: Rect, focused: Bool) -> Int {
+        let text = Array(editing.text)
+        guard !text.isEmpty else { return 0 }
+        let box = ToolbarGlyphs.textBox(inField: field)
+        func width(_ n: Int) -> Double {
+            n == 0 ? 0 : TextMeasurer.shared.size(String(text[..<n]), style: .body, width: 10_000, maxLines: 1).width
+        }
+        let shift = focused ? max(0, width(editing.caret) + 2 - box.width) : 0
+        let target = x - box.minX + shift
+        guard target < width(text.count) else { return text.count }
+        var best = 0, bestDistance = Double.infinity
+        for i in 0...text.count {
+            let d = abs(width(i) - target)
+            if d < bestDistance { best = i; bestDistance = d } else { break } // widths only grow
+        }
+        return best
     }
 
     private func focusIfNeeded(_ key: String, at t: Double) {
