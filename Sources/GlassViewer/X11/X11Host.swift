@@ -469,8 +469,8 @@ final class X11Host {
         session.showToast("Fullscreen needs a window manager")
     }
 
-    /// When the HUD last got the resident memory (monotonic seconds).
-    private var memoryReadAt = -Double.infinity
+    /// The HUD's resident memory, read twice a second while it shows.
+    private var residentMemory = ResidentMemorySampler()
 
     /// The HUD's line about time: nil at normal speed, else what is unusual about it.
     private func timeStatus(at t: Double) -> String? {
@@ -504,10 +504,7 @@ final class X11Host {
         let t = answerTime ?? clock.now
         session.timeStatus = timeStatus(at: t)
         session.timeIsPaused = clock.isPaused
-        if session.showsHUD, now - memoryReadAt >= 0.5 {
-            session.residentMemoryBytes = ResidentMemory.bytes()
-            memoryReadAt = now
-        }
+        if session.showsHUD { session.residentMemoryBytes = residentMemory.bytes(at: now) }
         session.advance(to: t)
         let capture = FrameCapture(presenter)
         guard session.renderFrame(to: capture) else { return false }
