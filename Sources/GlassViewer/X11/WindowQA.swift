@@ -40,6 +40,8 @@ final class WindowQA {
     private var traced: [ChromeTrace.Frame] = []
     private var tracedStart = 0
     private var pendingTiming: FrameTiming?
+    /// The trace's RSS counter, read twice a second rather than every frame.
+    private var residentMemory = ResidentMemorySampler()
 
     init(session: ViewerSession, scene: Scene, scenePath: String, appearance: String?, options: RenderOptions) {
         self.scenePath = scenePath
@@ -63,7 +65,7 @@ final class WindowQA {
         session.onFrame = { [unowned self] t in
             previousFrame?(t)
             var timing = t
-            timing.residentBytes = ResidentMemory.bytes()
+            timing.residentBytes = residentMemory.bytes(at: t.start)
             pendingTiming = timing
         }
         session.onHostRequest = { [unowned self] r in pendingRequests.append(r) }

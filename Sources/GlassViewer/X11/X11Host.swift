@@ -13,7 +13,10 @@ import GlassCompositor
 /// 2. Act on the flags: rebuild the buffers at the latest size and send `.resize`; repaint
 ///    exposed regions from the last frame.
 /// 3. If the session needs a frame, a buffer is free, the window is not unmapped
-///    (iconified) and the pacer says it is due, render and present it.
+///    (iconified) and the pacer says it is due, render and present it. A frame that shows
+///    input is due at once (`FramePacer`), and when it is drawn in the iteration that read the
+///    input, without sleeping, it is the frame for the time of the newest input it shows: the
+///    answer to an input is the scene at that input, a time the recording holds.
 /// 4. Sleep in `poll` on the X connection and the signal pipe: forever when nothing
 ///    animates (zero CPU while idle), until the next frame is due while animating, and
 ///    until a ShmCompletion arrives when both buffers are busy (with a watchdog, since a
@@ -66,6 +69,15 @@ final class X11Host {
     /// (whose frame at this time is already on screen).
     private var lastFrameTime: Double?
     private var changedSinceFrame = true
+    /// Input handled since the last frame (the pacer answers it at once).
+    private var inputSinceFrame = false
+    /// The time of the newest input handled since the last frame, while the frame that shows it
+    /// can still be drawn at once; nil once the loop slept before drawing it or a time control
+    /// moved the clock (that frame then reads the clock).
+    private var answerTime: Double?
+    /// A time control changed the clock since the last frame: input stamped before it is not
+    /// the time to draw.
+    private var clockMovedSinceFrame = false
 
     // Pending flags, set while draining events and acted on once per iteration.
     private var pendingSize: (width: Int, height: Int)?
@@ -139,7 +151,7 @@ final class X11Host {
             if wantsFrame && !unmapped {
                 if presenter.hasFreeBuffer {
                     waitingSince = nil
-                    let wait = pacer.delay(now: now)
+                    let wait = pacer.delay(now: now, input: inputSinceFrame)
                     if wait <= 0 {
                         if renderFrame(now: now) {
                             continue // pick up events that arrived meanwhile, then decide again
@@ -167,6 +179,9 @@ final class X11Host {
             // Flush our requests and read what already arrived: events Xlib queued during an
             // XSync would otherwise sit unseen while poll sleeps on an idle socket.
             if XEventsQueued(d, QueuedAfterFlush) > 0 { continue }
+            // Input whose frame waits (for its credit, a buffer, or an unmapped window) is drawn
+            // later, at the clock's time then.
+            if timeout != 0 { answerTime = nil }
             for i in fds.indices { fds[i].revents = 0 }
             let n = poll(&fds, nfds_t(fds.count), timeout)
             if n < 0 && errno != EINTR {
@@ -303,6 +318,7 @@ final class X11Host {
         if latency.enabled { latency.input(input, serverTime: serverTime, read: WallClock.monotonicSeconds()) }
         let controlsBefore = timeControls, requestsBefore = qa?.pendingRequests.count ?? 0
         changedSinceFrame = true
+        noteInput(at: input.time)
         session.handle(input)
         // A paste of what this window itself owns needs no round trip: it follows the key.
         if let own = clipboard.takePendingOwnText() {
@@ -318,6 +334,20 @@ final class X11Host {
             default: leavePast()
             }
         }
+    }
+
+    /// Input at scene time `time` reached the session: its frame is due at once.
+    private func noteInput(at time: Double) {
+        inputSinceFrame = true
+        answerTime = clockMovedSinceFrame ? nil : max(answerTime ?? time, time)
+    }
+
+    /// A frame was drawn: what it showed is no longer pending.
+    private func didDraw(at now: Double) {
+        pacer.didRender(at: now, input: inputSinceFrame)
+        inputSinceFrame = false
+        answerTime = nil
+        clockMovedSinceFrame = false
     }
 
     /// Back from a frame of the past to the live one, which is drawn whole.
@@ -402,8 +432,9 @@ final class X11Host {
         qa?.lastPresented = nil // its buffer is gone
         qa?.lastUnderOverlays = nil
         if qa?.rewind.isShowingPast == true { leavePast() } // the past was drawn at the old size
-        session.handle(InputEvent(.resize(width: size.width, height: size.height),
-                                  at: translator.pointer, time: clock.now))
+        let resize = InputEvent(.resize(width: size.width, height: size.height), at: translator.pointer, time: clock.now)
+        noteInput(at: resize.time)
+        session.handle(resize)
     }
 
     private func applyExpose() {
@@ -420,6 +451,9 @@ final class X11Host {
     /// Carries out a time control the person asked for (`x`, `p`, `.`).
     private func apply(_ control: TimeControl) {
         timeControls += 1
+        // The frame after it shows the clock's time, not that of the key that asked.
+        clockMovedSinceFrame = true
+        answerTime = nil
         let past = qa?.rewind.isShowingPast == true
         switch control {
         case .cycleSlowAnimations: clock.cycleSlowFactor()
@@ -459,8 +493,8 @@ final class X11Host {
         session.showToast("Fullscreen needs a window manager")
     }
 
-    /// When the HUD last got the resident memory (monotonic seconds).
-    private var memoryReadAt = -Double.infinity
+    /// The HUD's resident memory, read twice a second while it shows.
+    private var residentMemory = ResidentMemorySampler()
 
     /// The HUD's line about time: nil at normal speed, else what is unusual about it.
     private func timeStatus(at t: Double) -> String? {
@@ -480,7 +514,7 @@ final class X11Host {
         guard past.renderFrame(to: capture) else { return false }
         qa.pastFrameDirty = false
         qa.didPresent(capture.presented, drawnBy: past)
-        pacer.didRender(at: now)
+        didDraw(at: now)
         XFlush(display.handle)
         return true
     }
@@ -489,18 +523,16 @@ final class X11Host {
     private func renderFrame(now: Double) -> Bool {
         if qa?.rewind.isShowingPast == true { return renderPastFrame(now: now) }
         let outstanding = presenter.outstandingCompletions
-        // The frame's time is read once and passed down; nothing below reads a clock.
-        let t = clock.now
+        // The frame's time is read once (or is the time of the input it answers at once) and
+        // passed down; nothing below reads a clock.
+        let t = answerTime ?? clock.now
         session.timeStatus = timeStatus(at: t)
         session.timeIsPaused = clock.isPaused
-        if session.showsHUD, now - memoryReadAt >= 0.5 {
-            session.residentMemoryBytes = ResidentMemory.bytes()
-            memoryReadAt = now
-        }
+        if session.showsHUD { session.residentMemoryBytes = residentMemory.bytes(at: now) }
         session.advance(to: t)
         let capture = FrameCapture(presenter)
         guard session.renderFrame(to: capture) else { return false }
-        pacer.didRender(at: now)
+        didDraw(at: now)
         framesDrawn += 1
         lastFrameTime = t
         changedSinceFrame = false
