@@ -60,8 +60,8 @@ extension WindowTests {
         }
         #expect(answers.count == 3, "the tap, the wheel step and the drag each follow an idle gap:\n\(text)")
 
-        // While the drag scrolls, the scroll indicator animates, so frames are due on the pacing
-        // grid too; each move is still drawn when it is read, not at the next tick.
+        // While the drag scrolls, the tab bar minimizes (an animation), so frames are due on the
+        // pacing grid too; each move is still drawn when it is read, not at the next tick.
         let press = try #require(script.events.lastIndex { if case .down = $0.kind { true } else { false } })
         let moves = marks.indices.dropFirst().filter { i in
             marks[i].eventCount > max(marks[i - 1].eventCount, press + 1)

@@ -19,7 +19,18 @@ final class ScrollIndicatorComponent: Component {
         lastOffset = offset
     }
 
-    var isAnimating: Bool { ScrollIndicator.opacity(at: ui.time, lastMovement: lastMovement) > 0 }
+    /// Only the fade animates: while the indicator lingers at full opacity nothing it shows
+    /// changes, so the host sleeps until the fade begins (`nextTimedChange`) instead of drawing
+    /// unchanged frames.
+    var isAnimating: Bool {
+        guard let last = lastMovement else { return false }
+        return ui.time - last > ScrollIndicator.linger && ScrollIndicator.opacity(at: ui.time, lastMovement: last) > 0
+    }
+
+    var nextTimedChange: Double? {
+        guard let last = lastMovement, ui.time - last <= ScrollIndicator.linger else { return nil }
+        return last + ScrollIndicator.linger + 1e-6
+    }
 
     func tabDidChange(from old: TabID?) { lastOffset = nil }
     func stackDidChange() { lastOffset = nil }
