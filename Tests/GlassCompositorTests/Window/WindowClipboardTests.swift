@@ -26,11 +26,7 @@ extension WindowTests {
         environment["DISPLAY"] = server.display
         let run = try launch([scene, "--scale", "1", "--log", log], server: server)
         defer { run.tearDown() }
-        func events(_ name: String) -> [[String: Any]] {
-            guard let text = try? String(contentsOfFile: log, encoding: .utf8) else { return [] }
-            return text.split(separator: "\n").compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
-                .filter { $0["event"] as? String == name }
-        }
+        func events(_ name: String) -> [[String: Any]] { loggedEvents(log, named: name) }
         /// What `xclip -o` reads from `selection` now.
         func read(_ selection: String) throws -> String {
             let out = stem + "-\(selection).out"

@@ -23,11 +23,7 @@ extension WindowTests {
         let run = try launch([scene, "--scale", "1", "--log", log], server: server)
         setup.close()
         defer { run.tearDown() }
-        func events(_ name: String) -> [[String: Any]] {
-            guard let text = try? String(contentsOfFile: log, encoding: .utf8) else { return [] }
-            return text.split(separator: "\n").compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
-                .filter { $0["event"] as? String == name }
-        }
+        func events(_ name: String) -> [[String: Any]] { loggedEvents(log, named: name) }
         _ = run.client.settledFrame(run.window)
         // Where Mail's search field is in the viewer's 400 × 300 window, from the same layout.
         let probe = ViewerSession(scene: try SceneDecoder.load(path: scene), pixelWidth: 400, pixelHeight: 300, scale: 1)
@@ -53,4 +49,12 @@ extension WindowTests {
         #expect(run.viewer.waitForExit() == 0)
         expectNoXErrors(run.viewer)
     }
+}
+
+/// The events named `name` in a `--log` file the viewer is writing (none yet if it is not
+/// there): each line a JSON object with its `event`.
+func loggedEvents(_ log: String, named name: String) -> [[String: Any]] {
+    guard let text = try? String(contentsOfFile: log, encoding: .utf8) else { return [] }
+    return text.split(separator: "\n").compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
+        .filter { $0["event"] as? String == name }
 }
