@@ -20,7 +20,7 @@ final class FrameRenderer {
     /// The frame under the scrim, while one shows.
     let scrimBase = ScrimBase()
     /// The frame as it was under a `recede`, reused from frame to frame (its size kept).
-    private var recedeSource: Surface?
+    private(set) var recedeSource: Surface?
     /// The host's switches, handed to every glass renderer.
     let options: RenderOptions
     /// Rows per band: large enough to amortise dispatch, small enough to balance two cores.
@@ -122,7 +122,8 @@ final class FrameRenderer {
                 guard let source = recedeSource else { break }
                 let all = bands(of: region.intersection(recede.bounds).rects)
                 DisjointWork.run(all.count) { source.copy(all[$0], from: frame) }
-                DisjointWork.run(all.count) { recede.draw(into: frame, band: all[$0], from: source) }
+                let kernels = options.kernels
+                DisjointWork.run(all.count) { kernels.recede(recede, frame, all[$0], source) }
                 timer.end(.overlay)
             case .scrim(let color, let bounds):
                 // Black (the only scrim there is) darkens in vectors, the same bits as blending it.

@@ -1,0 +1,47 @@
+/// The hot pixel kernels compiled for one x86-64 level, as a table of entry points: the
+/// compositor's own copy (`baseline`, compiled for the build's baseline CPU), or those of
+/// GlassKernelsAVX2 and GlassKernelsAVX512, which compile the same source (the Kernels folder)
+/// for newer CPUs. The host picks the newest one its CPU runs (`GlassKernels`) and passes it in
+/// `RenderOptions`; every variant draws the same bits, only faster.
+///
+/// The entry points are per row range or band, not per pixel: the call through the table is
+/// paid once for hundreds of pixels.
+public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
+    /// `baseline`, `avx2` or `avx512`.
+    public let name: String
+    /// What the code may use, for people (`--version`, bench reports).
+    public let instructions: String
+    /// Shades rows `rows` of pixels x0..<x1 live (`GlassKernel.shade(row:)`); the last argument
+    /// is the calling thread's scratch.
+    package let shade: @Sendable (GlassKernel, Range<Int>, Int, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void
+    /// Replays rows `rows` of pixels x0..<x1 from a plan band whose first row is the Int after
+    /// the view (`GlassKernel.replay(row:)`).
+    package let replay: @Sendable (GlassKernel, Range<Int>, Int, Int, GlassPlanBand.View, Int,
+                                   UnsafeMutablePointer<SIMD4<Float>>) -> Void
+    /// Records rows `rows` of pixels x0..<x1 into a plan band, for a frame of the given size.
+    package let record: @Sendable (GlassKernel, Range<Int>, Int, Int, GlassPlanBand, SIMD2<Float>) -> Void
+    /// Draws a receded frame within a band, reading the frame as it was (`FrameRecede.draw`).
+    package let recede: @Sendable (FrameRecede, Surface, PixelRect, Surface) -> Void
+
+    package init(name: String, instructions: String,
+                 shade: @escaping @Sendable (GlassKernel, Range<Int>, Int, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void,
+                 replay: @escaping @Sendable (GlassKernel, Range<Int>, Int, Int, GlassPlanBand.View, Int,
+                                              UnsafeMutablePointer<SIMD4<Float>>) -> Void,
+                 record: @escaping @Sendable (GlassKernel, Range<Int>, Int, Int, GlassPlanBand, SIMD2<Float>) -> Void,
+                 recede: @escaping @Sendable (FrameRecede, Surface, PixelRect, Surface) -> Void) {
+        self.name = name
+        self.instructions = instructions
+        self.shade = shade
+        self.replay = replay
+        self.record = record
+        self.recede = recede
+    }
+
+    public var description: String { "\(name) (\(instructions))" }
+
+    public static func == (a: KernelVariant, b: KernelVariant) -> Bool { a.name == b.name }
+
+    /// The compositor's own kernels, compiled for the build's target CPU like the rest of the
+    /// binary: they run wherever it runs.
+    public static let baseline = KernelVariant.compiledHere(name: "baseline", instructions: "those of the whole build")
+}

@@ -1,0 +1,35 @@
+import CPUFeatures
+import GlassCompositor
+import GlassKernelsAVX2
+import GlassKernelsAVX512
+
+/// Every copy of the hot kernels this binary holds, and the one this CPU should run: the
+/// newest x86-64 level the CPU reports (`cpuid`), so a binary built anywhere runs anywhere and
+/// still uses AVX2 or AVX-512 where they exist. Asked once; the host passes the choice in
+/// `RenderOptions.kernels`.
+public enum GlassKernels {
+    /// The variants, oldest CPU level first.
+    public static let all: [KernelVariant] = [.baseline, avx2Kernels, avx512Kernels]
+
+    /// The kernel level the CPU and its operating system support: 1 the baseline, 3 AVX2 and
+    /// FMA, 4 AVX-512 (0 on another architecture, where only the baseline exists).
+    public static let cpuLevel = Int(glass_cpu_kernel_level())
+
+    /// The level a variant needs.
+    public static func level(of variant: KernelVariant) -> Int {
+        switch variant.name {
+        case avx512Kernels.name: return 4
+        case avx2Kernels.name: return 3
+        default: return 0
+        }
+    }
+
+    /// The variants this CPU can run.
+    public static var runnable: [KernelVariant] { all.filter { level(of: $0) <= cpuLevel } }
+
+    /// The newest variant this CPU runs.
+    public static var best: KernelVariant { runnable.last ?? .baseline }
+
+    /// The variant called `name` (`baseline`, `avx2`, `avx512`), or nil.
+    public static func named(_ name: String) -> KernelVariant? { all.first { $0.name == name } }
+}
