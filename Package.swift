@@ -53,7 +53,7 @@ let targetCPUFlags: [SwiftSetting] = (targetCPU.map { [.unsafeFlags(["-target-cp
 // with the checks too, for opening untrusted scenes with it.
 let checkedRelease = ProcessInfo.processInfo.environment["GLASS_VIEWER_CHECKED"] == "1"
 let releaseLoopFlags: [SwiftSetting] = [
-    .unsafeFlags([checkedRelease ? "-O" : "-Ounchecked", "-wmo"], .when(configuration: .release)),
+    .unsafeFlags([checkedRelease ? "-O" : "-Ounchecked", "-wmo", "-static-stdlib"], .when(configuration: .release)),
 ] + (checkedRelease ? [.define("GLASS_VIEWER_CHECKED", .when(configuration: .release))] : [])
 let pixelLoopFlags: [SwiftSetting] = targetCPUFlags + releaseLoopFlags
 
@@ -78,7 +78,10 @@ func kernelVariantFlags(cpu: String) -> [SwiftSetting] {
 
 // The Swift runtime and Foundation are linked into release binaries, so they run on a machine
 // without the toolchain (the dynamic build needs 13 of its libraries, found through a RUNPATH
-// into the toolchain). Debug builds, which only the tests run, link them dynamically: faster.
+// into the toolchain): what `swift build --static-swift-stdlib` does, made the default. Every
+// Swift module of the binary is compiled against the static runtime's modules too, whose
+// autolink entries bring in what Foundation needs (CoreFoundation, ICU); linking alone leaves
+// those out. Debug builds, which only the tests run, link them dynamically: faster.
 let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
 
 let package = Package(

@@ -8,8 +8,22 @@ import GlassKernelsAVX512
 /// still uses AVX2 or AVX-512 where they exist. Asked once; the host passes the choice in
 /// `RenderOptions.kernels`.
 public enum GlassKernels {
-    /// The variants, oldest CPU level first.
-    public static let all: [KernelVariant] = [.baseline, avx2Kernels, avx512Kernels]
+    /// The kernels compiled for AVX2 and FMA (`-target-cpu haswell`: Intel since 2013, AMD
+    /// since 2015).
+    public static let avx2 = KernelVariant(
+        name: "avx2", instructions: "AVX2, FMA, BMI2",
+        shade: GlassKernelsAVX2.KernelEntryPoints.shade, replay: GlassKernelsAVX2.KernelEntryPoints.replay,
+        record: GlassKernelsAVX2.KernelEntryPoints.record, recede: GlassKernelsAVX2.KernelEntryPoints.recede)
+
+    /// The kernels compiled for AVX-512 F, CD, BW, DQ and VL (`-target-cpu skylake-avx512`).
+    public static let avx512 = KernelVariant(
+        name: "avx512", instructions: "AVX-512, AVX2, FMA, BMI2",
+        shade: GlassKernelsAVX512.KernelEntryPoints.shade, replay: GlassKernelsAVX512.KernelEntryPoints.replay,
+        record: GlassKernelsAVX512.KernelEntryPoints.record, recede: GlassKernelsAVX512.KernelEntryPoints.recede)
+
+    /// The variants, oldest CPU level first. Built here, in code compiled for the baseline:
+    /// the newer modules' code runs only when a kernel of theirs is called.
+    public static let all: [KernelVariant] = [.baseline, avx2, avx512]
 
     /// The kernel level the CPU and its operating system support: 1 the baseline, 3 AVX2 and
     /// FMA, 4 AVX-512 (0 on another architecture, where only the baseline exists).
@@ -18,8 +32,8 @@ public enum GlassKernels {
     /// The level a variant needs.
     public static func level(of variant: KernelVariant) -> Int {
         switch variant.name {
-        case avx512Kernels.name: return 4
-        case avx2Kernels.name: return 3
+        case avx512.name: return 4
+        case avx2.name: return 3
         default: return 0
         }
     }

@@ -37,11 +37,23 @@ public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
         self.recede = recede
     }
 
+    /// What the baseline may use: SSE2 on the x86-64 baseline, more in a host-tuned build.
+    private static var baselineInstructions: String {
+        #if GLASS_VIEWER_CPU_x86_64
+        return "SSE2"
+        #else
+        return "the build's target CPU's"
+        #endif
+    }
+
     public var description: String { "\(name) (\(instructions))" }
 
     public static func == (a: KernelVariant, b: KernelVariant) -> Bool { a.name == b.name }
 
     /// The compositor's own kernels, compiled for the build's target CPU like the rest of the
     /// binary: they run wherever it runs.
-    public static let baseline = KernelVariant.compiledHere(name: "baseline", instructions: "those of the whole build")
+    public static let baseline = KernelVariant(
+        name: "baseline", instructions: baselineInstructions,
+        shade: KernelEntryPoints.shade, replay: KernelEntryPoints.replay,
+        record: KernelEntryPoints.record, recede: KernelEntryPoints.recede)
 }
