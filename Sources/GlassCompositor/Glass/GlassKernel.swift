@@ -34,7 +34,6 @@ package struct GlassKernel {
     package let refraction: RefractionTable.Lookup
     /// `u^p` for u in 0...1 in `lobeTableSize` steps (see `GlassHighlight.fillLobeTable`).
     package let lobeTable: UnsafePointer<Float>
-    package static let lobeTableSize = 256
     package var style: ResolvedGlassStyle
     package let frame: UnsafeMutablePointer<UInt32>
     package let stride: Int
@@ -45,9 +44,6 @@ package struct GlassKernel {
     /// Counts the pixels each path shades (tests only, `GlassPathTrace`).
     package var trace: GlassPathTrace?
 #endif
-
-    /// Margin on Lipschitz jumps: the continuous-corner distance is an estimate, not exact.
-    package static let jumpSafety: Float = 0.9
 
     /// Cells of row scratch a thread needs for a backdrop `columns` cells wide: the two backdrop
     /// rows, the replay's edge scratch, and a row of cells through a straight band's optics.

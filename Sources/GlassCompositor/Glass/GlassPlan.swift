@@ -207,8 +207,6 @@ package final class GlassPlanBand {
         UInt16((min(max(v, 0), 1) * weightUnit).rounded())
     }
 
-    /// The fixed-point value of weight 1.
-    package static let weightUnit: Float = 32768
 
     package func addRun(_ x0: Int, _ x1: Int) {
         guard x0 < x1 else { return }

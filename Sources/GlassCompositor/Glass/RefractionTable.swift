@@ -6,7 +6,6 @@
 /// Not thread-safe to prepare; a `Lookup` reads its table and may be used from any thread
 /// until `keptTables` more tables have been prepared.
 package final class RefractionTable {
-    package static let size = 1024
     /// Tables kept, least recently used out first.
     package static let keptTables = 8
 

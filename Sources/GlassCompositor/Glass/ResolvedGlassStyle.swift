@@ -49,12 +49,6 @@ package struct ResolvedGlassStyle: Hashable {
     /// How far the visible outer shadow reaches beyond the field, pixels.
     package var shadowExtent: Int
 
-    /// Depth beyond which nothing but the graded backdrop is drawn (bezel, inner shadow, rim,
-    /// glow, border): the kernel's flat-centre test.
-    package var flatDepth: Float {
-        max(max(max(bezel, innerShadowWidth), max(max(rimWidth, bleedWidth), 0.5)), borderAlpha > 0 ? borderWidth + 0.5 : 0)
-    }
-
     /// The colour grading folded into the blurred backdrop (vibrancy, brightness, tint, fill):
     /// the renderer's, and what a label on this glass measures its backdrop with.
     var grading: ColorMatrix {
