@@ -22,4 +22,12 @@ package enum KernelEntryPoints {
     package static func recede(_ recede: FrameRecede, _ frame: Surface, _ band: PixelRect, _ source: Surface) {
         recede.draw(into: frame, band: band, from: source)
     }
+
+    package static func blit(_ frame: Surface, _ source: Surface, _ x: Int, _ y: Int, _ clip: PixelRect, _ opacity: UInt32) {
+        frame.blitRows(source, at: x, y, clip: clip, opacity: opacity)
+    }
+
+    package static func darken(_ frame: Surface, _ rect: PixelRect, _ source: Surface?, _ keep255: UInt32) {
+        if let source { frame.darkenRows(rect, from: source, keep255: keep255) } else { frame.darkenRows(rect, keep255: keep255) }
+    }
 }

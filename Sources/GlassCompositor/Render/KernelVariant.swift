@@ -22,19 +22,28 @@ public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
     package let record: @Sendable (GlassKernel, Range<Int>, Int, Int, GlassPlanBand, SIMD2<Float>) -> Void
     /// Draws a receded frame within a band, reading the frame as it was (`FrameRecede.draw`).
     package let recede: @Sendable (FrameRecede, Surface, PixelRect, Surface) -> Void
+    /// Blends a layer over the frame at (x, y) within a clip, at an opacity (`Surface.blit`).
+    package let blit: @Sendable (Surface, Surface, Int, Int, PixelRect, UInt32) -> Void
+    /// Darkens a rectangle of the frame in place, or writes it from a kept copy darkened
+    /// (`Surface.darken`): black scrims.
+    package let darken: @Sendable (Surface, PixelRect, Surface?, UInt32) -> Void
 
     package init(name: String, instructions: String,
                  shade: @escaping @Sendable (GlassKernel, Range<Int>, Int, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void,
                  replay: @escaping @Sendable (GlassKernel, Range<Int>, Int, Int, GlassPlanBand.View, Int,
                                               UnsafeMutablePointer<SIMD4<Float>>) -> Void,
                  record: @escaping @Sendable (GlassKernel, Range<Int>, Int, Int, GlassPlanBand, SIMD2<Float>) -> Void,
-                 recede: @escaping @Sendable (FrameRecede, Surface, PixelRect, Surface) -> Void) {
+                 recede: @escaping @Sendable (FrameRecede, Surface, PixelRect, Surface) -> Void,
+                 blit: @escaping @Sendable (Surface, Surface, Int, Int, PixelRect, UInt32) -> Void,
+                 darken: @escaping @Sendable (Surface, PixelRect, Surface?, UInt32) -> Void) {
         self.name = name
         self.instructions = instructions
         self.shade = shade
         self.replay = replay
         self.record = record
         self.recede = recede
+        self.blit = blit
+        self.darken = darken
     }
 
     /// What the baseline may use: SSE2 on the x86-64 baseline, more in a host-tuned build.
@@ -55,5 +64,6 @@ public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
     public static let baseline = KernelVariant(
         name: "baseline", instructions: baselineInstructions,
         shade: KernelEntryPoints.shade, replay: KernelEntryPoints.replay,
-        record: KernelEntryPoints.record, recede: KernelEntryPoints.recede)
+        record: KernelEntryPoints.record, recede: KernelEntryPoints.recede,
+        blit: KernelEntryPoints.blit, darken: KernelEntryPoints.darken)
 }

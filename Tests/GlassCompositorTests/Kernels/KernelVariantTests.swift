@@ -5,8 +5,9 @@ import GlassKernels
 
 /// Every copy of the hot kernels draws the same bits: the baseline's, and those compiled for
 /// AVX2 and AVX-512 (each one this CPU runs). Interaction scripts, every frame drawn, so the
-/// live shading, the plans recorded and replayed, dispersion, and the receded frame behind a
-/// full-height sheet all run through each variant.
+/// live shading, the plans recorded and replayed, dispersion, the receded frame behind a
+/// full-height sheet, an alert's black scrim and the glyph layers blended over glass all run
+/// through each variant.
 @Suite struct KernelVariantTests {
     static let cases: [(scene: String, script: String, frames: Int)] = [
         // The sheet dragged to full height (the frame recedes behind it); a glass with dispersion.
