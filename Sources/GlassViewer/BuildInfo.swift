@@ -1,5 +1,7 @@
-/// What this binary is: its version, the commit it was built from, how it was optimized and
-/// the CPU it was compiled for. One place for `--version`, bench reports and bug reports, so
+import GlassKernels
+
+/// What this binary is: its version, the commit it was built from, how it was optimized, the
+/// CPU it was compiled for and the kernels this CPU gets. One place for `--version`, bench reports and bug reports, so
 /// they never disagree; a bench number means little without the build that made it.
 enum BuildInfo {
     /// The viewer's version (bug reports carried it alone before `--version` existed).
@@ -25,9 +27,10 @@ enum BuildInfo {
         #endif
     }
 
-    /// The `-target-cpu` the code was compiled for (Package.swift picks the build machine's
-    /// level, or GLASS_VIEWER_TARGET_CPU), with what it lets the kernels use. A binary
-    /// compiled for a newer CPU than the one running it stops at its first such instruction.
+    /// The `-target-cpu` the code outside the kernel variants was compiled for (the baseline
+    /// x86-64 level, or GLASS_VIEWER_TARGET_CPU, Package.swift), with what it lets the code use.
+    /// A binary compiled for a newer CPU than the one running it stops at its first such
+    /// instruction; the kernel variants are only run where the CPU has what they use.
     static var targetCPU: (name: String, features: String) {
         #if GLASS_VIEWER_CPU_skylake_avx512
         return ("skylake-avx512", "AVX-512, AVX2, FMA")
@@ -51,6 +54,13 @@ enum BuildInfo {
     /// `glass-viewer 0.17 (2387889abcde)`: the line bug reports carry.
     static var nameAndCommit: String { "glass-viewer \(version) (\(shortCommit))" }
 
+    /// Which kernels this CPU runs, among those the binary holds.
+    static var kernelsLine: String {
+        let best = GlassKernels.best
+        let all = GlassKernels.all.map(\.name).joined(separator: ", ")
+        return "kernels \(best.name) (\(best.instructions)), the newest this CPU runs of \(all)"
+    }
+
     /// What `glass-viewer --version` prints.
     static var versionText: String {
         let cpu = targetCPU
@@ -58,6 +68,7 @@ enum BuildInfo {
             glass-viewer \(version)
             commit \(commit)\(dirty ? " (with uncommitted changes)" : "")
             build \(optimization), compiled for \(cpu.name) (\(cpu.features))
+            \(kernelsLine)
             """
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// Which of the glass kernel's shading paths shaded how many pixels: a test hook
 /// (`GlassRenderer.pathTrace`), compiled into debug builds only, so `GlassPathOracleTests` can
 /// prove that each path it compares with the reference was actually taken.
-final class GlassPathTrace: @unchecked Sendable {
+package final class GlassPathTrace: @unchecked Sendable {
     /// The ways a glass pixel can be shaded (each names the function that does it).
-    enum Path: Int, CaseIterable, Sendable {
+    package enum Path: Int, CaseIterable, Sendable {
         /// `shadeEdge`: the full per-pixel optics (the reference path).
         case edge
         /// `shadeStraight`: one quad of a straight top or bottom band.
@@ -53,14 +53,14 @@ final class GlassPathTrace: @unchecked Sendable {
     private let lock = NSLock()
     private var counts = [Int](repeating: 0, count: Path.allCases.count)
 
-    init() {}
+    package init() {}
 
-    func hit(_ path: Path, _ pixels: Int) {
+    package func hit(_ path: Path, _ pixels: Int) {
         lock.lock(); counts[path.rawValue] += pixels; lock.unlock()
     }
 
     /// Pixels shaded by `path` so far.
-    func count(_ path: Path) -> Int {
+    package func count(_ path: Path) -> Int {
         lock.lock(); defer { lock.unlock() }
         return counts[path.rawValue]
     }

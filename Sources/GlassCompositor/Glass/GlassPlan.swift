@@ -16,16 +16,16 @@ import Foundation
 /// kernel's shortcuts as before.
 ///
 /// The plan is split into the same row bands it is replayed in, each filled by one thread.
-final class GlassPlan {
+package final class GlassPlan {
     /// What the plan was built for; a plan is only replayed for an equal key.
-    let key: GlassPlanKey
+    package let key: GlassPlanKey
     /// Rows per band, and the bands from `key.rect.y0` down.
-    let bandRows: Int
-    let bands: [GlassPlanBand]
+    package let bandRows: Int
+    package let bands: [GlassPlanBand]
     /// Approximate memory held, bytes.
-    let byteCount: Int
+    package let byteCount: Int
 
-    init(key: GlassPlanKey, bandRows: Int, bands: [GlassPlanBand]) {
+    package init(key: GlassPlanKey, bandRows: Int, bands: [GlassPlanBand]) {
         self.key = key
         self.bandRows = bandRows
         self.bands = bands
@@ -37,14 +37,14 @@ final class GlassPlan {
 /// colours, blur, highlight strength or shadow opacity: those are applied when replaying, so
 /// glass adapting to its backdrop keeps its plan), the rectangle the plan covers and the frame
 /// size (samples are mirrored at the frame's edges).
-struct GlassPlanKey: Hashable {
-    var shapes: [ShapeSDF]
-    var spacing: Float
-    var style: ResolvedGlassStyle
+package struct GlassPlanKey: Hashable {
+    package var shapes: [ShapeSDF]
+    package var spacing: Float
+    package var style: ResolvedGlassStyle
     /// Field bounds grown by the shadow's largest extent, within the frame (the clip is not
     /// part of it: a plan covers the whole group and is replayed inside any clip).
-    var rect: PixelRect
-    var frameWidth: Int, frameHeight: Int
+    package var rect: PixelRect
+    package var frameWidth: Int, frameHeight: Int
 }
 
 /// One row band of a `GlassPlan`: its rows' spans and the per-pixel data they point into.
@@ -54,9 +54,9 @@ struct GlassPlanKey: Hashable {
 /// quantities too (a covered bezel pixel: no border, full coverage), so that a row's bezel and
 /// its outline pixels on either side are one span: kept apart, the outline spans averaged 1.7
 /// pixels (glass lab), each paying a whole octet of optics and a span's set-up.
-final class GlassPlanBand {
+package final class GlassPlanBand {
     /// How a run of pixels of one row is shaded.
-    enum Kind: UInt8 {
+    package enum Kind: UInt8 {
         /// The graded backdrop at the pixel itself (`BlurredRow.fillFlat`).
         case flat
         /// Outside the glass, darkened by the outer shadow: `shadows[data + i]` is its profile
@@ -69,41 +69,41 @@ final class GlassPlanBand {
         case straightRun
     }
 
-    struct Span {
-        var x0: Int32, x1: Int32
-        var kind: Kind
-        var data: Int32
+    package struct Span {
+        package var x0: Int32, x1: Int32
+        package var kind: Kind
+        package var data: Int32
     }
 
-    struct Row {
+    package struct Row {
         /// The whole row is shaded live (`GlassKernel.shade(row:)`): a single shape's straight
         /// sides, which need no field evaluation anyway.
-        var live: Bool
-        var firstSpan: Int32
-        var spanCount: Int32
+        package var live: Bool
+        package var firstSpan: Int32
+        package var spanCount: Int32
     }
 
-    let y0: Int
-    var rows: [Row] = []
-    var spans: [Span] = []
+    package let y0: Int
+    package var rows: [Row] = []
+    package var spans: [Span] = []
     /// Per edge pixel (bezel and outline): where the refracted sample lands, in frame pixels
     /// (mirrored into the frame).
-    var sampleX: [Float] = [], sampleY: [Float] = []
+    package var sampleX: [Float] = [], sampleY: [Float] = []
     /// Per edge pixel too, as `weight`s: the inner shadow's colour factor (1 = none); the rim's
     /// weight before the style's highlight strength; the mix toward the border colour; the
     /// glass's anti-aliased coverage of the pixel; the outer shadow's profile under it (alpha at
     /// opacity 1).
-    var shade: [UInt16] = [], rim: [UInt16] = [], border: [UInt16] = [], coverage: [UInt16] = []
-    var shadowUnder: [UInt16] = []
+    package var shade: [UInt16] = [], rim: [UInt16] = [], border: [UInt16] = [], coverage: [UInt16] = []
+    package var shadowUnder: [UInt16] = []
     /// Red and blue sample positions (x, y, x, y) per edge pixel; empty without dispersion.
-    var dispersed: [SIMD4<Float>] = []
-    var shadows: [UInt16] = []
+    package var dispersed: [SIMD4<Float>] = []
+    package var shadows: [UInt16] = []
 
     /// The data above copied to raw memory once the band is complete (`freeze`), so the replay
     /// reads it through plain pointers.
     private(set) var view: View?
 
-    init(y0: Int) { self.y0 = y0 }
+    package init(y0: Int) { self.y0 = y0 }
 
     deinit { view?.deallocate() }
 
@@ -111,17 +111,17 @@ final class GlassPlanBand {
     /// positions have three spare elements past their end (a quad of stencils may start at the
     /// last pixel), the optics arrays (shade, rim, border, coverage, shadow under) and the
     /// shadow profiles seven (so may an octet).
-    struct View {
-        let rows: UnsafeMutablePointer<Row>, rowCount: Int
-        let spans: UnsafeMutablePointer<Span>
-        let sampleX: UnsafeMutablePointer<Float>, sampleY: UnsafeMutablePointer<Float>
-        let shade: UnsafeMutablePointer<UInt16>, rim: UnsafeMutablePointer<UInt16>
-        let border: UnsafeMutablePointer<UInt16>, coverage: UnsafeMutablePointer<UInt16>
-        let shadowUnder: UnsafeMutablePointer<UInt16>
-        let dispersed: UnsafeMutablePointer<SIMD4<Float>>
-        let shadows: UnsafeMutablePointer<UInt16>
+    package struct View {
+        package let rows: UnsafeMutablePointer<Row>, rowCount: Int
+        package let spans: UnsafeMutablePointer<Span>
+        package let sampleX: UnsafeMutablePointer<Float>, sampleY: UnsafeMutablePointer<Float>
+        package let shade: UnsafeMutablePointer<UInt16>, rim: UnsafeMutablePointer<UInt16>
+        package let border: UnsafeMutablePointer<UInt16>, coverage: UnsafeMutablePointer<UInt16>
+        package let shadowUnder: UnsafeMutablePointer<UInt16>
+        package let dispersed: UnsafeMutablePointer<SIMD4<Float>>
+        package let shadows: UnsafeMutablePointer<UInt16>
         /// Edge pixels (bezel and outline).
-        let edgeCount: Int
+        package let edgeCount: Int
 
         fileprivate func deallocate() {
             rows.deallocate(); spans.deallocate()
@@ -132,7 +132,7 @@ final class GlassPlanBand {
     }
 
     /// Copies the band's data to raw memory and releases the arrays.
-    func freeze() {
+    package func freeze() {
         func copy<T>(_ a: inout [T], spare: Int = 0, filler: T? = nil) -> UnsafeMutablePointer<T> {
             let p = UnsafeMutablePointer<T>.allocate(capacity: max(a.count + spare, 1))
             a.withUnsafeBufferPointer { if let b = $0.baseAddress { p.initialize(from: b, count: a.count) } }
@@ -156,13 +156,13 @@ final class GlassPlanBand {
     private var frozenBytes = 0
 
     /// Bytes held.
-    var byteCount: Int {
+    package var byteCount: Int {
         frozenBytes + rows.count * MemoryLayout<Row>.stride + spans.count * MemoryLayout<Span>.stride
             + sampleX.count * 18 + dispersed.count * 16 + shadows.count * 2
     }
 
     /// Starts row `y` (rows are added in order).
-    func beginRow(live: Bool) {
+    package func beginRow(live: Bool) {
         rows.append(Row(live: live, firstSpan: Int32(spans.count), spanCount: 0))
     }
 
@@ -179,17 +179,17 @@ final class GlassPlanBand {
         rows[row].spanCount += 1
     }
 
-    func addFlat(_ x0: Int, _ x1: Int) {
+    package func addFlat(_ x0: Int, _ x1: Int) {
         guard x0 < x1 else { return }
         extend(x0, x1, .flat, data: 0)
     }
 
-    func addShadow(_ x: Int, profile: UInt16) {
+    package func addShadow(_ x: Int, profile: UInt16) {
         extend(x, x + 1, .shadow, data: shadows.count)
         shadows.append(profile)
     }
 
-    func addEdge(_ x: Int, _ sample: EdgeSample, dispersed positions: SIMD4<Float>?) {
+    package func addEdge(_ x: Int, _ sample: EdgeSample, dispersed positions: SIMD4<Float>?) {
         extend(x, x + 1, .edge, data: sampleX.count)
         sampleX.append(sample.x); sampleY.append(sample.y)
         shade.append(Self.weight(sample.shade)); rim.append(Self.weight(sample.rim))
@@ -203,14 +203,12 @@ final class GlassPlanBand {
     /// scaling the weight itself would (the replay's `lanes16`). Within 2⁻¹⁶ of the weight,
     /// a hundredth of a level on any colour; half the bytes of a `Float`, which the replay
     /// streams through memory for every edge pixel of every frame.
-    static func weight(_ v: Float) -> UInt16 {
+    package static func weight(_ v: Float) -> UInt16 {
         UInt16((min(max(v, 0), 1) * weightUnit).rounded())
     }
 
-    /// The fixed-point value of weight 1.
-    static let weightUnit: Float = 32768
 
-    func addRun(_ x0: Int, _ x1: Int) {
+    package func addRun(_ x0: Int, _ x1: Int) {
         guard x0 < x1 else { return }
         extend(x0, x1, .straightRun, data: 0)
     }
@@ -218,7 +216,12 @@ final class GlassPlanBand {
 
 /// What the optics of one bezel or outline pixel need besides the backdrop (see
 /// `GlassPlanBand`'s edge and outline data).
-struct EdgeSample {
-    var x: Float, y: Float, shade: Float, rim: Float
-    var border: Float, coverage: Float, shadow: Float
+package struct EdgeSample {
+    package var x: Float, y: Float, shade: Float, rim: Float
+    package var border: Float, coverage: Float, shadow: Float
+
+    package init(x: Float, y: Float, shade: Float, rim: Float, border: Float, coverage: Float, shadow: Float) {
+        self.x = x; self.y = y; self.shade = shade; self.rim = rim
+        self.border = border; self.coverage = coverage; self.shadow = shadow
+    }
 }

@@ -41,6 +41,8 @@ final class GlassRenderer {
     /// Whether glass that holds still is planned once and replayed (`GlassPlan`;
     /// `RenderOptions.glassPlans`).
     var planning = true
+    /// The kernels compiled for this CPU (`RenderOptions.kernels`).
+    var kernels = KernelVariant.baseline
     /// Whether a backdrop over scrolling content keeps its blurred rows from frame to frame
     /// (`BackdropCache`; `RenderOptions.backdropCache`).
     var cachingBackdrops = true
@@ -67,6 +69,7 @@ final class GlassRenderer {
     }
 
     private func apply(_ options: RenderOptions) {
+        kernels = options.kernels
         planning = options.glassPlans
         cachingBackdrops = options.backdropCache
     }
@@ -333,6 +336,7 @@ final class GlassRenderer {
         let kernel: GlassKernel
         let plan: GlassPlan?
         let drawRect: PixelRect
+        let kernels: KernelVariant
 
         var scratchCells: Int { GlassKernel.scratchCells(columns: kernel.backdrop.columns) }
 
@@ -341,7 +345,7 @@ final class GlassRenderer {
             let y0 = max(rows.lowerBound, drawRect.y0), y1 = min(rows.upperBound, drawRect.y1)
             guard y0 < y1 else { return }
             guard let plan else {
-                for y in y0..<y1 { kernel.shade(row: y, from: drawRect.x0, to: drawRect.x1, rowBuffers: scratch) }
+                kernels.shade(kernel, y0..<y1, drawRect.x0, drawRect.x1, scratch)
                 return
             }
             let top = plan.key.rect.y0
@@ -351,10 +355,7 @@ final class GlassRenderer {
                 let band = plan.bands[b]
                 let end = min(y1, band.y0 + plan.bandRows)
                 if let view = band.view {
-                    for row in y..<end {
-                        kernel.replay(row: row, from: drawRect.x0, to: drawRect.x1, band: view, index: row - band.y0,
-                                      rowBuffers: scratch)
-                    }
+                    kernels.replay(kernel, y..<end, drawRect.x0, drawRect.x1, view, band.y0, scratch)
                 }
                 y = end
             }
@@ -378,7 +379,7 @@ final class GlassRenderer {
 #if DEBUG
         kernel.trace = pathTrace
 #endif
-        guard planning, planUse != .moving else { return RowShading(kernel: kernel, plan: nil, drawRect: drawRect) }
+        guard planning, planUse != .moving else { return RowShading(kernel: kernel, plan: nil, drawRect: drawRect, kernels: kernels) }
         let recording = st.planned
         let frameBounds = PixelRect(x: 0, y: 0, width: frameSize.width, height: frameSize.height)
         let key = GlassPlanKey(shapes: Array(UnsafeBufferPointer(start: sdfs, count: evaluator.count)),
@@ -395,9 +396,9 @@ final class GlassRenderer {
         }
         // A grading whose members are all clipped away has nothing to shade.
         guard let plan, !drawRect.isEmpty else {
-            return RowShading(kernel: kernel, plan: nil, drawRect: drawRect)
+            return RowShading(kernel: kernel, plan: nil, drawRect: drawRect, kernels: kernels)
         }
-        return RowShading(kernel: kernel, plan: plan, drawRect: drawRect)
+        return RowShading(kernel: kernel, plan: plan, drawRect: drawRect, kernels: kernels)
     }
 
     /// Runs `body` for bands 0..<count with `parallelLoop`.
@@ -419,10 +420,8 @@ final class GlassRenderer {
         let bands = (0..<count).map { GlassPlanBand(y0: rect.y0 + $0 * band) }
         forEachBand(count) { b in
             let planBand = bands[b]
-            for y in planBand.y0..<min(rect.y1, planBand.y0 + band) {
-                kernel.record(row: y, from: rect.x0, to: rect.x1, into: planBand,
-                              frameWidth: Float(key.frameWidth), frameHeight: Float(key.frameHeight))
-            }
+            kernels.record(kernel, planBand.y0..<min(rect.y1, planBand.y0 + band), rect.x0, rect.x1, planBand,
+                           SIMD2(Float(key.frameWidth), Float(key.frameHeight)))
             planBand.freeze()
         }
         return GlassPlan(key: key, bandRows: band, bands: bands)

@@ -6,7 +6,7 @@ import Foundation
 /// undisplaced and nothing outside the shape is displaced. With `x = 1 − depth/bezel` (0 at the
 /// inner end of the bezel, 1 at the edge) a pixel samples the backdrop `displacement` pixels
 /// *outward* along the normal, so content from beyond the edge is pulled into the rim.
-enum RefractionProfile: String, Hashable, Sendable, CaseIterable {
+package enum RefractionProfile: String, Hashable, Sendable, CaseIterable {
     /// `amount · (1 − sqrt(1 − x²))`: a quarter-circle bevel (the default).
     case quarterCircle
     /// Snell's law through a convex squircle surface of height `h(u) = (1 − (1 − u)⁴)^¼`,
@@ -20,14 +20,14 @@ enum RefractionProfile: String, Hashable, Sendable, CaseIterable {
     ///   - bezel: width of the bending rim, > 0.
     ///   - amount: displacement at the very edge.
     ///   - refractiveIndex: for `snellSquircle`; about 1.5 for glass.
-    func displacement(depth: Double, bezel: Double, amount: Double, refractiveIndex: Double = 1.5) -> Double {
+    package func displacement(depth: Double, bezel: Double, amount: Double, refractiveIndex: Double = 1.5) -> Double {
         guard depth >= 0, bezel > 0, depth < bezel else { return 0 }
         return amount * unitDisplacement(1 - depth / bezel, refractiveIndex: refractiveIndex)
     }
 
     /// The profile's shape on x ∈ [0, 1] (0 at the inner end of the bezel, 1 at the edge),
     /// rising monotonically from 0 to 1.
-    func unitDisplacement(_ x: Double, refractiveIndex: Double = 1.5) -> Double {
+    package func unitDisplacement(_ x: Double, refractiveIndex: Double = 1.5) -> Double {
         let x = min(max(x, 0), 1)
         switch self {
         case .quarterCircle:

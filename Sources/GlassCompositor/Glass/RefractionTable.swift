@@ -5,10 +5,9 @@
 /// rebuilt for nearly every group of the glass lab's frames, 1 025 profile evaluations each.
 /// Not thread-safe to prepare; a `Lookup` reads its table and may be used from any thread
 /// until `keptTables` more tables have been prepared.
-final class RefractionTable {
-    static let size = 1024
+package final class RefractionTable {
     /// Tables kept, least recently used out first.
-    static let keptTables = 8
+    package static let keptTables = 8
 
     /// The entries depend on the profile, the amount and the index, not on the bezel (which
     /// only scales the depth).
@@ -21,7 +20,7 @@ final class RefractionTable {
     deinit { for t in tables { t.values.deallocate() } }
 
     /// The table for `profile` with `bezel` and `amount` in pixels.
-    func prepare(_ profile: RefractionProfile, bezel: Float, amount: Float, refractiveIndex: Float) -> Lookup {
+    package func prepare(_ profile: RefractionProfile, bezel: Float, amount: Float, refractiveIndex: Float) -> Lookup {
         uses += 1
         let key = Key(profile: profile, amount: amount, refractiveIndex: refractiveIndex)
         let scale = Float(Self.size) / max(bezel, 1e-6)
@@ -46,31 +45,10 @@ final class RefractionTable {
         return Lookup(values: values, bezel: bezel, scale: scale)
     }
 
-    struct Lookup {
-        let values: UnsafeMutablePointer<Float>
-        let bezel: Float
+    package struct Lookup {
+        package let values: UnsafeMutablePointer<Float>
+        package let bezel: Float
         /// Table entries per pixel of depth.
-        let scale: Float
-
-        /// Displacement in pixels at `depth` pixels inside the edge; 0 at and beyond the bezel.
-        @inline(__always) func displacement(_ depth: Float) -> Float {
-            guard depth < bezel else { return 0 }
-            let t = max(depth, 0) * scale
-            let i = Int(t)
-            let f = t - Float(i)
-            return values[i] + (values[i + 1] - values[i]) * f
-        }
-
-        /// `displacement` on four lanes (depth ≥ 0).
-        @inline(__always) func displacement4(_ depth: Float4) -> Float4 {
-            let t = (depth * scale).lanesMin(Float(RefractionTable.size))
-            let i = t.lanesTruncated
-            let f = t - i.lanesFloat
-            @inline(__always) func at(_ i: Int32, _ f: Float) -> Float {
-                let a = values[Int(i)]
-                return a + (values[Int(i) + 1] - a) * f
-            }
-            return Float4(at(i.x, f.x), at(i.y, f.y), at(i.z, f.z), at(i.w, f.w))
-        }
+        package let scale: Float
     }
 }

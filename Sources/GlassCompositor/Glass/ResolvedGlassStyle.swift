@@ -1,59 +1,53 @@
 /// A `GlassStyle` turned into the numbers the glass kernel uses: pixels, `Float`, colours as
 /// premultiplied (b, g, r, a) lanes (`PixelVector` order), caps applied for one field and scale.
-struct ResolvedGlassStyle: Hashable {
-    var sigma: Float
-    var bezel: Float
-    var amount: Float
-    var profile: RefractionProfile
-    var refractiveIndex: Float
-    var dispersion: Float
+package struct ResolvedGlassStyle: Hashable {
+    package var sigma: Float
+    package var bezel: Float
+    package var amount: Float
+    package var profile: RefractionProfile
+    package var refractiveIndex: Float
+    package var dispersion: Float
     /// Corner extent floor for refraction normals (see `ShapeSDF.distanceAndGradient`).
-    var normalRadius: Float
+    package var normalRadius: Float
 
-    var saturation: Float
-    var brightness: Float
+    package var saturation: Float
+    package var brightness: Float
     /// Opaque premultiplied tint colour and its amount (0 = no tint).
-    var tint: SIMD4<Float>
-    var tintAmount: Float
+    package var tint: SIMD4<Float>
+    package var tintAmount: Float
     /// Premultiplied fill.
-    var fill: SIMD4<Float>
+    package var fill: SIMD4<Float>
 
-    var highlight: Float
-    var light: SIMD2<Float>
-    var highlightOpposite: Float
-    var highlightSharpness: Float
-    var highlightAmbient: Float
-    var rimWidth: Float
-    var bleedWidth: Float
-    var bleedStrength: Float
-    var chroma: Float
+    package var highlight: Float
+    package var light: SIMD2<Float>
+    package var highlightOpposite: Float
+    package var highlightSharpness: Float
+    package var highlightAmbient: Float
+    package var rimWidth: Float
+    package var bleedWidth: Float
+    package var bleedStrength: Float
+    package var chroma: Float
 
-    var shadowOpacity: Float
-    var shadowBlur: Float
-    var shadowOffset: SIMD2<Float>
-    var innerShadowOpacity: Float
-    var innerShadowWidth: Float
+    package var shadowOpacity: Float
+    package var shadowBlur: Float
+    package var shadowOffset: SIMD2<Float>
+    package var innerShadowOpacity: Float
+    package var innerShadowWidth: Float
 
     /// Width in pixels of the border line inside the outline (0 = none), at least 1 when on.
-    var borderWidth: Float
+    package var borderWidth: Float
     /// Opaque border colour as (b, g, r, 1) and its opacity.
-    var borderColor: SIMD4<Float>
-    var borderAlpha: Float
+    package var borderColor: SIMD4<Float>
+    package var borderAlpha: Float
 
     /// Backdrop needed around the field: maximum displacement (with dispersion) plus what the
     /// blur's cells read around a sample (`BackdropBlur.Chain.reach`, about 1.5 cells + 2.5σ), pixels.
-    var backdropMargin: Int
+    package var backdropMargin: Int
     /// Distance to the (offset) shadow shape beyond which the shadow's alpha is below half a
     /// level (`alpha · 255 < 0.5`) and the frame is left untouched, pixels (≤ `shadowBlur`).
-    var shadowReach: Float
+    package var shadowReach: Float
     /// How far the visible outer shadow reaches beyond the field, pixels.
-    var shadowExtent: Int
-
-    /// Depth beyond which nothing but the graded backdrop is drawn (bezel, inner shadow, rim,
-    /// glow, border): the kernel's flat-centre test.
-    var flatDepth: Float {
-        max(max(max(bezel, innerShadowWidth), max(max(rimWidth, bleedWidth), 0.5)), borderAlpha > 0 ? borderWidth + 0.5 : 0)
-    }
+    package var shadowExtent: Int
 
     /// The colour grading folded into the blurred backdrop (vibrancy, brightness, tint, fill):
     /// the renderer's, and what a label on this glass measures its backdrop with.
@@ -65,7 +59,7 @@ struct ResolvedGlassStyle: Hashable {
     /// This style with the colour grading (vibrancy, brightness, tint, fill) and the colours
     /// applied at shading time (rim chroma, border colour) cleared: what a `GlassPlan` depends
     /// on, so a tint or fill that changes does not throw the plan away.
-    var geometryOnly: ResolvedGlassStyle {
+    package var geometryOnly: ResolvedGlassStyle {
         var s = self
         s.saturation = 0; s.brightness = 0
         s.tint = .zero; s.tintAmount = 0; s.fill = .zero
@@ -78,7 +72,7 @@ struct ResolvedGlassStyle: Hashable {
     /// shadow, opacity 1, so the rim weights and shadow alphas it records are profiles that the
     /// replay scales by the live strength and opacity (glass adapting to its backdrop changes
     /// both). The shadow's reach at opacity 1 covers every lower opacity's.
-    var planned: ResolvedGlassStyle {
+    package var planned: ResolvedGlassStyle {
         var s = self
         s.highlight = 1
         if shadowOpacity > 0 { s.setShadowOpacity(1) }
@@ -86,18 +80,10 @@ struct ResolvedGlassStyle: Hashable {
     }
 
     /// Sets the outer shadow's opacity and the reach and extent that follow from it.
-    mutating func setShadowOpacity(_ opacity: Float) {
+    package mutating func setShadowOpacity(_ opacity: Float) {
         shadowOpacity = min(max(opacity, 0), 1)
         shadowReach = GlassShadow.reach(blur: shadowBlur, opacity: shadowOpacity)
         shadowExtent = shadowOpacity > 0 ? Int((shadowReach + abs(shadowOffset.y)).rounded(.up)) + 2 : 1
-    }
-
-    /// Mixes the border into `q` at `depth` pixels inside the outline (anti-aliased inner side).
-    @inline(__always) func applyBorder(_ q: inout PixelQuad, depth: Float4) {
-        guard borderAlpha > 0 else { return }
-        let k = GlassOptics.border(depth: depth, self)
-        guard any(k .> 0) else { return }
-        q.mixBorder(borderColor, k)
     }
 
     init(_ style: GlassStyle, scale: Double, field: GlassField) {

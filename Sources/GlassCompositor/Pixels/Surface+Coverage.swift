@@ -5,12 +5,12 @@
 /// blending them over the glass on every frame read every pixel: 16-23 % of the glass bands'
 /// time on the maps and landmarks benches went to reading transparent pixels. A transparent
 /// pixel blended "over" leaves the frame as it is, so blending only the runs gives the same bits.
-struct RowCoverage: Sendable {
+package struct RowCoverage: Sendable {
     /// Row y's runs are `runs[2·k], runs[2·k + 1]` (x0, x1) for k in `rowStart[y] ..< rowStart[y + 1]`.
-    let rowStart: [Int32]
-    let runs: [Int32]
+    package let rowStart: [Int32]
+    package let runs: [Int32]
     /// Whether run k is opaque throughout (copied, not blended: opaque "over" is the source).
-    let opaque: [Bool]
+    package let opaque: [Bool]
 
     /// Empty groups between two runs below which they are one run: a run's set-up costs
     /// about what blending a few transparent groups does.

@@ -84,11 +84,11 @@ public final class Surface {
     /// reads only the frame's pixels (`blendColourOverRow`): a scroll edge's fade is blended
     /// over two window-wide bands on every frame that redraws them. Set once its pixels are
     /// final (`markUniformRows`); a later write must not break it.
-    private(set) var hasUniformRows = false
+    package private(set) var hasUniformRows = false
 
     /// Where the surface has any coverage, once its pixels are final (`markCoverage`): blending
     /// it reads only those runs. Like `hasUniformRows`, a later write must not break it.
-    var coverage: RowCoverage? = nil
+    package var coverage: RowCoverage? = nil
 
     /// Whether every row holds one colour (checked pixel by pixel).
     func rowsAreUniform() -> Bool {

@@ -20,7 +20,7 @@ final class FrameRenderer {
     /// The frame under the scrim, while one shows.
     let scrimBase = ScrimBase()
     /// The frame as it was under a `recede`, reused from frame to frame (its size kept).
-    private var recedeSource: Surface?
+    private(set) var recedeSource: Surface?
     /// The host's switches, handed to every glass renderer.
     let options: RenderOptions
     /// Rows per band: large enough to amortise dispatch, small enough to balance two cores.
@@ -103,7 +103,8 @@ final class FrameRenderer {
             case .dimmedLayer(let layer, let ox, let oy, let bounds, let keep):
                 inBands(region.intersection(bounds), of: layer, offsetX: ox, offsetY: oy) { band in
                     layer.composite(into: frame, offsetX: ox, offsetY: oy, clip: band)
-                    frame.darken(band.intersection(PixelRect(x: ox, y: -oy, width: layer.pixelWidth, height: layer.pixelHeight)), keep255: keep)
+                    options.kernels.darken(frame, band.intersection(PixelRect(x: ox, y: -oy, width: layer.pixelWidth, height: layer.pixelHeight)),
+                                           nil, keep)
                 }
                 timer.end(.content)
             case .glass:
@@ -122,18 +123,20 @@ final class FrameRenderer {
                 guard let source = recedeSource else { break }
                 let all = bands(of: region.intersection(recede.bounds).rects)
                 DisjointWork.run(all.count) { source.copy(all[$0], from: frame) }
-                DisjointWork.run(all.count) { recede.draw(into: frame, band: all[$0], from: source) }
+                let kernels = options.kernels
+                DisjointWork.run(all.count) { kernels.recede(recede, frame, all[$0], source) }
                 timer.end(.overlay)
             case .scrim(let color, let bounds):
                 // Black (the only scrim there is) darkens in vectors, the same bits as blending it.
                 let black = color & 0x00ff_ffff == 0, keep = 255 - (color >> 24)
+                let kernels = options.kernels
                 if let s = scrim, s.index == index - 1 {
                     if let base = s.base {
                         // Restored: the kept frame, darkened where the scrim covers it.
                         let all = bands(of: region.rects)
                         DisjointWork.run(all.count) { i in
                             let band = all[i]
-                            if black { frame.darken(band, from: base, keep255: keep) } else {
+                            if black { kernels.darken(frame, band, base, keep) } else {
                                 frame.copy(band, from: base)
                                 frame.blend(color, over: band)
                             }
@@ -150,7 +153,7 @@ final class FrameRenderer {
                 }
                 let all = bands(of: region.intersection(bounds).rects)
                 DisjointWork.run(all.count) { i in
-                    if black { frame.darken(all[i], keep255: keep) } else { frame.blend(color, over: all[i]) }
+                    if black { kernels.darken(frame, all[i], nil, keep) } else { frame.blend(color, over: all[i]) }
                 }
                 timer.end(.overlay)
             }
@@ -178,11 +181,12 @@ final class FrameRenderer {
     /// sheet's dimming) in row bands over the cores (rows are disjoint); a glyph's few rows
     /// are not worth a dispatch.
     private func blitOverlay(_ s: Surface, x: Int, y: Int, opacity: UInt32, into frame: Surface, region: DamageRegion) {
+        let kernels = options.kernels
         if s.width * s.height < FrameRenderer.bandedOverlayPixels {
-            for r in region.rects { frame.blit(s, at: x, y, clip: r, opacity: opacity) }
+            for r in region.rects { kernels.blit(frame, s, x, y, r, opacity) }
         } else {
             let all = bands(of: region.intersection(PixelRect(x: x, y: y, width: s.width, height: s.height)).rects)
-            DisjointWork.run(all.count) { frame.blit(s, at: x, y, clip: all[$0], opacity: opacity) }
+            DisjointWork.run(all.count) { kernels.blit(frame, s, x, y, all[$0], opacity) }
         }
     }
 

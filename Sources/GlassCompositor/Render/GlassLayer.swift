@@ -277,7 +277,7 @@ final class GlassLayer: @unchecked Sendable {
             } else if let s = step.surface {
                 let t = WallClock.monotonicSeconds()
                 let band = PixelRect(x0: area.x0, y0: rows.lowerBound, x1: area.x1, y1: rows.upperBound)
-                for clip in step.clips { frame.blit(s, at: step.x, step.y, clip: clip.intersection(band), opacity: step.opacity) }
+                for clip in step.clips { options.kernels.blit(frame, s, step.x, step.y, clip.intersection(band), step.opacity) }
                 blit += WallClock.monotonicSeconds() - t
             }
         }

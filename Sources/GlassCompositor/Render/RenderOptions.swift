@@ -14,9 +14,13 @@ public struct RenderOptions: Equatable, Sendable {
     /// blurs its whole backdrop region every frame on a grid anchored to that region rather
     /// than to the content, which moves a pixel by at most a few levels.
     public var backdropCache: Bool
+    /// The hot kernels to run: the baseline's, or a copy compiled for a newer CPU
+    /// (`KernelVariant`). The host picks the newest its CPU has; the frames are the same bits.
+    public var kernels: KernelVariant
 
-    public init(glassPlans: Bool = true, backdropCache: Bool = true) {
+    public init(glassPlans: Bool = true, backdropCache: Bool = true, kernels: KernelVariant = .baseline) {
         self.glassPlans = glassPlans
         self.backdropCache = backdropCache
+        self.kernels = kernels
     }
 }

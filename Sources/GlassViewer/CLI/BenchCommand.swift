@@ -33,7 +33,7 @@ enum Benchmark {
         if !overlays.isEmpty { switches.append("overlay " + overlays.shown.map(\.rawValue).sorted().joined(separator: ",")) }
         let setup = BenchSetup(scene: scene.name, sceneFile: rest.first ?? "default", script: scriptPath, width: w, height: h,
                                scale: scale, warmup: warmup, paced: paced, switches: switches,
-                               date: BenchSetup.utcDate(), machine: MachineInfo.current())
+                               kernels: options.kernels.name, date: BenchSetup.utcDate(), machine: MachineInfo.current())
 
         let clock = FixedStepClock()
         let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: options, overlays: overlays)

@@ -17,6 +17,8 @@ struct BenchSetup {
     /// The pipeline's savings switched off (`--no-plans`, `--no-backdrop-cache`) and the
     /// profiling overlays drawn: each changes what a frame costs.
     var switches: [String]
+    /// The kernels that ran (`KernelVariant`: the newest this CPU runs, or `--kernels`).
+    var kernels: String
     /// When the run started, UTC, ISO 8601.
     var date: String
     var machine: MachineInfo
@@ -55,7 +57,7 @@ struct BenchReport {
 
     private var cpuLine: String {
         let cpu = BuildInfo.targetCPU
-        return "\(BuildInfo.optimization), compiled for \(cpu.name) (\(cpu.features))"
+        return "\(BuildInfo.optimization), compiled for \(cpu.name) (\(cpu.features)), kernels \(setup.kernels)"
     }
 
     var table: String {
@@ -122,6 +124,7 @@ struct BenchReport {
                 b.member("dirty", BuildInfo.dirty)
                 b.member("optimization", BuildInfo.optimization)
                 b.member("target_cpu", BuildInfo.targetCPU.name)
+                b.member("kernels", s.kernels)
             })
         }
         return w.text + "\n"

@@ -4,13 +4,14 @@ import Glibc
 import GlassCompositor
 
 extension Arguments {
-    /// The pipeline's switches from `--no-plans` and `--no-backdrop-cache` (every command that
-    /// draws frames takes them). The environment variables `GLASS_VIEWER_NO_PLANS` and
+    /// The pipeline's switches from `--no-plans`, `--no-backdrop-cache` and `--kernels` (every
+    /// command that draws frames takes them). The environment variables `GLASS_VIEWER_NO_PLANS` and
     /// `GLASS_VIEWER_NO_BACKDROP_CACHE` (set to anything) still turn them off too, so
     /// measurement scripts written for earlier versions keep working; the library itself reads
     /// no environment.
     mutating func renderOptions() throws -> RenderOptions {
         var options = RenderOptions()
+        options.kernels = try kernels()
         if try flag("--no-plans") || environmentHas("GLASS_VIEWER_NO_PLANS") { options.glassPlans = false }
         if try flag("--no-backdrop-cache") || environmentHas("GLASS_VIEWER_NO_BACKDROP_CACHE") { options.backdropCache = false }
         return options

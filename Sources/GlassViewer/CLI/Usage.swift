@@ -7,7 +7,7 @@ USAGE
                [--fps N] [--no-shm] [--log FILE] [--record FILE] [--state FILE]
                [--trace FILE] [--reports DIR] [--no-plans] [--no-backdrop-cache]
                [--trace-latency] [--trace-startup] [--slow K] [--paused]
-               [--overlay LIST]
+               [--overlay LIST] [--kernels NAME]
       Open SCENE (a scene .json file; the built-in default scene when omitted) in a window.
       The window follows the desktop: without --scale it takes the desktop's scale, and a
       scene that names no appearance opens in the desktop's light or dark theme; both are
@@ -20,12 +20,13 @@ USAGE
   glass-viewer render SCENE|default --out FILE.png [--size WxH] [--scale S]
                [--appearance light|dark] [--script FILE] [--time SECONDS] [--log FILE]
                [--state FILE] [--no-plans] [--no-backdrop-cache] [--overlay LIST]
+               [--kernels NAME]
       Render the frame at a time on the fixed-step clock to a PNG, after the script's events
       up to that time (default: 0 s, or 1 s after the script's last event). No X server.
       Images are written as PNG only: a --out name not ending in .png is refused.
   glass-viewer bench [SCENE|default] [--size WxH] [--scale S] [--frames N] [--warmup N]
                [--script FILE] [--paced] [--json FILE] [--trace FILE] [--log FILE] [--state FILE]
-               [--no-plans] [--no-backdrop-cache] [--overlay LIST]
+               [--no-plans] [--no-backdrop-cache] [--overlay LIST] [--kernels NAME]
       Render N frames headless (release builds only give meaningful numbers) of the built-in
       scroll animation or of a looping script, and print mean/p50/p95/p99/max per stage.
       The first --warmup N frames (default 10) are not counted; a script starts after them,
@@ -35,14 +36,14 @@ USAGE
       does (cores woken from idle run slower for a while, so these frames cost more).
       --json writes that report as JSON; --trace writes every frame as a Chrome Trace Event
       file that Perfetto (ui.perfetto.dev) and chrome://tracing open. The report names the
-      build (version, commit, optimization, target CPU), the machine (CPU, cores, kernel),
+      build (version, commit, optimization, target CPU, kernels), the machine (CPU, cores, kernel),
       the date (UTC), the run (scene, script, size, scale, warm-up), the frames that waited
       for content (tiles not drawn ahead) and the peak RSS. When no frame after the warm-up
       changed, there is nothing to measure: bench says so with a hint and exits 1. Long runs
       show their progress on one line when stderr is a terminal. scripts/bench runs every
       bench script at three sizes and compares two binaries.
   glass-viewer replay RECORDING|REPORT [--out DIR] [--fps N] [--log FILE] [--state FILE]
-               [--no-plans] [--no-backdrop-cache] [--overlay LIST]
+               [--no-plans] [--no-backdrop-cache] [--overlay LIST] [--kernels NAME]
       Run a recording made with --record headless: the frames the window drew, at their
       times (other scripts on the fixed-step clock); with --out, write every frame drawn as
       DIR/frame-NNNNN-tSECONDS.png (its number and scene time); without --out, --state or
@@ -55,9 +56,14 @@ USAGE
       Validate scene files: FILE: ok on stdout for each good one, and every error on
       stderr as FILE:LINE:COL: error: MESSAGE (at JSON.PATH). Files named *.schema.json
       (Scenes/*.json matches the schema) are skipped with a note on stderr.
+  glass-viewer icon --out FILE.png [--size N]
+      Write the app icon, the one the window shows, as an N x N pixel PNG (16 to 1024,
+      default 128): scripts/install puts it in the desktop's icon theme. No X server.
   glass-viewer --version
-      Print the version, the commit it was built from (baked in at build time), and the
-      optimization and CPU it was compiled for.
+      Print the version, the commit it was built from (baked in at build time), the
+      optimization and CPU it was compiled for, and which kernels this CPU runs (baseline,
+      avx2 or avx512: the hot pixel loops are in the binary once per level, and the newest
+      the CPU has is used).
 
 OPTIONS
   --size WxH        window/image size in pixels (default 1280x800; the window: 1280x800
@@ -86,6 +92,9 @@ OPTIONS
   --no-backdrop-cache
                     blur every glass backdrop whole every frame instead of keeping the
                     rows of scrolling content (to measure what the cache saves; same pixels)
+  --kernels NAME    run the hot pixel loops compiled for baseline (SSE2), avx2 (AVX2, FMA)
+                    or avx512 instead of the newest this CPU has (to measure what a level
+                    gains; every level draws the same bits); one the CPU lacks is refused
   --overlay LIST    draw profiling overlays over every frame (the frame beneath stays the
                     same), comma-separated: damage (redrawn regions, flashing), bounds
                     (glass bounds, backdrop regions), shape (SDF iso-lines, bezel band),

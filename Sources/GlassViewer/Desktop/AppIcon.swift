@@ -45,6 +45,13 @@ enum AppIcon {
         return sizes.map { $0 == 128 ? full : downsampled(full, to: $0) }
     }
 
+    /// The icon at one size, for the desktop's icon theme (`glass-viewer icon`): drawn at
+    /// `side` pixels from 128 up (a large icon keeps its detail), averaged down from 128 below,
+    /// as the window's own sizes are. Nil if the frame cannot be drawn.
+    static func image(side: Int) -> Image? {
+        side >= 128 ? render(side: side) : render(side: 128).map { downsampled($0, to: side) }
+    }
+
     /// The scene drawn at `side` pixels (scale side/128), its corners cut away.
     private static func render(side: Int) -> Image? {
         guard let scene = try? SceneDecoder.decode(sceneJSON, file: "<glass-viewer icon>"),

@@ -62,7 +62,7 @@ import Glibc
         if case .string(let cpu)? = member("cpu", of: machine)?.value { #expect(!cpu.isEmpty) } else { Issue.record("no cpu") }
         if case .string(let kernel)? = member("kernel", of: machine)?.value { #expect(kernel.hasPrefix("Linux ")) } else { Issue.record("no kernel") }
         let build = member("build", of: root)
-        for key in ["version", "commit", "optimization", "target_cpu"] {
+        for key in ["version", "commit", "optimization", "target_cpu", "kernels"] {
             if case .string(let value)? = member(key, of: build)?.value { #expect(!value.isEmpty, "\(key)") } else { Issue.record("no build.\(key)") }
         }
         if case .object(let waited)? = member("waited_for_content", of: root)?.value {

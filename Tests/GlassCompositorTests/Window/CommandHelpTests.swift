@@ -19,14 +19,14 @@ import Glibc
         return (child.exitStatus, (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
     }
 
-    @Test(arguments: ["render", "bench", "replay", "check"])
+    @Test(arguments: ["render", "bench", "replay", "check", "icon"])
     func everyCommandHasItsOwnHelp(_ command: String) throws {
         let (status, text) = try run([command, "--help"])
         #expect(status == 0)
         #expect(text.contains("  glass-viewer \(command) "))
         #expect(text.contains("OPTIONS") && text.contains("EXIT STATUS"))
         // Only this command's usage, not the others'.
-        for other in ["render", "bench", "replay", "check"] where other != command {
+        for other in ["render", "bench", "replay", "check", "icon"] where other != command {
             #expect(!text.contains("  glass-viewer \(other) "), "\(command) --help shows \(other)")
         }
     }
@@ -43,7 +43,7 @@ import Glibc
         let (status, text) = try run(["--version"])
         #expect(status == 0)
         let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3, "\(text)")
+        #expect(lines.count == 4, "\(text)")
         #expect(lines.first?.hasPrefix("glass-viewer 0.") == true, "\(text)")
         let commit = lines.count > 1 ? lines[1] : ""
         #expect(commit.hasPrefix("commit "), "\(text)")
@@ -52,6 +52,18 @@ import Glibc
         // A binary named by GLASS_VIEWER_BIN may come from anywhere; the built one from here.
         if ProcessInfo.processInfo.environment["GLASS_VIEWER_BIN"] == nil, let head = Self.checkoutHead() { #expect(hash == head, "built from \(hash), the checkout is at \(head)") }
         #expect(lines.count > 2 && lines[2].hasPrefix("build ") && lines[2].contains("compiled for "), "\(text)")
+        // Which kernels this CPU gets, among the binary's.
+        #expect(lines.count > 3 && lines[3].hasPrefix("kernels ") && lines[3].hasSuffix(" of baseline, avx2, avx512"), "\(text)")
+    }
+
+    /// `--kernels` takes the variants' names only; an unknown one is a usage error.
+    @Test func kernelsMustBeNamedAmongTheBinarys() throws {
+        let out = NSTemporaryDirectory() + "glass-viewer-kernels-\(getpid()).png"
+        defer { unlink(out) }
+        #expect(try run(["render", "default", "--size", "64x48", "--kernels", "sse9", "--out", out]).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: out))
+        #expect(try run(["render", "default", "--size", "64x48", "--kernels", "baseline", "--out", out]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: out))
     }
 
     /// The commit HEAD names in this source file's checkout, read from `.git` (a worktree's

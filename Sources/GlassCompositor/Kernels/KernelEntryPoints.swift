@@ -1,0 +1,33 @@
+/// The entry points of one copy of the kernels: this file is compiled into the compositor (the
+/// baseline) and into each GlassKernels module, so `GlassKernelsAVX2.KernelEntryPoints.shade`
+/// is the same source as the compositor's, compiled for AVX2. A `KernelVariant` is built from
+/// references to them by code compiled for the baseline: nothing in a newer level's module runs
+/// until one of these is called, so a CPU without it never executes its instructions.
+package enum KernelEntryPoints {
+    package static func shade(_ kernel: GlassKernel, _ rows: Range<Int>, _ x0: Int, _ x1: Int,
+                              _ scratch: UnsafeMutablePointer<SIMD4<Float>>) {
+        kernel.shade(rows: rows, from: x0, to: x1, rowBuffers: scratch)
+    }
+
+    package static func replay(_ kernel: GlassKernel, _ rows: Range<Int>, _ x0: Int, _ x1: Int, _ band: GlassPlanBand.View,
+                               _ bandTop: Int, _ scratch: UnsafeMutablePointer<SIMD4<Float>>) {
+        kernel.replay(rows: rows, from: x0, to: x1, band: band, bandTop: bandTop, rowBuffers: scratch)
+    }
+
+    package static func record(_ kernel: GlassKernel, _ rows: Range<Int>, _ x0: Int, _ x1: Int, _ band: GlassPlanBand,
+                               _ frameSize: SIMD2<Float>) {
+        kernel.record(rows: rows, from: x0, to: x1, into: band, frameSize: frameSize)
+    }
+
+    package static func recede(_ recede: FrameRecede, _ frame: Surface, _ band: PixelRect, _ source: Surface) {
+        recede.draw(into: frame, band: band, from: source)
+    }
+
+    package static func blit(_ frame: Surface, _ source: Surface, _ x: Int, _ y: Int, _ clip: PixelRect, _ opacity: UInt32) {
+        frame.blitRows(source, at: x, y, clip: clip, opacity: opacity)
+    }
+
+    package static func darken(_ frame: Surface, _ rect: PixelRect, _ source: Surface?, _ keep255: UInt32) {
+        if let source { frame.darkenRows(rect, from: source, keep255: keep255) } else { frame.darkenRows(rect, keep255: keep255) }
+    }
+}
