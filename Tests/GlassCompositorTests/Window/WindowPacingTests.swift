@@ -60,8 +60,10 @@ extension WindowTests {
         }
         #expect(answers.count == 3, "the tap, the wheel step and the drag each follow an idle gap:\n\(text)")
 
-        // While the drag scrolls, the tab bar minimizes (an animation), so frames are due on the
-        // pacing grid too; each move is still drawn when it is read, not at the next tick.
+        // Each move is drawn when it is read, not at the next tick, whether or not an animation
+        // (the tab bar minimizing) has frames due on the pacing grid meanwhile. (The scroll
+        // indicator no longer animates while it holds still, so whether such a frame falls
+        // between two moves depends on the machine's timing, and is not asserted.)
         let press = try #require(script.events.lastIndex { if case .down = $0.kind { true } else { false } })
         let moves = marks.indices.dropFirst().filter { i in
             marks[i].eventCount > max(marks[i - 1].eventCount, press + 1)
@@ -72,10 +74,6 @@ extension WindowTests {
             let newest = script.events[marks[i].eventCount - 1]
             #expect(marks[i].time == newest.time, "frame \(marks[i].number) shows the move read at t \(newest.time) at t \(marks[i].time)")
         }
-        let ticks = zip(marks.indices.dropFirst(), marks).filter { i, before in
-            marks[i].eventCount == before.eventCount && moves.contains(i - 1) && moves.contains(i + 1)
-        }
-        #expect(!ticks.isEmpty, "no frame of the animation came between two moves:\n\(text)")
 
         // The recording replays to the frames the window drew at those times: the last is the
         // window's, bit for bit.
