@@ -51,6 +51,42 @@ extension WindowTests {
     }
 }
 
+extension WindowTests {
+    @Test("a German layout set with setxkbmap types its own letters and dead keys into the field")
+    func typingWithAGermanLayout() throws {
+        guard let setxkbmap = findExecutable("setxkbmap") else {
+            Issue.record("setxkbmap is not installed (x11-xkb-utils, scripts/install-deps)")
+            return
+        }
+        let log = NSTemporaryDirectory() + "glass-viewer-test-\(getpid())-\(UUID().uuidString).jsonl"
+        defer { unlink(log) }
+        let scene = RepositoryPaths.scenes.appendingPathComponent("mail.json").path
+        let server = try XvfbServer()
+        // Kept open until the viewer is there: a server with no client left resets its map.
+        let setup = try X11TestClient(server.display)
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = server.display
+        let layout = try ChildProcess(setxkbmap, ["-layout", "de"], environment: environment)
+        #expect(layout.waitForExit(timeout: 20) && layout.exitStatus == 0, "setxkbmap -layout de failed")
+        let run = try launch([scene, "--scale", "1", "--log", log], server: server)
+        setup.close()
+        defer { run.tearDown() }
+        _ = run.client.settledFrame(run.window)
+        let probe = ViewerSession(scene: try SceneDecoder.load(path: scene), pixelWidth: 400, pixelHeight: 300, scale: 1)
+        let field = try #require(probe.toolbar.searchFieldFrame, "no search field in a 400 × 300 Mail")
+        run.client.click(run.window, x: Int32(field.minX + 60), y: Int32(field.midY))
+        #expect(waitUntil(timeout: 5) { !loggedEvents(log, named: "search.focused").isEmpty }, "a click on the field did not focus it")
+        // Physical keys (evdev keycodes of a PC keyboard): the US Y key is z on a German layout,
+        // the US minus key is ß, and the key right of it is a dead acute, which composes é with e.
+        for keycode: UInt32 in [29, 20, 21, 26] { run.client.press(run.window, keycode: keycode) }
+        let typed = waitUntil(timeout: 5) { loggedEvents(log, named: "search.text").last?["text"] as? String == "zßé" }
+        #expect(typed, "the field holds \(loggedEvents(log, named: "search.text").last?["text"] ?? "nothing"), not \"zßé\"")
+        run.client.sendDeleteWindow(run.window)
+        #expect(run.viewer.waitForExit() == 0)
+        expectNoXErrors(run.viewer)
+    }
+}
+
 /// The events named `name` in a `--log` file the viewer is writing (none yet if it is not
 /// there): each line a JSON object with its `event`.
 func loggedEvents(_ log: String, named name: String) -> [[String: Any]] {

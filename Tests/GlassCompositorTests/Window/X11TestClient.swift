@@ -254,6 +254,18 @@ final class X11TestClient {
         XSync(display, 0)
     }
 
+    /// Presses and releases the key at `keycode` through XTest, whatever the layout maps it to
+    /// (a physical key: on a German layout the US Y key types z).
+    func press(_ window: Window, keycode: UInt32) {
+        var rx: Int32 = 0, ry: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(display, window, root, 10, 10, &rx, &ry, &child)
+        XTestFakeMotionEvent(display, -1, rx, ry, 0)
+        XTestFakeKeyEvent(display, keycode, 1, 0)
+        XTestFakeKeyEvent(display, keycode, 0, 0)
+        XSync(display, 0)
+    }
+
     /// Types `keysym` through XTest as a keyboard would, with Shift held when `shift` and
     /// Control when `control`.
     func type(_ window: Window, keysym: KeySym, shift: Bool = false, control: Bool = false) {
