@@ -51,6 +51,9 @@ import Testing
         /// A popover opened and the first element of its content tapped (a switch row
         /// switching, a segment chosen).
         case popover
+        /// `i` twice: the inspector slides out, then back in (mid-slide at the compared frame);
+        /// a scene without one ignores the key.
+        case inspector
     }
 
     /// The time of the compared frame: mid-motion for every script.
@@ -192,6 +195,9 @@ import Testing
                     InputEvent(.down(button: 1), at: b, time: 0.6),
                     InputEvent(.move, at: Point(b.x, (b.y + edge.y) / 2), time: 0.63),
                     InputEvent(.move, at: edge, time: 0.66)]
+        case .inspector:
+            return [InputEvent(.key(name: "i", modifiers: []), at: centre, time: 0.1),
+                    InputEvent(.key(name: "i", modifiers: []), at: centre, time: 0.65)]
         case .popover:
             guard let button = s.toolbar.placedButtons.first(where: { $0.button.popover != nil }) else { return [] }
             let b = Point(button.frame.midX, button.frame.midY)
