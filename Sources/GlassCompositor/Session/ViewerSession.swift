@@ -290,7 +290,11 @@ public final class ViewerSession {
 
     /// The earliest scene time after the state's at which time alone changes a still frame
     /// (a caret's blink), or nil: an idle host sleeps until then, not tick by tick.
-    public var nextTimedChange: Double? { components.compactMap(\.nextTimedChange).min() }
+    public var nextTimedChange: Double? {
+        var earliest: Double?
+        for c in components { if let t = c.nextTimedChange, t < earliest ?? .infinity { earliest = t } }
+        return earliest
+    }
 
     /// True while anything moves on its own (a spring, a fling, a fade): time alone changes
     /// what the next frame shows.

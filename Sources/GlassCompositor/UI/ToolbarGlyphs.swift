@@ -76,6 +76,11 @@ final class ToolbarGlyphs {
     /// Where a search field's text goes (points): between the magnifier and the trailing button.
     static func textBox(inField f: Rect) -> Rect { Rect(x: f.minX + 40, y: f.midY - 10, width: f.width - 80, height: 20) }
 
+    /// How far (points) a field's text is scrolled left so the caret, `caretX` from the text's
+    /// start, stays in `box`: a long text scrolls as the caret goes past the box's end. The
+    /// drawing and a tap's caret placement share it, so a tap lands where the text is drawn.
+    static func textShift(caretX: Double, in box: Rect) -> Double { max(0, caretX + 2 - box.width) }
+
     /// The clear button of a search field holding text (points): a tap there empties it.
     static func clearButton(inField f: Rect) -> Rect { Rect(x: f.maxX - 34, y: f.midY - 11, width: 22, height: 22) }
 
@@ -83,8 +88,7 @@ final class ToolbarGlyphs {
     /// the caret while focused and lit.
     private func drawFieldText(_ field: TextFieldDisplay, in box: Rect, color: Color, accent: Color, on c: Canvas) {
         let caretX = field.focused ? c.caretOffset(in: field.text, style: .body, characterIndex: field.caret) : 0
-        // A long text scrolls left as the caret goes past the box's end.
-        let shift = max(0, caretX + 2 - box.width)
+        let shift = ToolbarGlyphs.textShift(caretX: caretX, in: box)
         if !field.text.isEmpty {
             c.save()
             c.clip(box.insetBy(dx: 0, dy: -4))

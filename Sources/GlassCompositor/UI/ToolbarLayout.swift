@@ -54,8 +54,9 @@ struct ToolbarLayout: Equatable, Sendable {
     ///   - leadingInset: room a floating sidebar takes on the leading side (points); leading
     ///     items start after it.
     ///   - textWidth: measures a title in the button style (points).
-    ///   - searchExpansion: how far a collapsed search button has grown into a field over the
-    ///     bottom bar (0 collapsed … 1 a field spanning the bar beside a close button).
+    ///   - searchExpansion: how far the screen's search has opened: a collapsed bottom-bar
+    ///     button grown into a field spanning the bar beside a close button, or a navigation
+    ///     bar's field widened toward the leading side (0 at rest … 1 open).
     init(toolbar: Toolbar, viewport: Size, bottomBar: Bool, leadingInset: Double = 0, searchExpansion: Double = 0,
          textWidth: (String) -> Double) {
         let top = ToolbarLayout.topInset
@@ -100,7 +101,8 @@ struct ToolbarLayout: Equatable, Sendable {
         var bar = topBar(collapsing: false)
         // No room for the field beside the bar's items: it is a button, as on a narrow iPad.
         let starts: [Double] = bar.trailing.map { $0.frame.minX } + [bar.field?.frame.minX ?? .infinity]
-        let crowded = (starts.min() ?? .infinity) < leadEnd
+        let overlapped = searchExpansion <= 0 && bar.trailing.contains { g in bar.field.map { $0.frame.intersects(g.frame) } ?? false }
+        let crowded = (starts.min() ?? .infinity) < leadEnd || overlapped
         if crowded, bar.field?.search?.collapsed == false { bar = topBar(collapsing: true) }
         // The expanding field covers what it grows over: those items give way while it is open.
         let field = bar.field

@@ -191,15 +191,17 @@ final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, 
         func width(_ n: Int) -> Double {
             n == 0 ? 0 : TextMeasurer.shared.size(String(text[..<n]), style: .body, width: 10_000, maxLines: 1).width
         }
-        let shift = focused ? max(0, width(editing.caret) + 2 - box.width) : 0
+        let shift = focused ? ToolbarGlyphs.textShift(caretX: width(editing.caret), in: box) : 0
         let target = x - box.minX + shift
         guard target < width(text.count) else { return text.count }
-        var best = 0, bestDistance = Double.infinity
-        for i in 0...text.count {
-            let d = abs(width(i) - target)
-            if d < bestDistance { best = i; bestDistance = d } else { break } // widths only grow
+        // Prefix widths only grow: the last boundary at or before the target, by halving, then
+        // whichever of it and the next is nearer.
+        var low = 0, high = text.count
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if width(mid) <= target { low = mid } else { high = mid }
         }
-        return best
+        return target - width(low) <= width(high) - target ? low : high
     }
 
     private func focusIfNeeded(_ key: String, at t: Double) {
@@ -268,7 +270,6 @@ final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, 
     func didResignFocus(_ how: FocusChain.Resignation, at t: Double) {
         // An expanded field closes when left empty, or on Escape (Cancel clears it).
         if let key = focusedKey, isExpanded(key), how == .escape || (fields[key]?.text ?? "").isEmpty {
-            focusedKey = nil
             if how == .escape { collapse(key, at: t) } else { expand(key, to: 0, at: t) }
         }
         focusedKey = nil
@@ -297,8 +298,7 @@ final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, 
         pressed = false
         ui.focus.resign(self, .screen, at: ui.time)
         // A field opened from its button closes at once when its screen goes.
-        for key in expansions.keys { expansions[key]?.jump(to: 0) }
-        expansions = expansions.filter { $0.value.value(at: ui.time) != 0 }
+        expansions.removeAll()
     }
 
     /// The focused field's text, caret, selection and length (characters) and whether it has
