@@ -72,6 +72,10 @@ protocol Component: AnyObject {
     /// Adds the component's animated values at `ui.time` to `snapshot` (`--state`). Pure,
     /// like `plan()`: sampling them changes nothing.
     func reportState(into snapshot: inout StateSnapshot)
+    /// Adds what this component shows that a person can see and press (its tabs, buttons,
+    /// rows, controls ...) at `ui.time`, as laid out for the frame, to `tree` (window points).
+    /// Pure, like `plan()`: reading the tree changes nothing. Default: none.
+    func elements(into tree: inout ElementTreeBuilder)
 }
 
 extension Component {
@@ -92,4 +96,5 @@ extension Component {
     func covers(_ rect: Rect) -> Bool { false }
     func gap(to rect: Rect) -> Double? { nil }
     func reportState(into snapshot: inout StateSnapshot) {}
+    func elements(into tree: inout ElementTreeBuilder) {}
 }

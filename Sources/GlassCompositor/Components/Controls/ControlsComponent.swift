@@ -291,7 +291,7 @@ final class ControlsComponent: Component {
         min(max(v, min(s.minimum, s.maximum)), max(s.minimum, s.maximum))
     }
 
-    private func sliderShownValue(_ s: ControlsState.Slider, _ model: SliderControl, at t: Double) -> Double {
+    func sliderShownValue(_ s: ControlsState.Slider, _ model: SliderControl, at t: Double) -> Double {
         if let raw = s.dragRaw { return clamp(raw, model) }
         if let f = s.fling { return clamp(f.value(at: t), model) }
         return clamp(s.motion.value(at: t), model)

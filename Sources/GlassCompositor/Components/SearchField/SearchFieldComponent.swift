@@ -314,3 +314,23 @@ final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, 
         snapshot.set("search.text", text: editing.text)
     }
 }
+
+extension SearchFieldComponent {
+    /// The top screen's search field (label: its prompt; id `search`) with its text and
+    /// focus, or the button it is collapsed into.
+    func elements(into tree: inout ElementTreeBuilder) {
+        guard let page = ui.pages.selectedPage else { return }
+        let prompt = toolbar.currentToolbar?.allItems.lazy.compactMap { item -> String? in
+            if case .search(let s) = item { return s.prompt }
+            return nil
+        }.first ?? "Search"
+        let key = fieldKey(of: page)
+        let text = fields[key]?.text ?? ""
+        let focused = key == focusedKey && ui.focus.focused === self
+        if let frame = toolbar.searchFieldFrame {
+            tree.add(UIElement(.searchField, prompt, id: "search", frame: frame, state: .init(focused: focused, text: text)))
+        } else if let frame = toolbar.searchButtonFrame {
+            tree.add(UIElement(.searchField, prompt, id: "search", frame: frame, state: .init(focused: focused, text: text)))
+        }
+    }
+}

@@ -147,7 +147,7 @@ final class SheetComponent: Component {
 
     /// At the large detent the content behind is dimmed, and a tap there dismisses a sheet
     /// that has a source.
-    private var dimsBackdrop: Bool { current?.sheet.source != nil && dimming > 0.5 }
+    var dimsBackdrop: Bool { current?.sheet.source != nil && dimming > 0.5 }
 
     func handle(_ event: InputEvent) -> Bool {
         let p = event.position, t = event.time
