@@ -11,7 +11,7 @@ IconTheme.use(IconFolders.searchPath(environment: ProcessInfo.processInfo.enviro
 let words = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 do {
-    let commands = ["render", "bench", "check", "replay", "icon"]
+    let commands = ["render", "bench", "check", "replay", "icon", "inspect"]
     switch words.first {
     case "--version":
         print(BuildInfo.versionText)
@@ -30,6 +30,7 @@ do {
     case "check": status = try SceneCheck.run(Array(words.dropFirst()))
     case "replay": status = try Replay.run(Array(words.dropFirst()))
     case "icon": status = try IconCommand.run(Array(words.dropFirst()))
+    case "inspect": status = try InspectCommand.run(Array(words.dropFirst()))
     default: status = try WindowLaunch.run(words)
     }
 } catch let e as UsageError {

@@ -7,13 +7,13 @@ _glass_viewer() {
         cur=${COMP_WORDS[COMP_CWORD]}; prev=${COMP_WORDS[COMP_CWORD-1]}
         words=("${COMP_WORDS[@]}"); cword=$COMP_CWORD
     fi
-    local commands="render bench check replay icon"
+    local commands="render bench check replay icon inspect"
     local draw="--size --scale --appearance --log --state --no-plans --no-backdrop-cache --overlay --kernels --help"
     local window="$draw --hud --fps --no-shm --record --trace --reports --trace-latency --trace-startup --slow --paused --version"
     local command=""
     local w
     for w in "${words[@]:1:cword-1}"; do
-        case $w in render|bench|check|replay|icon) command=$w; break ;; esac
+        case $w in render|bench|check|replay|icon|inspect) command=$w; break ;; esac
     done
     case $prev in
         --appearance) COMPREPLY=($(compgen -W "light dark" -- "$cur")); return ;;
@@ -24,7 +24,8 @@ _glass_viewer() {
         --out)
             if [ "$command" = replay ]; then COMPREPLY=($(compgen -d -- "$cur")); else COMPREPLY=($(compgen -f -X '!*.png' -- "$cur")); compopt -o plusdirs 2>/dev/null; fi
             return ;;
-        --log|--record|--state|--trace|--json|--script) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --json) if [ "$command" != inspect ]; then COMPREPLY=($(compgen -f -- "$cur")); return; fi ;;
+        --log|--record|--state|--trace|--script) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     esac
     local options
     case $command in
@@ -33,6 +34,7 @@ _glass_viewer() {
         replay) options="--out --fps --log --state --no-plans --no-backdrop-cache --overlay --kernels --help" ;;
         check) options="--help" ;;
         icon) options="--out --size --help" ;;
+        inspect) options="--size --scale --appearance --script --time --json --help" ;;
         *) options="$window" ;;
     esac
     if [[ $cur == -* ]]; then

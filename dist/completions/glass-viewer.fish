@@ -1,5 +1,5 @@
 # fish completion for glass-viewer (installed by scripts/install)
-set -l commands render bench check replay icon
+set -l commands render bench check replay icon inspect
 set -l draws render bench replay
 
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -a render -d 'Render a frame to a PNG'
@@ -7,6 +7,7 @@ complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -a bench
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -a check -d 'Validate scene files'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -a replay -d 'Run a recording headless'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -a icon -d 'Write the app icon as a PNG'
+complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -a inspect -d 'Print the element tree of a frame'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l version -d 'Print version, commit, build and kernels'
 complete -c glass-viewer -s h -l help -d 'Print the usage'
 
@@ -14,12 +15,12 @@ complete -c glass-viewer -s h -l help -d 'Print the usage'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from check replay icon" -l size -x -d 'Size in pixels (WxH)'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from check replay icon" -l scale -x -d 'Device pixels per point, 1 to 4'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from check replay icon" -l appearance -x -a 'light dark' -d 'Light or dark'
-complete -c glass-viewer -n "not __fish_seen_subcommand_from check icon" -l log -r -d 'Write semantic events as JSON lines'
-complete -c glass-viewer -n "not __fish_seen_subcommand_from check icon" -l state -r -d 'Animated values per frame'
-complete -c glass-viewer -n "not __fish_seen_subcommand_from check icon" -l no-plans -d 'Shade all glass live every frame'
-complete -c glass-viewer -n "not __fish_seen_subcommand_from check icon" -l no-backdrop-cache -d 'Blur every backdrop whole every frame'
-complete -c glass-viewer -n "not __fish_seen_subcommand_from check icon" -l overlay -x -a 'damage bounds shape refraction tiles touches' -d 'Profiling overlays, comma-separated'
-complete -c glass-viewer -n "not __fish_seen_subcommand_from check icon" -l kernels -x -a 'baseline avx2 avx512' -d 'The pixel loops to run'
+complete -c glass-viewer -n "not __fish_seen_subcommand_from check icon inspect" -l log -r -d 'Write semantic events as JSON lines'
+complete -c glass-viewer -n "not __fish_seen_subcommand_from check icon inspect" -l state -r -d 'Animated values per frame'
+complete -c glass-viewer -n "not __fish_seen_subcommand_from check icon inspect" -l no-plans -d 'Shade all glass live every frame'
+complete -c glass-viewer -n "not __fish_seen_subcommand_from check icon inspect" -l no-backdrop-cache -d 'Blur every backdrop whole every frame'
+complete -c glass-viewer -n "not __fish_seen_subcommand_from check icon inspect" -l overlay -x -a 'damage bounds shape refraction tiles touches' -d 'Profiling overlays, comma-separated'
+complete -c glass-viewer -n "not __fish_seen_subcommand_from check icon inspect" -l kernels -x -a 'baseline avx2 avx512' -d 'The pixel loops to run'
 
 # The window.
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l hud -d 'Show the profiling HUD'
@@ -35,8 +36,9 @@ complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l pause
 
 # render, bench, replay, icon.
 complete -c glass-viewer -n "__fish_seen_subcommand_from render replay icon" -l out -r -d 'Where to write (a PNG; replay: a folder)'
-complete -c glass-viewer -n "__fish_seen_subcommand_from render bench" -l script -r -d 'Interaction script'
-complete -c glass-viewer -n "__fish_seen_subcommand_from render" -l time -x -d 'Scene time in seconds'
+complete -c glass-viewer -n "__fish_seen_subcommand_from render bench inspect" -l script -r -d 'Interaction script'
+complete -c glass-viewer -n "__fish_seen_subcommand_from render inspect" -l time -x -d 'Scene time in seconds'
+complete -c glass-viewer -n "__fish_seen_subcommand_from inspect" -l json -d 'Print the tree as JSON'
 complete -c glass-viewer -n "__fish_seen_subcommand_from bench" -l frames -x -d 'Frames to render'
 complete -c glass-viewer -n "__fish_seen_subcommand_from bench" -l warmup -x -d 'Frames not counted'
 complete -c glass-viewer -n "__fish_seen_subcommand_from bench" -l paced -d 'Draw at 60 frames per second'

@@ -70,9 +70,18 @@ public struct InteractionScript: Sendable {
     public var meta: Meta?
     /// The frames a recording marks, in order (empty for scripts).
     public var frames: [FrameMark]
+    /// How the events a line addressed by element get their points, by index in `events`
+    /// (their own positions are placeholders until `ScriptPlayer` resolves them).
+    public var addresses: [Int: ElementAddress]
+    /// The element expectations of `expect` lines with `on`, in time order.
+    public var elementConditions: [ElementCondition]
+    /// The file it was read from (messages about targets name it).
+    public var file: String
 
-    public init(events: [InputEvent], meta: Meta? = nil, frames: [FrameMark] = []) {
+    public init(events: [InputEvent], meta: Meta? = nil, frames: [FrameMark] = [], addresses: [Int: ElementAddress] = [:],
+                elementConditions: [ElementCondition] = [], file: String = "script") {
         self.events = events; self.meta = meta; self.frames = frames
+        self.addresses = addresses; self.elementConditions = elementConditions; self.file = file
     }
 
     /// The time of the last event (0 for an empty script).
@@ -83,6 +92,8 @@ public struct InteractionScript: Sendable {
         var events: [InputEvent] = []
         var meta: Meta?
         var frames: [FrameMark] = []
+        var addresses: [Int: ElementAddress] = [:]
+        var conditions: [ElementCondition] = []
         let sink = DiagnosticSink(file: file)
         var lastTime = 0.0
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -129,6 +140,20 @@ public struct InteractionScript: Sendable {
                 o.finish()
                 continue
             }
+            if case .string(let type)? = o.member("type")?.value, case .number(let t)? = o.member("t")?.value, (0...86_400).contains(t),
+               let items = decodeElementLine(o, type: type, time: t, line: lineNumber, sink: sink, conditions: &conditions) {
+                if t < lastTime, let tNode = o.member("t") {
+                    sink.report(tNode, path: "$.t", "time \(t) is before the previous event's \(lastTime); events must be in time order")
+                }
+                for (event, address) in items {
+                    if let address { addresses[events.count] = address }
+                    events.append(event)
+                }
+                // A tap or drag ends after its own time: the next line may not start before it ends.
+                lastTime = max(lastTime, t, events.last?.time ?? 0)
+                o.finish()
+                continue
+            }
             if let event = decodeEvent(o, lastTime: lastTime, sink: sink) {
                 events.append(event)
                 lastTime = event.time
@@ -136,7 +161,8 @@ public struct InteractionScript: Sendable {
             o.finish()
         }
         if !sink.diagnostics.isEmpty { throw SceneLoadError(sink.diagnostics) }
-        return InteractionScript(events: events, meta: meta, frames: frames)
+        return InteractionScript(events: events, meta: meta, frames: frames, addresses: addresses,
+                                 elementConditions: conditions, file: file)
     }
 
     private static func decodeEvent(_ o: JSONObjectReader, lastTime: Double, sink: DiagnosticSink) -> InputEvent? {
@@ -282,6 +308,7 @@ extension InteractionScript {
     /// The same script with every event `dt` seconds later (for looping a script).
     public func shifted(by dt: Double) -> InteractionScript {
         InteractionScript(events: events.map { var e = $0; e.time += dt; return e }, meta: meta,
-                          frames: frames.map { var f = $0; f.time += dt; return f })
+                          frames: frames.map { var f = $0; f.time += dt; return f }, addresses: addresses,
+                          elementConditions: elementConditions.map { var c = $0; c.time += dt; return c }, file: file)
     }
 }

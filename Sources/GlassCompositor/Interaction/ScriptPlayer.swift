@@ -1,22 +1,65 @@
 /// Feeds a script's events to a session as its clock passes their times: the same input path
 /// as the window, so a scripted run and a live one behave alike.
+///
+/// An event addressed by element (`InteractionScript.addresses`) gets its point here, when it
+/// is played: the session is advanced to the event's time and the target is found in its
+/// element tree, the frame that time shows (`ElementScriptResolver`). A tap's release and a
+/// drag's moves reuse the points found at their first event. A target that names no one
+/// element stops the script: `error` says which line, target and candidates, and the hosts
+/// (`render`, `replay`, `bench`) report it and exit 1.
 public struct ScriptPlayer {
     public let script: InteractionScript
     private var next = 0
+    /// The points of each tap or drag (by its line), found at its first event.
+    private var resolved: [Int: (from: Point, to: Point)] = [:]
+    /// Why the script stopped: a target that matched no element or several.
+    public private(set) var error: ScriptTargetError?
 
     public init(_ script: InteractionScript) { self.script = script }
 
-    /// True once every event has been delivered.
-    public var isFinished: Bool { next >= script.events.count }
+    /// True once every event has been delivered, or the script stopped at an error.
+    public var isFinished: Bool { next >= script.events.count || error != nil }
 
     /// The time of the next event to deliver (nil once every event has been).
     public var nextEventTime: Double? { isFinished ? nil : script.events[next].time }
 
     /// Delivers every event with a time at or before `t`, in order.
     public mutating func deliver(upTo t: Double, to session: ViewerSession) {
-        while next < script.events.count, script.events[next].time <= t {
-            session.handle(script.events[next])
+        while error == nil, next < script.events.count, script.events[next].time <= t {
+            var event = script.events[next]
+            if let address = script.addresses[next] {
+                session.advance(to: event.time)
+                do {
+                    switch address.kind {
+                    case .scrollUntilVisible:
+                        try ElementScriptResolver.scrollUntilVisible(address, event: event, in: session)
+                        next += 1
+                        continue
+                    case .point, .path:
+                        event.position = try point(for: address, session: session)
+                    }
+                } catch let e as ElementTargetError {
+                    error = ScriptTargetError(file: script.file, line: address.line, time: event.time, type: address.type, message: e.description)
+                    return
+                } catch {
+                    return
+                }
+            }
+            session.handle(event)
             next += 1
         }
+    }
+
+    private mutating func point(for address: ElementAddress, session: ViewerSession) throws -> Point {
+        if let known = resolved[address.gesture] {
+            guard case .path(let f) = address.kind else { return known.from }
+            return known.from + (known.to - known.from) * f
+        }
+        let tree = session.elementTree()
+        let from = try ElementScriptResolver.pressPoint(address.target, in: tree)
+        let to = try address.to.map { try ElementScriptResolver.pressPoint($0, in: tree) } ?? from
+        resolved[address.gesture] = (from, to)
+        if case .path(let f) = address.kind { return from + (to - from) * f }
+        return from
     }
 }

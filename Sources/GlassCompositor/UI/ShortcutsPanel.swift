@@ -22,6 +22,7 @@ final class ShortcutsPanel {
         ("F1", "profiling HUD (click a bar: its stages)"),
         ("F2 / F3 / F4", "overlay: redrawn / glass bounds / SDF"),
         ("F5 / F6 / F7", "overlay: refraction / tiles / touches"),
+        ("F8", "elements: name the one under the pointer"),
         ("F11  F12", "fullscreen; screenshot (no HUD, overlays)"),
         ("X", "slow animations: 1× / 2× / 5× / 10×"),
         ("P  .  ,", "pause; a frame forward / back"),

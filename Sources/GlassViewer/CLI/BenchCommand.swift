@@ -73,6 +73,7 @@ enum Benchmark {
                     p = ScriptPlayer(s.shifted(by: loopStart))
                 }
                 p.deliver(upTo: clock.now, to: session)
+                if let error = p.error { throw error }
                 player = p
             } else if i % 8 == 0 {
                 let maxScroll = session.maxScroll(tab: session.selectedTab)

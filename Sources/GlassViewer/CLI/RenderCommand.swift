@@ -36,6 +36,9 @@ enum HeadlessRender {
         if let script {
             var player = ScriptPlayer(script)
             player.deliver(upTo: time, to: session)
+            // A target that named no one element stops the script: no frame of a script
+            // that did not run as written.
+            if let error = player.error { throw error }
         }
         session.advance(to: time)
         guard let presenter = OffscreenPresenter(width: session.pixelWidth, height: session.pixelHeight) else {

@@ -111,6 +111,7 @@ enum Replay {
         // Until every event is delivered and all motion has settled (at most a minute past the end).
         while !player.isFinished || moving(), clock.now <= script.duration + 60 {
             player.deliver(upTo: clock.now, to: session)
+            if let error = player.error { throw error }
             session.advance(to: clock.now)
             if presenter.surface.width != session.pixelWidth || presenter.surface.height != session.pixelHeight {
                 presenter = try frameBuffer(session.pixelWidth, session.pixelHeight)

@@ -56,6 +56,17 @@ USAGE
       Validate scene files: FILE: ok on stdout for each good one, and every error on
       stderr as FILE:LINE:COL: error: MESSAGE (at JSON.PATH). Files named *.schema.json
       (Scenes/*.json matches the schema) are skipped with a note on stderr.
+  glass-viewer inspect SCENE|default [--size WxH] [--scale S] [--appearance light|dark]
+               [--script FILE] [--time SECONDS] [--json]
+      Print the element tree of the frame at a time (as render: default 0 s, or 1 s after
+      the script's last event): every visible element a press can reach (tabs, bar and back
+      buttons, the search field, rows, cards, tiles, switches, sliders, segmented controls
+      and their segments, content buttons, menus and their items, alerts and their buttons,
+      sheets, the sidebar and its rows, custom glass), front to back, indented under what
+      holds it, each with its role, label, #id, frame in points [x, y, width x height] and
+      state (selected, on/off, value, focused, text); "(covered)" when something in front
+      (a modal's scrim, a bar) would take a press there. --json writes it as JSON. Scripts
+      name these elements instead of points (see --script). No X server.
   glass-viewer icon --out FILE.png [--size N]
       Write the app icon, the one the window shows, as an N x N pixel PNG (16 to 1024,
       default 128): scripts/install puts it in the desktop's icon theme. No X server.
@@ -108,7 +119,16 @@ OPTIONS
                     turns it sideways), key (key), text (text: what a focused
                     field types; a key alone types nothing), resize (width, height),
                     appearance (appearance: light or dark; the desktop's theme changed),
-                    scale (scale, width, height; the desktop's scale changed)
+                    scale (scale, width, height; the desktop's scale changed).
+                    By element (the tree 'inspect' prints, found at the event's time):
+                    "on":"Search" (a label) or "on":{"id":..,"role":..,"label":..,"index":N}
+                    instead of x/y on down, move and up; tap (on, or x/y; duration, default
+                    0.05 s); drag (from, to, duration, default 0.3 s); scroll with
+                    "until":"visible" and on (smooth scrolls of the page until it shows
+                    whole); expect with on (visible, selected, isOn, value, text, focused).
+                    A target that matches no element or several, or one covered, stops
+                    the script with FILE:LINE, the target and the nearest candidates.
+                    --record writes "on" beside a press's x/y; x/y win when both are given
 
 KEYS (window)
   1-9 select a tab   Ctrl+Tab / Ctrl+Shift+Tab next / previous tab   F1 HUD   ? all shortcuts
@@ -126,6 +146,7 @@ KEYS (window)
   every key that types, so letters are not shortcuts there; Backspace, Delete, Left/Right
   (Ctrl: a word), Home/End edit, Return submits, Escape or a click elsewhere leaves it
   F2 damage   F3 glass bounds   F4 shape field   F5 refraction   F6 tiles   F7 touches
+  F8 elements: outline and name the element under the pointer (role, label, id, frame, state)
   F11 fullscreen and back (asked of the window manager)
   F12 screenshot (PNG of the frame without HUD and overlays, into $XDG_PICTURES_DIR, else
   the pictures folder of ~/.config/user-dirs.dirs (xdg-user-dir PICTURES), else the

@@ -109,7 +109,12 @@ enum WindowLaunch {
             if let record {
                 record.write(InteractionScript.Meta(scene: rest.first ?? "default", width: w, height: h, scale: scale,
                                                     appearance: appearance.recorded(for: fileScene)).line)
-                session.onInput = { record.write(InteractionScript.line(for: $0)) }
+                // A press also names the element under it, as the frame on screen shows it
+                // (informational: replay uses the coordinates).
+                session.onInput = { [unowned session] e in
+                    guard case .down = e.kind else { record.write(InteractionScript.line(for: e)); return }
+                    record.write(InteractionScript.line(for: e, on: session.elementTree().element(at: e.position)))
+                }
             }
             return session
         }
