@@ -44,7 +44,7 @@ public struct ElementCondition: Equatable, Sendable {
         case .success(let e): element = e
         }
         if visible == true, !element.hittable {
-            return "expected \(element.name) visible, found it covered at \(frameText(element))"
+            return "expected \(element.name) visible, found it covered\(element.coveredBy.map { " by \($0)" } ?? "") at \(frameText(element))"
         }
         var problems: [String] = []
         func compare<T: Equatable>(_ name: String, _ expected: T?, _ found: T?, _ text: (T) -> String) {

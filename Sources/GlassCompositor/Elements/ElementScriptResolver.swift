@@ -8,8 +8,7 @@ enum ElementScriptResolver {
         case .failure(let error): throw error
         case .success(let e):
             guard e.hittable else {
-                let front = tree.element(at: e.hitPoint)
-                throw ElementTargetError(target: target, message: "\(e.name) is covered\(front.map { " by \($0.name)" } ?? "") and a press would not reach it;",
+                throw ElementTargetError(target: target, message: "\(e.name) is covered\(e.coveredBy.map { " by \($0)" } ?? "") and a press would not reach it;",
                                          candidates: [])
             }
             return e.hitPoint

@@ -31,7 +31,7 @@ public struct ElementTree: Equatable, Sendable {
             line += " [\(Self.number(e.x)), \(Self.number(e.y)), \(Self.number(e.width)) × \(Self.number(e.height))]"
             let state = e.state.summary
             if !state.isEmpty { line += " " + state }
-            if !e.hittable { line += " (covered)" }
+            if !e.hittable { line += e.coveredBy.map { " (covered by \($0))" } ?? " (covered)" }
             lines.append(line)
         }
         return lines.joined(separator: "\n")
@@ -54,6 +54,7 @@ public struct ElementTree: Equatable, Sendable {
                             f.member("width", e.width, decimals: 2); f.member("height", e.height, decimals: 2)
                         })
                         m.member("hittable", e.hittable)
+                        if let c = e.coveredBy { m.member("coveredBy", c) }
                         m.member("depth", integer: e.depth)
                         if let p = e.parent { m.member("parent", integer: p) }
                         if let v = e.state.selected { m.member("selected", v) }

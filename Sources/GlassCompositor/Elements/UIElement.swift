@@ -48,6 +48,9 @@ public struct UIElement: Equatable, Sendable {
     /// False when something in front takes a press at its hit point (a modal's scrim, a bar over
     /// a row): it shows but a tap there reaches something else.
     public internal(set) var hittable = true
+    /// What covers its hit point when it is not hittable, as `name` says it ("alert \"Delete?\""),
+    /// when an element says so (glass that only covers has no name here).
+    public internal(set) var coveredBy: String?
     /// How deep it sits in the tree (0 for a top-level element such as the tab bar).
     public internal(set) var depth = 0
     /// The index in the tree of the element it is inside, nil at the top.

@@ -21,9 +21,14 @@ extension ViewerSession {
                 e.parent = e.parent.map { $0 + base }
                 let p = e.hitPoint
                 let probe = Rect(x: p.x, y: p.y, width: 1, height: 1)
-                let coveredByElement = chunks[(layer + 1)...].contains { $0.covers.contains { $0.contains(p) } }
+                // The frontmost component in front whose elements or scrim take the point.
+                let cover = chunks[(layer + 1)...].reversed().first { $0.covers.contains { $0.contains(p) } }
                 let coveredByGlass = components[(layer + 1)...].contains { $0.covers(probe) }
-                e.hittable = !coveredByElement && !coveredByGlass
+                e.hittable = cover == nil && !coveredByGlass
+                if let cover {
+                    // Named by its element there, or its outermost (a modal's panel).
+                    e.coveredBy = (cover.elements.last { $0.visibleFrame.contains(p) } ?? cover.elements.first)?.name
+                }
                 out.append(e)
             }
         }

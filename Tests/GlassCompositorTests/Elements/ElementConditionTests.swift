@@ -45,7 +45,8 @@ import Testing
 
     /// Controls: a switch's on, a slider's value, a segmented control's index and segments.
     @Test func controlState() throws {
-        let tree = try Self.tree("controls")
+        // Tall enough to show every control at once.
+        let tree = try Self.tree("controls", size: (1280, 2400))
         let switches = tree.elements.filter { $0.role == .switch }
         let sliders = tree.elements.filter { $0.role == .slider }
         let segmented = tree.elements.filter { $0.role == .segmented }
@@ -64,7 +65,7 @@ import Testing
         #expect(segments.filter { $0.state.selected == true }.count == 1)
         // Tapping another segment selects it.
         let other = try #require(segments.first { $0.state.selected == false })
-        let s = ViewerSession(scene: try ElementTreeTests.scene("controls"), pixelWidth: 1280, pixelHeight: 800, scale: 1)
+        let s = ViewerSession(scene: try ElementTreeTests.scene("controls"), pixelWidth: 1280, pixelHeight: 2400, scale: 1)
         var player = ScriptPlayer(InteractionScript(events: [InputEvent(.down(button: 1), time: 0.5), InputEvent(.up(button: 1), time: 0.55)],
                                                     addresses: [0: ElementAddress(kind: .point, target: ElementTarget(naming: other), gesture: 1, line: 1, type: "tap"),
                                                                 1: ElementAddress(kind: .point, target: ElementTarget(naming: other), gesture: 1, line: 1, type: "tap")]))
@@ -76,11 +77,10 @@ import Testing
 
     /// The search field: focus and text.
     @Test func searchFieldFocusAndText() throws {
-        let tree = try Self.tree("music", script: """
-        {"t":0.2,"type":"key","key":"5"}
+        let tree = try Self.tree("mail", script: """
         {"t":0.5,"type":"tap","on":{"role":"search-field"}}
         {"t":0.8,"type":"text","text":"midnight"}
-        """, until: 2)
+        """, until: 2, size: (960, 540))
         let ok = try Self.condition(#"{"t":2,"type":"expect","on":{"role":"search-field"},"focused":true,"text":"midnight"}"#)
         #expect(ok.failure(in: tree) == nil, "\(ok.failure(in: tree) ?? "")\n\(tree.text)")
         let wrong = try Self.condition(#"{"t":2,"type":"expect","on":{"role":"search-field"},"text":"noon"}"#).failure(in: tree)

@@ -9,7 +9,8 @@ extension NavigationComponent {
         let screen = ui.pages.screen(of: top)
         let dx = Double(topShiftPixels) / ui.scale, dy = -ui.pages.offset(tab: tab)
         let page = tree.window.offsetBy(dx: dx, dy: 0)
-        tree.group(UIElement(.page, screen.title ?? tabModel.title, id: screen.id ?? tab.rawValue, frame: page), covers: false) { tree in
+        // The page has the id of its screen; a tab's own screen has none (the tab has that id).
+        tree.group(UIElement(.page, screen.title ?? tabModel.title, id: screen.id, frame: page), covers: false) { tree in
             for placed in ui.pages.layout(page: top).items {
                 let frame = placed.frame.offsetBy(dx: dx, dy: dy)
                 switch placed.item {
