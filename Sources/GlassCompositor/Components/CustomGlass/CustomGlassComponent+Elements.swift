@@ -1,13 +1,13 @@
-/// The selected screen's own glass elements (`glass`), each member of each node that shows
-/// (not folded into another), labelled by its text, icon or id, where it is now.
+/// The selected screen's own glass elements (`glass`) as they are drawn now: each member of
+/// each node shown (materialized, not faded under a panel or sheet, not folded into its stack),
+/// where its stack places it, labelled by its text, icon or id. Only interactive glass takes
+/// presses from what is behind it.
 extension CustomGlassComponent {
     func elements(into tree: inout ElementTreeBuilder) {
-        guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return }
-        for (index, node) in (ui.screen?.glass ?? []).enumerated() {
-            let hidden = collapsedMembers(node: index)
-            for (m, member) in node.members.enumerated() where !hidden.contains(m) {
-                let frame = member.frame.rect(in: ui.viewport).offsetBy(dx: pageShift, dy: 0)
-                tree.add(UIElement(.glass, member.text ?? member.icon ?? member.id ?? "", id: member.id, frame: frame),
+        for node in shownNodes() {
+            for place in node.placed where node.members.indices.contains(place.member) && place.progress > 0.001 {
+                let member = node.members[place.member]
+                tree.add(UIElement(.glass, member.text ?? member.icon ?? member.id ?? "", id: member.id, frame: place.rect),
                          covers: member.interactive)
             }
         }

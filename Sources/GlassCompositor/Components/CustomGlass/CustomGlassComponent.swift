@@ -34,7 +34,7 @@ final class CustomGlassComponent: Component, GlassElementShapes {
 
     /// A custom glass node as it is drawn now: its members' placement, the union of their
     /// frames (points), and the node's first member (its style and adaptation stand for all).
-    private struct ShownNode {
+    struct ShownNode {
         var index: Int
         var members: [GlassElement]
         var spacing: Double
@@ -47,7 +47,7 @@ final class CustomGlassComponent: Component, GlassElementShapes {
     /// The nodes of the selected screen shown at `ui.time`: materialized and not under a panel
     /// or sheet (glass is never drawn on glass, G11). `identity` nodes are among them:
     /// they have no glass but still show their icon and label.
-    private func shownNodes() -> [ShownNode] {
+    func shownNodes() -> [ShownNode] {
         guard let screen = ui.screen else { return [] }
         let t = ui.time
         guard materialized.value(at: t) > 0.001 else { return [] }
