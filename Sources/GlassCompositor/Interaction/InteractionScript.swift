@@ -10,6 +10,10 @@
 /// pixels). Blank lines and lines starting with `//` are skipped. Events must be in time
 /// order.
 ///
+/// Lines may name an element instead of a point (`InteractionScript+Elements.swift`): `on`
+/// on `down`, `move` and `up`, `tap`, `drag`, `scroll` until visible, and `expect` with `on`.
+/// Their events get their points when `ScriptPlayer` plays them (`addresses`).
+///
 /// A recording starts with a `meta` line naming what was recorded, so `replay` needs nothing
 /// else: `{"t":0,"type":"meta","scene":"Scenes/music.json","width":1280,"height":800,"scale":1}`
 /// (`scene` is `default` for the built-in scene; a relative path is looked up beside the script
@@ -159,6 +163,12 @@ public struct InteractionScript: Sendable {
                 lastTime = event.time
             }
             o.finish()
+        }
+        // Frame marks replay the window's input event by event, as recorded; a line naming an
+        // element has no point until a player resolves it.
+        if !frames.isEmpty, let first = addresses.values.map(\.line).min() {
+            sink.report(JSONNode(value: .null, line: first, column: 1), path: "$.on",
+                        "a recording with frame lines replays its input as recorded, so no line may name an element instead of x/y (remove the frame lines to play it as a script)")
         }
         if !sink.diagnostics.isEmpty { throw SceneLoadError(sink.diagnostics) }
         return InteractionScript(events: events, meta: meta, frames: frames, addresses: addresses,

@@ -190,6 +190,13 @@ import Testing
                 #expect(text.contains(message), "\(line): \(text)")
             }
         }
+        // A recording with frame marks replays its events as they are: none may name an element.
+        do {
+            _ = try InteractionScript.parse("{\"t\":0.1,\"type\":\"frame\",\"frame\":1}\n{\"t\":1,\"type\":\"tap\",\"on\":\"A\"}", file: "rec.jsonl")
+            Issue.record("a recording with an element line parsed")
+        } catch let e as SceneLoadError {
+            #expect(e.diagnostics.first?.description.hasPrefix("rec.jsonl:2:1: error: a recording with frame lines") == true, "\(e)")
+        }
         // A tap that ends after the next line starts is out of order.
         #expect(throws: SceneLoadError.self) {
             try InteractionScript.parse("{\"t\":1,\"type\":\"tap\",\"on\":\"A\",\"duration\":0.5}\n{\"t\":1.2,\"type\":\"key\",\"key\":\"a\"}", file: "x")

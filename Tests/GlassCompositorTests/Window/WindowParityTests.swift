@@ -59,5 +59,9 @@ extension WindowTests {
             try? recording.write(toFile: dir + "/recording.jsonl", atomically: true, encoding: .utf8)
         }
         #expect(differing == 0, "\(differing) pixels differ between the window and `render` of its recording:\n\(recording)")
+        // The tap's press names what it landed on beside its coordinates, which render used: the
+        // wheel minimized the bar, so the accessory, inline beside it, is there.
+        let press = recording.split(separator: "\n").first { $0.contains("\"type\":\"down\"") }
+        #expect(press?.contains("\"on\":{\"role\":\"accessory\",\"label\":\"Midnight Drive\"}") == true, "\(press ?? "no press")")
     }
 }
