@@ -19,6 +19,12 @@
 /// A recording may also mark the frames the window drew: `{"t":0.1167,"type":"frame","frame":7}`
 /// after the events that were handled before that frame (the flight recorder's recordings do),
 /// so `replay` draws the same frames at the same times.
+///
+/// A flow (a script `glass-viewer test` runs) also has `expect` lines, what must be true at
+/// their time: `{"t":2,"type":"expect","logged":"sheet.presented"}` (`Expectation`). Other
+/// commands run a flow's events and skip its expectations; its meta line may name
+/// `"settings":{"reduceTransparency":true,"increaseContrast":true,"reduceMotion":true,
+/// "glassPreference":"clear"}` to run under them (`ViewerSettings`).
 public struct InteractionScript: Sendable {
     /// What a recording was made of.
     public struct Meta: Equatable, Sendable {
@@ -27,6 +33,8 @@ public struct InteractionScript: Sendable {
         public var scale: Double
         /// `light` or `dark` when the recording's scene was shown in that appearance by option.
         public var appearance: String?
+        /// The accessibility settings a flow runs under (`"settings"`); nil: none named.
+        public var settings: ViewerSettings?
         public init(scene: String, width: Int, height: Int, scale: Double, appearance: String? = nil) {
             self.scene = scene; self.width = width; self.height = height; self.scale = scale
             self.appearance = appearance
@@ -38,6 +46,14 @@ public struct InteractionScript: Sendable {
                 o.member("t", integer: 0); o.member("type", "meta"); o.member("scene", scene)
                 o.member("width", integer: width); o.member("height", integer: height); o.member("scale", scale)
                 if let appearance { o.member("appearance", appearance) }
+                if let settings {
+                    o.member("settings", object: { s in
+                        if settings.reduceTransparency { s.member("reduceTransparency", true) }
+                        if settings.increaseContrast { s.member("increaseContrast", true) }
+                        if settings.reduceMotion { s.member("reduceMotion", true) }
+                        if let p = settings.glassPreference { s.member("glassPreference", p) }
+                    })
+                }
             }
             return w.text
         }
@@ -70,9 +86,11 @@ public struct InteractionScript: Sendable {
     public var meta: Meta?
     /// The frames a recording marks, in order (empty for scripts).
     public var frames: [FrameMark]
+    /// A flow's `expect` lines, in order (`glass-viewer test` checks them).
+    public var expectations: [Expectation]
 
-    public init(events: [InputEvent], meta: Meta? = nil, frames: [FrameMark] = []) {
-        self.events = events; self.meta = meta; self.frames = frames
+    public init(events: [InputEvent], meta: Meta? = nil, frames: [FrameMark] = [], expectations: [Expectation] = []) {
+        self.events = events; self.meta = meta; self.frames = frames; self.expectations = expectations
     }
 
     /// The time of the last event (0 for an empty script).
@@ -83,6 +101,7 @@ public struct InteractionScript: Sendable {
         var events: [InputEvent] = []
         var meta: Meta?
         var frames: [FrameMark] = []
+        var expectations: [Expectation] = []
         let sink = DiagnosticSink(file: file)
         var lastTime = 0.0
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -110,6 +129,7 @@ public struct InteractionScript: Sendable {
                         sink.report(o.member("appearance") ?? o.node, path: "$.appearance", "expected light or dark")
                     }
                 }
+                if let settings = o.object("settings") { meta?.settings = decodeSettings(settings) }
                 // The scene is opened by name later, where an empty name would be an error
                 // that names no file; it is this line's.
                 if meta?.scene.isEmpty == true, let n = o.member("scene") {
@@ -129,6 +149,14 @@ public struct InteractionScript: Sendable {
                 o.finish()
                 continue
             }
+            if case .string("expect")? = o.member("type")?.value {
+                if let e = Expectation.parse(o, text: line, eventCount: events.count, lastTime: lastTime, sink: sink) {
+                    expectations.append(e)
+                    lastTime = max(lastTime, e.time)
+                }
+                o.finish()
+                continue
+            }
             if let event = decodeEvent(o, lastTime: lastTime, sink: sink) {
                 events.append(event)
                 lastTime = event.time
@@ -136,7 +164,22 @@ public struct InteractionScript: Sendable {
             o.finish()
         }
         if !sink.diagnostics.isEmpty { throw SceneLoadError(sink.diagnostics) }
-        return InteractionScript(events: events, meta: meta, frames: frames)
+        return InteractionScript(events: events, meta: meta, frames: frames, expectations: expectations)
+    }
+
+    /// A flow's `"settings"` (the scene's own settings keys, and `reduceMotion`).
+    private static func decodeSettings(_ o: JSONObjectReader) -> ViewerSettings {
+        var s = ViewerSettings()
+        s.reduceTransparency = o.bool("reduceTransparency", default: false)
+        s.increaseContrast = o.bool("increaseContrast", default: false)
+        s.reduceMotion = o.bool("reduceMotion", default: false)
+        if let p = o.string("glassPreference") {
+            if ViewerSettings.glassPreferences.contains(p) { s.glassPreference = p } else {
+                o.sink.report(o.member("glassPreference") ?? o.node, path: "$.settings.glassPreference", "expected \"clear\" or \"tinted\"")
+            }
+        }
+        o.finish()
+        return s
     }
 
     private static func decodeEvent(_ o: JSONObjectReader, lastTime: Double, sink: DiagnosticSink) -> InputEvent? {
@@ -192,7 +235,7 @@ public struct InteractionScript: Sendable {
             }
             return InputEvent(.rescale(scale: scale, width: w, height: h), at: position, time: t)
         default:
-            sink.report(o.member("type") ?? o.node, path: "$.type", "unknown event type \(EchoedValue.quoted(type)) (expected down, move, up, wheel, key, text, resize, appearance or scale)")
+            sink.report(o.member("type") ?? o.node, path: "$.type", "unknown event type \(EchoedValue.quoted(type)) (expected down, move, up, wheel, key, text, resize, appearance, scale or expect)")
             return nil
         }
     }
@@ -282,6 +325,7 @@ extension InteractionScript {
     /// The same script with every event `dt` seconds later (for looping a script).
     public func shifted(by dt: Double) -> InteractionScript {
         InteractionScript(events: events.map { var e = $0; e.time += dt; return e }, meta: meta,
-                          frames: frames.map { var f = $0; f.time += dt; return f })
+                          frames: frames.map { var f = $0; f.time += dt; return f },
+                          expectations: expectations.map { var x = $0; x.time += dt; return x })
     }
 }
