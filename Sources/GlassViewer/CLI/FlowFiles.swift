@@ -8,8 +8,11 @@ enum FlowFiles {
     struct Flow {
         var path: String
         var name: String
-        /// The folder argument it was found in (its JUnit suite), or its own folder.
+        /// Its own folder (its JUnit suite).
         var suite: String
+        /// Its path below the folder argument it was found in (its file name when named
+        /// itself), without `.jsonl`: the name of its artifacts folder.
+        var shortName: String
     }
 
     static func collect(_ arguments: [String]) throws -> [Flow] {
@@ -19,10 +22,15 @@ enum FlowFiles {
             case .folder?:
                 let found = files(in: argument)
                 guard !found.isEmpty else { throw UsageError("\(EchoedValue.path(argument)): no flows (*.jsonl files) in this folder") }
-                flows += found.map { Flow(path: $0, name: name(of: $0), suite: trimmed(argument)) }
+                let base = trimmed(argument)
+                flows += found.map { path in
+                    let folder = (path as NSString).deletingLastPathComponent
+                    return Flow(path: path, name: name(of: path), suite: folder, shortName: name(of: String(path.dropFirst(base.count + 1))))
+                }
             case .regular?:
                 let folder = (argument as NSString).deletingLastPathComponent
-                flows.append(Flow(path: argument, name: name(of: argument), suite: folder.isEmpty ? "." : folder))
+                flows.append(Flow(path: argument, name: name(of: argument), suite: folder.isEmpty ? "." : folder,
+                                  shortName: name(of: (argument as NSString).lastPathComponent)))
             case let kind?:
                 throw UsageError("\(EchoedValue.path(argument)): is \(kind.name), not a flow file or a folder of flows")
             case nil:

@@ -18,11 +18,13 @@ enum TestArtifacts {
                         BugReport.logFile, "failure.txt", BugReport.reportFile]
 
     /// Writes the folder for `failure` of the flow at `flowPath` (whose scene is `scenePath`)
-    /// and returns its path. Files of an earlier failure that this one has not are removed.
+    /// and returns its path; `flowName` names the folder. Files of an earlier failure that this one has not are removed.
     static func write(into parent: String, flowName: String, flowPath: String, scenePath: String,
                       meta: InteractionScript.Meta, script: InteractionScript, outcome: FlowOutcome,
                       failure: FlowFailure, message: String) throws -> String {
-        let folder = "\(parent)/\(OutputName.cleaned(flowName.replacingOccurrences(of: "/", with: "-")))"
+        // Letters, digits, dots and dashes: the flow's path below its folder, `/` as `-`.
+        let safe = String(flowName.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "-" }.prefix(200))
+        let folder = "\(parent)/\(safe.isEmpty || safe.hasPrefix(".") ? "flow-" + safe : safe)"
         try SafeFileWriter.makeFolder(folder)
         let writer = SafeFileWriter()
         func write(_ bytes: [UInt8], _ name: String) throws {

@@ -69,12 +69,15 @@ enum FlowTest {
             runner.updatingGoldens = update
             let outcome = runner.run()
             for u in outcome.goldenUpdates {
+                // A new golden image's folder (`golden/` beside the flow) is made for it.
+                let folder = (u.path as NSString).deletingLastPathComponent
+                if !folder.isEmpty { try outputs.makeFolder(folder, option: "--update") }
                 try outputs.write(PNGFile.encode(u.image, path: u.path), to: u.path)
                 print("updated \(u.path) (\(u.reason))")
                 updated += 1
             }
             let seconds = elapsed()
-            let summary = "\(outcome.steps) steps, \(String(format: "%.2f", seconds)) s"
+            let summary = "\(outcome.steps) step\(outcome.steps == 1 ? "" : "s"), \(String(format: "%.2f", seconds)) s"
             guard let failure = outcome.failure else {
                 print("PASS  \(flow.name) (\(summary))")
                 report.cases.append(.init(suite: flow.suite, name: flow.name, file: flow.path, seconds: seconds, result: .passed))
@@ -91,7 +94,7 @@ enum FlowTest {
             print(message.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
             do {
                 try outputs.makeFolder(artifacts, option: "--artifacts")
-                let folder = try TestArtifacts.write(into: artifacts, flowName: flow.name, flowPath: flow.path, scenePath: scenePath,
+                let folder = try TestArtifacts.write(into: artifacts, flowName: flow.shortName, flowPath: flow.path, scenePath: scenePath,
                                                      meta: meta, script: script, outcome: outcome, failure: failure, message: message)
                 print("    artifacts: \(folder)/ (glass-viewer replay \(folder) draws the failing frame again)")
             } catch let e as OutputError {
