@@ -48,7 +48,7 @@ enum Matrix {
         var cells: [[Surface]] = []
         for appearance in appearances {
             for setting in settings {
-                rows.append(.init(title: appearance == .dark ? "Dark" : "Light", detail: setting.title))
+                rows.append(.init(title: appearance == .dark ? "Dark" : "Light", detail: setting.title.isEmpty ? "Standard settings" : setting.title))
                 var viewerSettings = ViewerSettings(appearance: appearance)
                 setting.apply(&viewerSettings)
                 var row: [Surface] = []
