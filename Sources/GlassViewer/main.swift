@@ -11,7 +11,7 @@ IconTheme.use(IconFolders.searchPath(environment: ProcessInfo.processInfo.enviro
 let words = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 do {
-    let commands = ["render", "bench", "check", "replay", "icon", "inspect"]
+    let commands = ["render", "bench", "check", "replay", "test", "matrix", "inspect", "icon"]
     switch words.first {
     case "--version":
         print(BuildInfo.versionText)
@@ -29,6 +29,8 @@ do {
     case "bench": status = try Benchmark.run(Array(words.dropFirst()))
     case "check": status = try SceneCheck.run(Array(words.dropFirst()))
     case "replay": status = try Replay.run(Array(words.dropFirst()))
+    case "test": status = try FlowTest.run(Array(words.dropFirst()))
+    case "matrix": status = try Matrix.run(Array(words.dropFirst()))
     case "icon": status = try IconCommand.run(Array(words.dropFirst()))
     case "inspect": status = try InspectCommand.run(Array(words.dropFirst()))
     default: status = try WindowLaunch.run(words)

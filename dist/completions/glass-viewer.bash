@@ -7,13 +7,13 @@ _glass_viewer() {
         cur=${COMP_WORDS[COMP_CWORD]}; prev=${COMP_WORDS[COMP_CWORD-1]}
         words=("${COMP_WORDS[@]}"); cword=$COMP_CWORD
     fi
-    local commands="render bench check replay icon inspect"
+    local commands="render bench check replay test matrix inspect icon"
     local draw="--size --scale --appearance --log --state --no-plans --no-backdrop-cache --overlay --kernels --help"
     local window="$draw --hud --fps --no-shm --record --trace --reports --trace-latency --trace-startup --slow --paused --version"
     local command=""
     local w
     for w in "${words[@]:1:cword-1}"; do
-        case $w in render|bench|check|replay|icon|inspect) command=$w; break ;; esac
+        case $w in render|bench|check|replay|test|matrix|inspect|icon) command=$w; break ;; esac
     done
     case $prev in
         --appearance) COMPREPLY=($(compgen -W "light dark" -- "$cur")); return ;;
@@ -31,6 +31,8 @@ _glass_viewer() {
     case $command in
         render) options="--out $draw --script --time" ;;
         bench) options="$draw --frames --warmup --script --paced --json --trace" ;;
+        test) options="--junit --artifacts --update --no-plans --no-backdrop-cache --kernels --help" ;;
+        matrix) options="--out --sizes --appearances --settings --scale --row-height --script --time --no-plans --no-backdrop-cache --kernels --help" ;;
         replay) options="--out --fps --log --state --no-plans --no-backdrop-cache --overlay --kernels --help" ;;
         check) options="--help" ;;
         icon) options="--out --size --help" ;;

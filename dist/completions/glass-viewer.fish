@@ -1,11 +1,20 @@
 # fish completion for glass-viewer (installed by scripts/install)
-set -l commands render bench check replay icon inspect
+set -l commands render bench check replay test matrix inspect icon
 set -l draws render bench replay
 
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -a render -d 'Render a frame to a PNG'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -a bench -d 'Render frames headless and print their timings'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -a check -d 'Validate scene files'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -a replay -d 'Run a recording headless'
+complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -a test -d 'Run flows as tests'
+complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -a matrix -d 'Contact sheet of sizes and settings'
+complete -c glass-viewer -n "__fish_seen_subcommand_from test" -l junit -r -d 'Write a JUnit XML report'
+complete -c glass-viewer -n "__fish_seen_subcommand_from test" -l artifacts -r -d 'Folder for failing flows'
+complete -c glass-viewer -n "__fish_seen_subcommand_from test" -l update -d 'Rewrite golden images'
+complete -c glass-viewer -n "__fish_seen_subcommand_from matrix" -l sizes -x -d 'Columns: phone,tablet,desktop or WxH'
+complete -c glass-viewer -n "__fish_seen_subcommand_from matrix" -l appearances -x -d 'light,dark'
+complete -c glass-viewer -n "__fish_seen_subcommand_from matrix" -l settings -x -d 'Rows: standard,reduce-transparency,...'
+complete -c glass-viewer -n "__fish_seen_subcommand_from matrix" -l row-height -x -d 'Pixels per frame'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -a icon -d 'Write the app icon as a PNG'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -a inspect -d 'Print the element tree of a frame'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l version -d 'Print version, commit, build and kernels'

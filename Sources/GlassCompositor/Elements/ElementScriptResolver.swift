@@ -23,7 +23,8 @@ enum ElementScriptResolver {
     /// uncovered and whole between the bars: toward it when it is on screen, else toward the
     /// end of the page and then back toward its start. Scrolls at one instant carry no
     /// velocity, so the page does not fling on afterwards. Throws when it never shows.
-    static func scrollUntilVisible(_ address: ElementAddress, event: InputEvent, in session: ViewerSession) throws {
+    static func scrollUntilVisible(_ address: ElementAddress, event: InputEvent, in session: ViewerSession,
+                                   deliver: (InputEvent) -> Void) throws {
         let viewport = session.viewport
         let pointer = event.position.x < 0 ? Point(viewport.width / 2, viewport.height / 2) : event.position
         let top = ContentLayout.topInset, bottom = viewport.height - TabBarLayout.contentBottomInset
@@ -53,7 +54,7 @@ enum ElementScriptResolver {
                 if direction > 0 { direction = -1; continue }
                 break
             }
-            session.handle(InputEvent(.smoothScroll(dx: 0, dy: step), at: pointer, time: event.time))
+            deliver(InputEvent(.smoothScroll(dx: 0, dy: step), at: pointer, time: event.time))
         }
         throw ElementTargetError(target: address.target, message: "no element matches, and scrolling the page both ways never showed one:",
                                  candidates: address.target.nearest(in: session.elementTree()))

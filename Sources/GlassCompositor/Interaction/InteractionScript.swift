@@ -23,6 +23,12 @@
 /// A recording may also mark the frames the window drew: `{"t":0.1167,"type":"frame","frame":7}`
 /// after the events that were handled before that frame (the flight recorder's recordings do),
 /// so `replay` draws the same frames at the same times.
+///
+/// A flow (a script `glass-viewer test` runs) also has `expect` lines, what must be true at
+/// their time: `{"t":2,"type":"expect","logged":"sheet.presented"}` (`Expectation`). Other
+/// commands run a flow's events and skip its expectations; its meta line may name
+/// `"settings":{"reduceTransparency":true,"increaseContrast":true,"reduceMotion":true,
+/// "glassPreference":"clear"}` to run under them (`ViewerSettings`).
 public struct InteractionScript: Sendable {
     /// What a recording was made of.
     public struct Meta: Equatable, Sendable {
@@ -31,6 +37,8 @@ public struct InteractionScript: Sendable {
         public var scale: Double
         /// `light` or `dark` when the recording's scene was shown in that appearance by option.
         public var appearance: String?
+        /// The accessibility settings a flow runs under (`"settings"`); nil: none named.
+        public var settings: ViewerSettings?
         public init(scene: String, width: Int, height: Int, scale: Double, appearance: String? = nil) {
             self.scene = scene; self.width = width; self.height = height; self.scale = scale
             self.appearance = appearance
@@ -42,6 +50,14 @@ public struct InteractionScript: Sendable {
                 o.member("t", integer: 0); o.member("type", "meta"); o.member("scene", scene)
                 o.member("width", integer: width); o.member("height", integer: height); o.member("scale", scale)
                 if let appearance { o.member("appearance", appearance) }
+                if let settings {
+                    o.member("settings", object: { s in
+                        if settings.reduceTransparency { s.member("reduceTransparency", true) }
+                        if settings.increaseContrast { s.member("increaseContrast", true) }
+                        if settings.reduceMotion { s.member("reduceMotion", true) }
+                        if let p = settings.glassPreference { s.member("glassPreference", p) }
+                    })
+                }
             }
             return w.text
         }
@@ -77,15 +93,19 @@ public struct InteractionScript: Sendable {
     /// How the events a line addressed by element get their points, by index in `events`
     /// (their own positions are placeholders until `ScriptPlayer` resolves them).
     public var addresses: [Int: ElementAddress]
-    /// The element expectations of `expect` lines with `on`, in time order.
+    /// The element expectations of `expect` lines with `on`, in time order (also in
+    /// `expectations`, as `.element`).
     public var elementConditions: [ElementCondition]
+    /// A flow's `expect` lines, in order (`glass-viewer test` checks them).
+    public var expectations: [Expectation]
     /// The file it was read from (messages about targets name it).
     public var file: String
 
     public init(events: [InputEvent], meta: Meta? = nil, frames: [FrameMark] = [], addresses: [Int: ElementAddress] = [:],
-                elementConditions: [ElementCondition] = [], file: String = "script") {
+                elementConditions: [ElementCondition] = [], expectations: [Expectation] = [], file: String = "script") {
         self.events = events; self.meta = meta; self.frames = frames
-        self.addresses = addresses; self.elementConditions = elementConditions; self.file = file
+        self.addresses = addresses; self.elementConditions = elementConditions; self.expectations = expectations
+        self.file = file
     }
 
     /// The time of the last event (0 for an empty script).
@@ -98,6 +118,7 @@ public struct InteractionScript: Sendable {
         var frames: [FrameMark] = []
         var addresses: [Int: ElementAddress] = [:]
         var conditions: [ElementCondition] = []
+        var expectations: [Expectation] = []
         let sink = DiagnosticSink(file: file)
         var lastTime = 0.0
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -125,6 +146,7 @@ public struct InteractionScript: Sendable {
                         sink.report(o.member("appearance") ?? o.node, path: "$.appearance", "expected light or dark")
                     }
                 }
+                if let settings = o.object("settings") { meta?.settings = decodeSettings(settings) }
                 // The scene is opened by name later, where an empty name would be an error
                 // that names no file; it is this line's.
                 if meta?.scene.isEmpty == true, let n = o.member("scene") {
@@ -149,12 +171,24 @@ public struct InteractionScript: Sendable {
                 if t < lastTime, let tNode = o.member("t") {
                     sink.report(tNode, path: "$.t", "time \(t) is before the previous event's \(lastTime); events must be in time order")
                 }
+                if type == "expect", let condition = conditions.last, condition.line == lineNumber {
+                    expectations.append(Expectation(line: lineNumber, time: t, eventCount: events.count,
+                                                    kind: .element(ElementExpectation(condition: condition, text: line.trimmingCharacters(in: .whitespaces)))))
+                }
                 for (event, address) in items {
                     if let address { addresses[events.count] = address }
                     events.append(event)
                 }
                 // A tap or drag ends after its own time: the next line may not start before it ends.
                 lastTime = max(lastTime, t, events.last?.time ?? 0)
+                o.finish()
+                continue
+            }
+            if case .string("expect")? = o.member("type")?.value {
+                if let e = Expectation.parse(o, text: line, eventCount: events.count, lastTime: lastTime, sink: sink) {
+                    expectations.append(e)
+                    lastTime = max(lastTime, e.time)
+                }
                 o.finish()
                 continue
             }
@@ -172,7 +206,22 @@ public struct InteractionScript: Sendable {
         }
         if !sink.diagnostics.isEmpty { throw SceneLoadError(sink.diagnostics) }
         return InteractionScript(events: events, meta: meta, frames: frames, addresses: addresses,
-                                 elementConditions: conditions, file: file)
+                                 elementConditions: conditions, expectations: expectations, file: file)
+    }
+
+    /// A flow's `"settings"` (the scene's own settings keys, and `reduceMotion`).
+    private static func decodeSettings(_ o: JSONObjectReader) -> ViewerSettings {
+        var s = ViewerSettings()
+        s.reduceTransparency = o.bool("reduceTransparency", default: false)
+        s.increaseContrast = o.bool("increaseContrast", default: false)
+        s.reduceMotion = o.bool("reduceMotion", default: false)
+        if let p = o.string("glassPreference") {
+            if ViewerSettings.glassPreferences.contains(p) { s.glassPreference = p } else {
+                o.sink.report(o.member("glassPreference") ?? o.node, path: "$.settings.glassPreference", "expected \"clear\" or \"tinted\"")
+            }
+        }
+        o.finish()
+        return s
     }
 
     private static func decodeEvent(_ o: JSONObjectReader, lastTime: Double, sink: DiagnosticSink) -> InputEvent? {
@@ -228,7 +277,7 @@ public struct InteractionScript: Sendable {
             }
             return InputEvent(.rescale(scale: scale, width: w, height: h), at: position, time: t)
         default:
-            sink.report(o.member("type") ?? o.node, path: "$.type", "unknown event type \(EchoedValue.quoted(type)) (expected down, move, up, wheel, key, text, resize, appearance or scale)")
+            sink.report(o.member("type") ?? o.node, path: "$.type", "unknown event type \(EchoedValue.quoted(type)) (expected down, move, up, wheel, key, text, resize, appearance, scale or expect)")
             return nil
         }
     }
@@ -319,6 +368,7 @@ extension InteractionScript {
     public func shifted(by dt: Double) -> InteractionScript {
         InteractionScript(events: events.map { var e = $0; e.time += dt; return e }, meta: meta,
                           frames: frames.map { var f = $0; f.time += dt; return f }, addresses: addresses,
-                          elementConditions: elementConditions.map { var c = $0; c.time += dt; return c }, file: file)
+                          elementConditions: elementConditions.map { var c = $0; c.time += dt; return c },
+                          expectations: expectations.map { var x = $0; x.time += dt; return x }, file: file)
     }
 }

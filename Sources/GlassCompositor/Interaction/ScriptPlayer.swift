@@ -15,7 +15,14 @@ public struct ScriptPlayer {
     /// Why the script stopped: a target that matched no element or several.
     public private(set) var error: ScriptTargetError?
 
+    /// Called with each event as the session got it, with its point resolved (a flow's
+    /// failure folder keeps these, so its recording replays without the element tree).
+    public var onPlayed: ((InputEvent) -> Void)?
+
     public init(_ script: InteractionScript) { self.script = script }
+
+    /// How many of the script's events have been delivered.
+    public var delivered: Int { next }
 
     /// True once every event has been delivered, or the script stopped at an error.
     public var isFinished: Bool { next >= script.events.count || error != nil }
@@ -24,15 +31,19 @@ public struct ScriptPlayer {
     public var nextEventTime: Double? { isFinished ? nil : script.events[next].time }
 
     /// Delivers every event with a time at or before `t`, in order.
-    public mutating func deliver(upTo t: Double, to session: ViewerSession) {
-        while error == nil, next < script.events.count, script.events[next].time <= t {
+    /// `limit`: deliver none at or past this index (a flow's `expect` line sits between events
+    /// of the same time).
+    public mutating func deliver(upTo t: Double, to session: ViewerSession, before limit: Int = .max) {
+        while error == nil, next < min(limit, script.events.count), script.events[next].time <= t {
             var event = script.events[next]
             if let address = script.addresses[next] {
                 session.advance(to: event.time)
                 do {
                     switch address.kind {
                     case .scrollUntilVisible:
-                        try ElementScriptResolver.scrollUntilVisible(address, event: event, in: session)
+                        try ElementScriptResolver.scrollUntilVisible(address, event: event, in: session) { scroll in
+                            session.handle(scroll); onPlayed?(scroll)
+                        }
                         next += 1
                         continue
                     case .point, .path:
@@ -46,6 +57,7 @@ public struct ScriptPlayer {
                 }
             }
             session.handle(event)
+            onPlayed?(event)
             next += 1
         }
     }

@@ -8,7 +8,7 @@ public enum RecordingReplay {
     /// when it drew `mark`.
     public static func session(scene: Scene, meta: InteractionScript.Meta, events: [InputEvent],
                                at mark: InteractionScript.FrameMark, options: RenderOptions = RenderOptions()) -> ViewerSession {
-        let session = ViewerSession(scene: scene, pixelWidth: meta.width, pixelHeight: meta.height, scale: meta.scale, options: options)
+        let session = ViewerSession(scene: scene, meta: meta, options: options)
         for e in events.prefix(mark.eventCount) { session.handle(e) }
         session.advance(to: mark.time)
         return session
@@ -40,7 +40,7 @@ public enum RecordingReplay {
                                    prepare: (ViewerSession) -> Void = { _ in },
                                    body: (InteractionScript.FrameMark, Surface, ViewerSession) throws -> Void) throws -> Bool {
         let meta = script.meta ?? InteractionScript.Meta(scene: "default", width: 1280, height: 800, scale: 1)
-        let session = ViewerSession(scene: scene, pixelWidth: meta.width, pixelHeight: meta.height, scale: meta.scale, options: options)
+        let session = ViewerSession(scene: scene, meta: meta, options: options)
         prepare(session)
         var presenter: OffscreenPresenter?
         var next = 0

@@ -91,7 +91,7 @@ enum Replay {
         }
 
         let clock = FixedStepClock(step: 1 / fps)
-        let session = ViewerSession(scene: scene, pixelWidth: meta.width, pixelHeight: meta.height, scale: meta.scale, options: options, overlays: overlays)
+        let session = ViewerSession(scene: scene, meta: meta, options: options, overlays: overlays)
         observers.attach(to: session, file: meta.scene)
         func frameBuffer(_ width: Int, _ height: Int) throws -> OffscreenPresenter {
             guard let p = OffscreenPresenter(width: width, height: height) else {

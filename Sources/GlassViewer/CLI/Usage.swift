@@ -52,6 +52,30 @@ USAGE
       in the recording's folder first, then in the working folder; an absolute path is used
       as it is. REPORT, a bug-report folder, replays to its frame and compares it,
       without the HUD and overlays, with its screenshot bit for bit (exit 1 if not).
+  glass-viewer test FLOW|FOLDER... [--junit FILE] [--artifacts DIR] [--update]
+               [--no-plans] [--no-backdrop-cache] [--kernels NAME]
+      Run flows as tests, headless: a flow is a script whose meta line names the scene,
+      size, scale (and optional "settings") and whose expect lines say what must hold:
+      {"t":2,"type":"expect","logged":"sheet.presented","with":{"id":"x"}} (an event, since
+      the previous expect or "since":"start"; "count":N exactly N), "frame":"golden/x.png"
+      with "tolerance":{"channel":C,"pixels":F} and "region":[x,y,w,h] in points (C: levels
+      a channel may move, F: share of pixels that may differ; default the same bits), or
+      "frames":{"last":N,"drawn":K,"redrawn":S} (of the last N frames at 60 per second, at
+      most K drawn and S screens of pixels redrawn). A FOLDER runs its *.jsonl, below too.
+      One line per flow (PASS, FAIL or ERROR, its steps and time); a failure names the line,
+      what was expected and what was found, and leaves DIR/FLOW/ (default test-results/):
+      the frame, expected/actual/difference images, log, recording; 'glass-viewer replay
+      DIR/FLOW' draws that frame again and compares it. --junit writes a JUnit XML report;
+      --update rewrites missing or changed golden images and prints each. Exit 1 on any
+      failure or bad flow. render, replay and the window run a flow's events and skip its
+      expect lines.
+  glass-viewer matrix SCENE|default --out FILE.png [--sizes LIST] [--appearances LIST]
+               [--settings LIST] [--scale S] [--row-height PX] [--script FILE] [--time T]
+      A contact sheet: the scene at each size (a column: phone 390x844, tablet 1024x768,
+      desktop 1440x900, or WxH in points; default all three) in each appearance (light,
+      dark) and setting (a row: standard, reduce-transparency, increase-contrast,
+      reduce-motion, clear, tinted; default standard, reduce-transparency,
+      increase-contrast, clear), labelled, each frame PX pixels high (default 300).
   glass-viewer check SCENE...
       Validate scene files: FILE: ok on stdout for each good one, and every error on
       stderr as FILE:LINE:COL: error: MESSAGE (at JSON.PATH). Files named *.schema.json

@@ -9,7 +9,7 @@ import Testing
     static let dist = RepositoryPaths.root.appendingPathComponent("dist")
     static let files = ["glass-viewer.1", "completions/glass-viewer.bash", "completions/_glass-viewer",
                         "completions/glass-viewer.fish"]
-    static let commands = ["render", "bench", "check", "replay", "icon", "inspect"]
+    static let commands = ["render", "bench", "check", "replay", "test", "matrix", "inspect", "icon"]
 
     /// Every `--option` `--help` mentions.
     static var options: Set<String> {

@@ -19,14 +19,14 @@ import Glibc
         return (child.exitStatus, (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
     }
 
-    @Test(arguments: ["render", "bench", "replay", "check", "icon"])
+    @Test(arguments: ["render", "bench", "replay", "check", "test", "matrix", "icon"])
     func everyCommandHasItsOwnHelp(_ command: String) throws {
         let (status, text) = try run([command, "--help"])
         #expect(status == 0)
         #expect(text.contains("  glass-viewer \(command) "))
         #expect(text.contains("OPTIONS") && text.contains("EXIT STATUS"))
         // Only this command's usage, not the others'.
-        for other in ["render", "bench", "replay", "check", "icon"] where other != command {
+        for other in ["render", "bench", "replay", "check", "test", "matrix", "icon"] where other != command {
             #expect(!text.contains("  glass-viewer \(other) "), "\(command) --help shows \(other)")
         }
     }
