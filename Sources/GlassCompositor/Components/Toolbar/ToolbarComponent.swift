@@ -98,11 +98,14 @@ final class ToolbarComponent: Component, BarButtonSource {
         return nil
     }
 
-    func layout(_ toolbar: Toolbar) -> ToolbarLayout {
+    /// The bar of `toolbar` now, keeping room for `title` inline between its groups (items
+    /// that leave too little fold into a "more" button).
+    func layout(_ toolbar: Toolbar, title: String?, subtitle: String?) -> ToolbarLayout {
         var toolbar = toolbar
         let sidebar = ui.sidebar.isShown
-        if sidebar {
-            // The sidebar's header hosts its own toggle, and the bar's items start beside it.
+        if sidebar || !ui.sidebar.isAvailable {
+            // The sidebar's header hosts its own toggle, and the bar's items start beside it;
+            // where no sidebar can show (a compact width) the toggle has nothing to toggle.
             toolbar.leading.removeAll { item in
                 if case .button(let b) = item { return b.id == SidebarLayout.toggleButtonID }
                 return false
@@ -110,10 +113,29 @@ final class ToolbarComponent: Component, BarButtonSource {
         }
         let expansion = ui.pages.selectedPage.flatMap { ui.searchQueries?.expansion(of: $0) } ?? 0
         return ToolbarLayout(toolbar: toolbar, viewport: ui.viewport, bottomBar: !ui.showsTabBar,
-                             leadingInset: sidebar ? ui.sidebar.contentInsets.leading : 0, searchExpansion: expansion) { title in
+                             leadingInset: sidebar ? ui.sidebar.contentInsets.leading : 0, searchExpansion: expansion,
+                             titleRoom: titleRoom(title, subtitle: subtitle), sizeClass: ui.sizeClass) { title in
             TextMeasurer.shared.size(title, style: TextStyle(size: 16, weight: 600), width: 1000, maxLines: 1).width
         }
     }
+
+    /// The bar of the top screen's `toolbar` (its title kept room for).
+    func layout(_ toolbar: Toolbar) -> ToolbarLayout { layout(toolbar, title: ui.screen?.title, subtitle: ui.screen?.subtitle) }
+
+    /// The room an inline title needs between the bar's groups (points): the title and
+    /// subtitle at their full size, at most 30% of the window (a longer one shrinks, down to
+    /// its minimum, and past that is cut short); while the tab bar floats in the bar's row, the
+    /// room its tabs need instead. Items fold into "more" before a short title shrinks.
+    func titleRoom(_ title: String?, subtitle: String?) -> Double {
+        if tabBarOnTop { return TabBarLayout.minimumTopWidth(tabCount: ui.tabSlots.count) }
+        guard let title, !title.isEmpty else { return 0 }
+        let width = InlineTitleFit.naturalWidth(title: title, subtitle: subtitle) { TextMeasurer.shared.size($0, style: $1, width: 2000, maxLines: 1).width }
+        return min(width, ui.viewport.width * 0.3)
+    }
+
+    /// The tab bar floats at the top, in the bar's row (a regular width): the screen's title
+    /// does not show inline there.
+    var tabBarOnTop: Bool { ui.showsTabBar && !ui.scene.tabs.isEmpty && TabBarLayout.placement(scene: ui.scene, sizeClass: ui.sizeClass) == .top }
 
     /// Commands for the selected screen's toolbar at the content's scroll offset; while a
     /// push, pop or swipe shows, both screens' bars cross-fading (`transitionCommands`).
@@ -125,7 +147,7 @@ final class ToolbarComponent: Component, BarButtonSource {
         let screen = ui.screen ?? ui.scene.tabs[ui.selectedTab].screen
         let offset = ui.pages.offset()
         let titleFrame = ui.pages.layout(tab: ui.pages.shownTab).titleFrame
-        if let title = screen.title, !title.isEmpty,
+        if let title = screen.title, !title.isEmpty, !tabBarOnTop,
            screen.titleDisplay == .inline || titleFrame.map({ offset > $0.maxY - ToolbarLayout.topInset - ToolbarLayout.barHeight }) == true {
             // The large title has gone under the bar: the bar shows it inline (N5), centred in
             // the window when the gap between the bar's groups allows, else in that gap.
@@ -150,16 +172,6 @@ final class ToolbarComponent: Component, BarButtonSource {
             commands.append(.overlay(edge, x: 0, y: ui.pixelHeight - edge.height, version: bottomScrollEdge.version))
         }
         return commands
-    }
-
-    /// Where an inline title goes across the top bar (points; y is the bar's): centred in the
-    /// window when the gap between the bar's groups allows, else in that gap.
-    func inlineTitleBox(_ layout: ToolbarLayout) -> Rect {
-        let viewport = ui.viewport
-        let span = layout.topTitleSpan(viewportWidth: viewport.width)
-        let half = min(viewport.width / 2 - span.lowerBound, span.upperBound - viewport.width / 2)
-        return half >= 60 ? Rect(x: viewport.width / 2 - half, y: 0, width: 2 * half, height: ToolbarLayout.barHeight)
-                          : Rect(x: span.lowerBound, y: 0, width: span.upperBound - span.lowerBound, height: ToolbarLayout.barHeight)
     }
 
     /// Where the top screen's search field is when it shows as a field (window points): nil
