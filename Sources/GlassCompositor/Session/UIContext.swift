@@ -65,6 +65,8 @@ final class UIContext {
     var sidebar: SidebarPresence!
     /// Where the tab bar is, and the tab a press on it is about to select.
     var tabBar: TabBarPresence!
+    /// Whether the More tab's list shows, or the selected tab was opened from it.
+    var more: MorePresence?
     /// Each page's search text, which filters its content (nil: no field anywhere).
     var searchQueries: SearchFieldSource?
 

@@ -18,6 +18,12 @@ struct TabBarSlots: Equatable, Sendable {
     /// The More slot's title and symbol.
     static let moreTitle = "More"
     static let moreIcon = "view-more-horizontal-symbolic"
+    /// What a tap on the More slot asks for (`UIAction.button`): the list of the other tabs.
+    static let moreListID = "more.list"
+    /// The back button of a tab opened from the More list: it brings the list back.
+    static let moreBackID = "more.back"
+    /// Leaves the More list for the selected tab (its slot tapped while the list covers it).
+    static let moreCloseID = "more.close"
 
     private(set) var slots: [Slot]
     /// The tabs the More page lists (indices into `Scene.tabs`), in the person's order.

@@ -77,6 +77,7 @@ struct ToolbarLayout: Equatable, Sendable {
         while searchExpansion <= 0, !placed.topFits(titleRoom: titleRoom, viewportWidth: viewport.width, leadingInset: leadingInset) {
             func foldable(_ item: ToolbarItem) -> ToolbarButton? {
                 guard case .button(let b) = item, b.id != ToolbarLayout.overflowButtonID, b.id != ToolbarLayout.backButtonID,
+                      b.icon != ToolbarLayout.backIcon,
                       b.popover == nil, host == nil || b.id != host?.id else { return nil }
                 return b
             }
@@ -106,8 +107,10 @@ struct ToolbarLayout: Equatable, Sendable {
         overflow = leadFolded + trailFolded
     }
 
-    /// The back button's id (the navigation stack's): it never folds into "more".
+    /// The back button's id (the navigation stack's): it never folds into "more", nor does any
+    /// button with the back chevron (a "Mailboxes" or "More" button leading back).
     static let backButtonID = "navigation.back"
+    static let backIcon = "go-previous-symbolic"
 
     /// The "more" button for `buttons`: an ellipsis whose menu lists them, each entry doing
     /// what its button does (a button with a menu becomes a submenu).

@@ -33,8 +33,13 @@ final class TabBarComponent: Component, TabBarPresence {
     /// The bar's slots: the visible tabs, at most five on a compact width (`TabBarSlots`).
     var slots: TabBarSlots { ui.tabSlots }
 
-    /// The slot of the selected tab (More's for a tab the More page lists).
-    var selectedSlot: Int { slots.slot(ofTab: ui.selectedTab) ?? 0 }
+    /// The slot of the selected tab (More's for a tab the More page lists, and while the More
+    /// list shows).
+    var selectedSlot: Int {
+        let slots = self.slots
+        if ui.more?.showsList == true, let more = slots.slots.firstIndex(of: .more) { return more }
+        return slots.slot(ofTab: ui.selectedTab) ?? 0
+    }
 
     var layout: TabBarLayout {
         let placement = TabBarLayout.placement(scene: ui.scene, sizeClass: ui.sizeClass)
@@ -131,10 +136,16 @@ final class TabBarComponent: Component, TabBarPresence {
     /// Selects what slot `slot` holds at `t`: its tab; More lists the tabs it holds.
     private func choose(slot: Int, at t: Double) {
         if let tab = slots.tab(inSlot: slot) {
-            if tab != ui.selectedTab { ui.select(tab: tab, at: t) } else { pill.setTarget(Double(slot), at: t) }
+            if tab != ui.selectedTab {
+                ui.select(tab: tab, at: t)
+            } else {
+                // The selected tab's own slot, tapped while the More list covers it, shows it again.
+                if ui.more?.showsList == true { ui.actions.perform(.button(id: TabBarSlots.moreCloseID), at: t) }
+                pill.setTarget(Double(slot), at: t, spring: ui.spring(TabBarComponent.pillSpring))
+            }
         } else if slots.slots.indices.contains(slot) {
+            ui.actions.perform(.button(id: TabBarSlots.moreListID), at: t)
             pill.setTarget(Double(selectedSlot), at: t, spring: ui.spring(TabBarComponent.pillSpring))
-            ui.emit("tabbar.more", t, [("tabs", .integer(slots.overflow.count))])
         }
     }
 
