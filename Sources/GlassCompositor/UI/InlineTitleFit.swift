@@ -26,9 +26,9 @@ struct InlineTitleFit: Equatable, Sendable {
     static func titleStyle(size: Double) -> TextStyle { TextStyle(size: size, weight: 600) }
     static func subtitleStyle(size: Double) -> TextStyle { TextStyle(size: size) }
 
-    /// The width the wider of the two lines takes at full size.
-    static func naturalWidth(title: String, subtitle: String?, measure: (String, TextStyle) -> Double) -> Double {
-        max(measure(title, titleStyle(size: titleSize)), subtitle.map { $0.isEmpty ? 0 : measure($0, subtitleStyle(size: subtitleSize)) } ?? 0)
+    /// The width a title needs at its minimum size (what the bar keeps room for).
+    static func minimumWidth(title: String, measure: (String, TextStyle) -> Double) -> Double {
+        measure(title, titleStyle(size: minimumTitleSize))
     }
 
     /// - Parameters:

@@ -51,8 +51,9 @@ struct ToolbarLayout: Equatable, Sendable {
 
     /// Lays out `toolbar` as `init(placing:)` does, folding the top bar's items that leave no
     /// room into a "more" button (N5): while two groups overlap, or the free span between the
-    /// leading and trailing groups is narrower than `titleRoom`, the innermost trailing button
-    /// (then the innermost leading one, never the back button) moves into the "more" button's
+    /// leading and trailing groups is narrower than `titleRoom`, a button leading back drops its
+    /// label, then the innermost trailing button (then the innermost leading one, never one
+    /// leading back) moves into the "more" button's
     /// menu, where choosing its entry does what the button did; a trailing ellipsis button with
     /// a menu of its own takes them at the top of its menu instead. Buttons with a popover and
     /// search fields stay. A field growing over the bar (`searchExpansion`) folds nothing.
@@ -81,7 +82,15 @@ struct ToolbarLayout: Equatable, Sendable {
                       b.popover == nil, host == nil || b.id != host?.id else { return nil }
                 return b
             }
-            if let i = shown.trailing.firstIndex(where: { foldable($0) != nil }), let b = foldable(shown.trailing[i]) {
+            // First a button leading back gives up its label (a chevron alone, as iOS shortens
+            // it), then items fold.
+            if let i = shown.leading.firstIndex(where: { if case .button(let b) = $0 { return b.icon == ToolbarLayout.backIcon && b.title != nil }; return false }),
+               case .button(var b) = shown.leading[i] {
+                b.title = nil
+                shown.leading[i] = .button(b)
+                placed = place(shown)
+                continue
+            } else if let i = shown.trailing.firstIndex(where: { foldable($0) != nil }), let b = foldable(shown.trailing[i]) {
                 shown.trailing.remove(at: i)
                 trailFolded.append(b)
             } else if let i = shown.leading.lastIndex(where: { foldable($0) != nil }), let b = foldable(shown.leading[i]) {

@@ -125,9 +125,8 @@ extension ToolbarComponent {
         guard let nav = ui.stacks else { return ([], []) }
         let upperBar = nav.toolbar(for: b.upper), lowerBar = nav.toolbar(for: b.lower)
         let empty = ToolbarLayout(toolbar: Toolbar(), viewport: ui.viewport, bottomBar: false) { _ in 0 }
-        let upperScreen = ui.pages.screen(of: b.upper), lowerScreen = ui.pages.screen(of: b.lower)
-        let upper = upperBar.map { layout($0, title: upperScreen.title, subtitle: upperScreen.subtitle) } ?? empty
-        let lower = lowerBar.map { layout($0, title: lowerScreen.title, subtitle: lowerScreen.subtitle) } ?? empty
+        let upper = upperBar.map { layout($0, of: b.upper) } ?? empty
+        let lower = lowerBar.map { layout($0, of: b.lower) } ?? empty
         var commands: [RenderCommand] = []
         var items: [ShownBarItem] = []
         // A group's items as drawn: moved by (dx, dy) points, at `opacity`.

@@ -131,17 +131,28 @@ final class ToolbarComponent: Component, BarButtonSource {
         }
     }
 
-    /// The bar of the top screen's `toolbar` (its title kept room for).
-    func layout(_ toolbar: Toolbar) -> ToolbarLayout { layout(toolbar, title: ui.screen?.title, subtitle: ui.screen?.subtitle) }
+    /// The bar of `page`'s `toolbar` (room kept for the page's title while it shows inline).
+    func layout(_ toolbar: Toolbar, of page: ContentPage) -> ToolbarLayout {
+        let screen = ui.pages.screen(of: page)
+        let inline = ui.stacks?.showsInlineTitle(page) ?? (screen.titleDisplay == .inline)
+        return layout(toolbar, title: inline ? screen.title : nil, subtitle: screen.subtitle)
+    }
 
-    /// The room an inline title needs between the bar's groups (points): the title and
-    /// subtitle at their full size, at most 30% of the window (a longer one shrinks, down to
-    /// its minimum, and past that is cut short); while the tab bar floats in the bar's row, the
-    /// room its tabs need instead. Items fold into "more" before a short title shrinks.
+    /// The bar of the top screen's `toolbar` (room kept for its title while it shows inline).
+    func layout(_ toolbar: Toolbar) -> ToolbarLayout {
+        let screen = ui.screen
+        let inline = ui.selectedTabID.flatMap { tab in ui.stacks.map { $0.showsInlineTitle($0.topPage(tab: tab)) } } ?? (screen?.titleDisplay == .inline)
+        return layout(toolbar, title: inline ? screen?.title : nil, subtitle: screen?.subtitle)
+    }
+
+    /// The room an inline title needs between the bar's groups (points; pass a title only
+    /// while it shows inline): its width at its smallest size, at most 30% of the window (it
+    /// shrinks to the room there is, and past its minimum is cut short); while the tab bar
+    /// floats in the bar's row, the room its tabs need instead.
     func titleRoom(_ title: String?, subtitle: String?) -> Double {
         if tabBarOnTop { return TabBarLayout.minimumTopWidth(tabCount: ui.tabSlots.count) }
         guard let title, !title.isEmpty else { return 0 }
-        let width = InlineTitleFit.naturalWidth(title: title, subtitle: subtitle) { TextMeasurer.shared.size($0, style: $1, width: 2000, maxLines: 1).width }
+        let width = InlineTitleFit.minimumWidth(title: title) { TextMeasurer.shared.size($0, style: $1, width: 2000, maxLines: 1).width }
         return min(width, ui.viewport.width * 0.3)
     }
 
