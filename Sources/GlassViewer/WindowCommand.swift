@@ -80,7 +80,8 @@ func runWindow(_ options: WindowOptions,
         let desktop = DesktopSettingsWatcher(display: display, environment: ProcessInfo.processInfo.environment)
         let scale = options.scale ?? desktop.current.scale ?? options.designed?.scale ?? 1
         options.appearance?.desktop = desktop.current.appearance
-        trace.mark("desktop settings read (scale \(scale) from \(options.scale != nil ? "--scale" : desktop.current.scaleSource ?? "the default"); "
+        let source = options.scale != nil ? "--scale" : desktop.current.scaleSource ?? (options.designed != nil ? "the scene's device" : "the default")
+        trace.mark("desktop settings read (scale \(scale) from \(source); "
             + "theme \(desktop.current.appearance?.rawValue ?? "not said"))")
         let points = options.designed.map { (width: $0.width, height: $0.height) }
             ?? (width: Double(defaultWindowPoints.width), height: Double(defaultWindowPoints.height))
