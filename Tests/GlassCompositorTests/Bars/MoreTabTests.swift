@@ -65,4 +65,21 @@ import Testing
         for _ in 0..<3 { s.step(to: p) }
         #expect(!s.more.showsList && !s.more.openedFromMore && s.selectedTab == s.ui.tabSlots.tab(inSlot: 0))
     }
+
+    @Test func theFrameParityScriptReachesItsMotion() throws {
+        let scene = try FrameParityTests.scene("tv")
+        let size = FrameParityTests.Size.phone
+        let probe = ViewerSession(scene: scene, pixelWidth: size.width, pixelHeight: size.height, scale: size.scale)
+        let events = FrameParityTests.events(.moreTab, probe: probe, size: size)
+        #expect(events.count == 8)
+        let s = ViewerSession(scene: scene, pixelWidth: size.width, pixelHeight: size.height, scale: size.scale)
+        var names: [String] = []
+        s.onSemanticEvent = { names.append($0.name) }
+        for e in events { s.advance(to: e.time); s.handle(e) }
+        s.advance(to: FrameParityTests.frameTime)
+        #expect(names.filter { $0 == "more.list" }.count == 2 && names.contains("more.opened"))
+        // The first slot chosen: its tab selected, the pill on its way from More.
+        #expect(s.selectedTab == s.ui.tabSlots.tab(inSlot: 0) && !s.more.showsList)
+        #expect(!s.tabBar.pill.isSettled(at: s.ui.time))
+    }
 }
