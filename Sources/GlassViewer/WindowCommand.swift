@@ -13,9 +13,12 @@ struct WindowOptions {
     /// Initial window size in device pixels (`--size`); nil opens it at `defaultPoints` times
     /// the scale, within the screen. The window manager may change it.
     var size: (width: Int, height: Int)?
-    /// Device pixels per point (`--scale`); nil takes the desktop's (`DesktopSettings`), else 1.
-    /// Input events are reported in points.
+    /// Device pixels per point (`--scale`); nil takes the desktop's (`DesktopSettings`), else
+    /// the scene's device's (`designed`), else 1. Input events are reported in points.
     var scale: Double?
+    /// The window the scene is designed for (its `device`: points and scale), the size to
+    /// open at without `--size`; nil for a scene naming no device (`defaultWindowPoints`).
+    var designed: (width: Double, height: Double, scale: Double)?
     /// The appearance scenes are shown in (`--appearance`, the scene's, the desktop's).
     var appearance: AppearanceChoice?
     /// Frame rate while animating; nothing is drawn while nothing changes.
@@ -43,12 +46,11 @@ struct WindowOptions {
 /// The window's size without `--size`, in points.
 let defaultWindowPoints = (width: 1280, height: 800)
 
-/// The smallest window, in points, found by looking at renders of the shipped scenes at
-/// smaller and smaller sizes: below 360 wide mail's back button runs into its Select button
-/// (at 280 its title is cut to "Maill"), and below 440 tall the large title, one row and
-/// the tab bar no longer fit one above the other (docs/HOST.md). An explicit `--size` below
-/// it lowers it to that size: the person asked for it.
-let minimumWindowPoints = (width: 360, height: 440)
+/// The smallest window, in points: 320 wide, the narrowest iPhone, where the bars still read
+/// (items that leave the title no room fold into "more"); below 440 tall the large title,
+/// one row and the tab bar no longer fit one above the other (docs/HOST.md). An explicit
+/// `--size` below it lowers it to that size: the person asked for it.
+let minimumWindowPoints = (width: 320, height: 440)
 
 /// Opens the window, runs the session in it until the window is closed, and cleans up.
 ///
@@ -76,11 +78,14 @@ func runWindow(_ options: WindowOptions,
     do {
         let visual = try X11Visual.defaultVisual(of: display)
         let desktop = DesktopSettingsWatcher(display: display, environment: ProcessInfo.processInfo.environment)
-        let scale = options.scale ?? desktop.current.scale ?? 1
+        let scale = options.scale ?? desktop.current.scale ?? options.designed?.scale ?? 1
         options.appearance?.desktop = desktop.current.appearance
-        trace.mark("desktop settings read (scale \(scale) from \(options.scale != nil ? "--scale" : desktop.current.scaleSource ?? "the default"); "
+        let source = options.scale != nil ? "--scale" : desktop.current.scaleSource ?? (options.designed != nil ? "the scene's device" : "the default")
+        trace.mark("desktop settings read (scale \(scale) from \(source); "
             + "theme \(desktop.current.appearance?.rawValue ?? "not said"))")
-        let (width, height) = options.size ?? defaultWindowSize(scale: scale, display: display)
+        let points = options.designed.map { (width: $0.width, height: $0.height) }
+            ?? (width: Double(defaultWindowPoints.width), height: Double(defaultWindowPoints.height))
+        let (width, height) = options.size ?? defaultWindowSize(points: points, scale: scale, display: display)
         let session = makeSession(width, height, scale)
         let minimum = minimumWindowSize(scale: scale, requested: options.size)
         let window = try X11Window(display: display, visual: visual, width: width, height: height,
@@ -136,14 +141,15 @@ func runWindow(_ options: WindowOptions,
     }
 }
 
-/// `defaultWindowPoints` at `scale`, each side at most the screen's (a window larger than the
-/// screen cannot be seen or moved whole), within the frame limits.
-func defaultWindowSize(scale: Double, display: X11Display) -> (width: Int, height: Int) {
+/// `points` (the scene's device, or `defaultWindowPoints`) at `scale`, each side at most the
+/// screen's (a window larger than the screen cannot be seen or moved whole), within the
+/// frame limits.
+func defaultWindowSize(points: (width: Double, height: Double), scale: Double, display: X11Display) -> (width: Int, height: Int) {
     var attributes = XWindowAttributes()
     let screen = XGetWindowAttributes(display.handle, display.root, &attributes) != 0
         ? (Int(attributes.width), Int(attributes.height)) : (Int.max, Int.max)
-    return FrameLimits.clamped(min(Int((Double(defaultWindowPoints.width) * scale).rounded()), screen.0),
-                               min(Int((Double(defaultWindowPoints.height) * scale).rounded()), screen.1))
+    return FrameLimits.clamped(min(Int((points.width * scale).rounded()), screen.0),
+                               min(Int((points.height * scale).rounded()), screen.1))
 }
 
 /// `minimumWindowPoints` at `scale` in pixels, no larger than an explicit `--size`.

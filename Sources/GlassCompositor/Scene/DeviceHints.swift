@@ -29,3 +29,11 @@ struct DeviceHints: Equatable, Sendable {
         return d
     }
 }
+
+extension Scene {
+    /// The window the scene is designed for when its file names a `device`: width and height
+    /// in points and the scale in pixels per point (nil for a scene naming none).
+    public var designedWindow: (width: Double, height: Double, scale: Double)? {
+        namesDevice ? (device.width, device.height, device.scale) : nil
+    }
+}

@@ -15,6 +15,9 @@ public struct Scene: Equatable, Sendable {
     /// Whether the file names its `appearance`. The window shows a scene that does not in the
     /// desktop's light or dark; one that does is designed for it and keeps it.
     public var namesAppearance = false
+    /// Whether the file names its `device`: the window and the headless commands then open at
+    /// its size and scale when not told one (`designedWindow`).
+    public var namesDevice = false
     /// Tints prominent glass and the selected tab.
     var accent: Color = Color(hex: "#0a84ff")!
     /// The page colour behind content; nil means the appearance's system background.

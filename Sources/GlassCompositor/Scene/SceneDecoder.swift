@@ -69,7 +69,7 @@ public enum SceneDecoder {
                 ctx.sink.report(n, path: p, "unknown behaviour ID \(EchoedValue.quoted(id)) (see docs/BEHAVIOURS.md: T1-T10, N1-N7, P1-P3, S1-S2, C1-C5, G1-G12, A1-A5, V1-V8)")
             }
         }
-        if let d = o.object("device") { scene.device = decodeDevice(d) }
+        if let d = o.object("device") { scene.device = decodeDevice(d); scene.namesDevice = true }
         scene.appearance = o.enumeration("appearance", default: scene.appearance)
         scene.namesAppearance = o.has("appearance")
         scene.accent = o.color("accent") ?? scene.accent

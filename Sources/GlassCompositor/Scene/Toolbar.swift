@@ -82,5 +82,14 @@ struct MenuItem: Equatable, Sendable {
     /// Starts a new group: a separator is drawn above it.
     var startsSection: Bool = false
     var submenu: [MenuItem] = []
+    /// What choosing the entry does besides `menu.selected`: what a bar button folded into
+    /// the toolbar's "more" menu did (`ToolbarLayout.overflowButton`). Scenes never set it.
+    var tap: Tap?
     init(title: String, icon: String? = nil) { self.title = title; self.icon = icon }
+
+    /// A folded bar button's tap: its id's handler (`toggle-sidebar`, `inspect`) and its alert.
+    struct Tap: Equatable, Sendable {
+        var buttonID: String?
+        var action: ButtonAction?
+    }
 }

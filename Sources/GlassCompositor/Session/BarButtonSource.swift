@@ -6,4 +6,7 @@ protocol BarButtonSource: AnyObject {
     func placedButton(at p: Point) -> ToolbarComponent.PlacedButton?
     /// The bar button with id `id`.
     func placedButton(id: String) -> ToolbarComponent.PlacedButton?
+    /// The free span of the top bar between its leading and trailing groups (x from … to,
+    /// window points): a tab bar at the top stays inside it.
+    var topFreeSpan: ClosedRange<Double> { get }
 }

@@ -1,6 +1,10 @@
 /// Whether a sidebar is shown and the room it takes beside the content, read-only: the bars
 /// and the inspector place themselves beside it. The sidebar answers it (`SidebarComponent`).
 protocol SidebarPresence: AnyObject {
+    /// The scene can show a sidebar at this width (regular, sidebar-adaptable), shown or not.
+    var isAvailable: Bool { get }
+    /// The floating button that shows the sidebar again while the tab bar is up (points).
+    var showButtonFrame: Rect? { get }
     /// The sidebar shows (it replaces the tab bar on wide layouts).
     var isShown: Bool { get }
     /// Room it leaves beside the content, in points.

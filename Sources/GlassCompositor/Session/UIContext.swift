@@ -65,6 +65,8 @@ final class UIContext {
     var sidebar: SidebarPresence!
     /// Where the tab bar is, and the tab a press on it is about to select.
     var tabBar: TabBarPresence!
+    /// Whether the More tab's list shows, or the selected tab was opened from it.
+    var more: MorePresence?
     /// Each page's search text, which filters its content (nil: no field anywhere).
     var searchQueries: SearchFieldSource?
 
@@ -99,14 +101,16 @@ final class UIContext {
         return scene.tabs[selectedTab].screen
     }
 
+    /// The layout the window shows now: compact below `ToolbarLayout.regularWidth` points,
+    /// regular from there, unless the scene forces one (`device.layout`).
+    var sizeClass: SizeClass { SizeClass(width: viewport.width, layout: scene.device.layout) }
+
+    /// The tab bar's slots now: the visible tabs in the person's order, at most five on a
+    /// compact width (the rest under More).
+    var tabSlots: TabBarSlots { TabBarSlots(scene: scene, visible: tabs.visible, sizeClass: sizeClass) }
+
     /// Whether the layout is regular (tablet, desktop): the scene's hint, or the width.
-    var isRegularWidth: Bool {
-        switch scene.device.layout {
-        case .compact: return false
-        case .regular: return true
-        case .automatic: return viewport.width >= ContentLayout.compactWidthLimit
-        }
-    }
+    var isRegularWidth: Bool { sizeClass.isRegular }
 
     /// The scene's accent as this appearance can show it (`Palette.readableAccent`): tv's
     /// white, made for dark mode, is the label colour in light mode.

@@ -25,6 +25,7 @@ public final class ViewerSession {
     let controls: ControlsComponent
     let scrollIndicator: ScrollIndicatorComponent
     let toolbar: ToolbarComponent
+    let more: MoreComponent
     let searchField: SearchFieldComponent
     let backButton: BackButtonComponent
     let sidebar: SidebarComponent
@@ -196,6 +197,7 @@ public final class ViewerSession {
         controls = ControlsComponent(ui: ui)
         scrollIndicator = ScrollIndicatorComponent(ui: ui)
         toolbar = ToolbarComponent(ui: ui)
+        more = MoreComponent(ui: ui)
         searchField = SearchFieldComponent(ui: ui, toolbar: toolbar)
         backButton = BackButtonComponent(ui: ui, toolbar: toolbar, navigation: navigation)
         sidebar = SidebarComponent(ui: ui)
@@ -218,7 +220,7 @@ public final class ViewerSession {
         pages = PagesComponent(ui: ui, content: content, navigation: navigation,
                                features: [navigation, carousels, controls, contentButtons, customGlass])
         let keys = ViewerKeysComponent()
-        components = [content, pages, navigation, carousels, controls, contentButtons, scrollIndicator, toolbar, searchField, backButton, sidebar,
+        components = [content, pages, navigation, carousels, controls, contentButtons, scrollIndicator, more, toolbar, searchField, backButton, sidebar,
                       inspector, sheet, customGlass, sheetSource, tabBar, menu, alerts, shortcuts, errorBanner, toast,
                       debugOverlays, hud, elementOverlay, keys]
         content.rows = carousels
@@ -228,7 +230,8 @@ public final class ViewerSession {
         ui.barButtons = toolbar
         ui.sidebar = sidebar
         ui.tabBar = tabBar
-        for handler: any ActionHandler in [alerts, navigation, sidebar, inspector, searchField] { ui.actions.register(handler) }
+        ui.more = more
+        for handler: any ActionHandler in [alerts, navigation, sidebar, inspector, searchField, more] { ui.actions.register(handler) }
         ui.gestures.register(content, for: .pageScroll)
         ui.gestures.register(navigation, for: .swipeBack)
         ui.components = components

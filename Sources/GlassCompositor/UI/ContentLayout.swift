@@ -19,7 +19,6 @@ struct ContentLayout: Equatable, Sendable {
         }
     }
 
-    static let compactWidthLimit = 700.0
     /// Where a page's content (or its large title) begins at rest, in points: just under the
     /// top bar's buttons, at every width, so nothing of it starts under the bar's glass.
     static let topInset = ToolbarLayout.topInset + ToolbarLayout.barHeight + 2
@@ -50,7 +49,7 @@ struct ContentLayout: Equatable, Sendable {
         tint = screen.tint ?? Color(hex: "#0a84ff")!
         leadingExtension = max(0, leadingInset)
         let usable = max(200, width - leadingInset - trailingInset)
-        isCompact = usable < ContentLayout.compactWidthLimit
+        isCompact = usable < ToolbarLayout.regularWidth
         margin = isCompact ? 16.0 : 28.0
         let left = leadingInset + margin
         let contentWidth = usable - 2 * margin

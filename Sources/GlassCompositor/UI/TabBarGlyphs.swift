@@ -11,7 +11,10 @@ final class TabBarGlyphs {
         /// The lens over the tabs while the pill is dragged (points), if any.
         var lens: Rect? = nil
         var pill: Rect
+        /// The selected slot.
         var selected: Int
+        /// Each slot's tab (its id): the slots change with the width (More, hidden tabs).
+        var tabs: [String] = []
         var appearance: Appearance
         /// Label lightness in 24ths: 0 dark labels (light backdrop) ... 24 light labels.
         var lightness: Int

@@ -2,6 +2,11 @@
 /// per tab, the selection pill around the selected slot, and the bottom accessory above it
 /// (T3). Points, window coordinates.
 ///
+/// On a compact width the bar floats at the bottom; a regular-width window of a
+/// sidebar-adaptable scene whose sidebar is off floats it at the top centre, as iPadOS does,
+/// in the navigation bar's row between its leading and trailing groups (`topSpan`; the bar
+/// folds items into "more" to leave it `minimumTopWidth`), its slots holding titles only.
+///
 /// `collapse` runs from 0 (expanded) to 1 (minimized, T2): the bar shrinks to a circle at
 /// the leading edge holding the selected tab's icon, and the accessory slides down beside it.
 struct TabBarLayout: Equatable, Sendable {
@@ -10,6 +15,15 @@ struct TabBarLayout: Equatable, Sendable {
     static let maximumSlotWidth = 110.0
     static let accessoryHeight = 52.0
     static let accessoryGap = 8.0
+    /// A slot of the top bar is never narrower than this (points); the bar's tabs keep it and
+    /// their titles shorten past it.
+    static let minimumTopSlotWidth = 56.0
+
+    /// The width the top bar asks the navigation bar to leave it for `tabCount` tabs (points).
+    static func minimumTopWidth(tabCount: Int) -> Double { Double(max(1, tabCount)) * minimumTopSlotWidth + 8 }
+
+    /// Where the bar floats.
+    enum Placement: Equatable, Sendable { case bottom, top }
 
     /// The bar as shown now (between expanded and collapsed).
     var bar: Rect
@@ -19,20 +33,42 @@ struct TabBarLayout: Equatable, Sendable {
     /// The accessory as shown now, when the scene has one.
     var accessory: Rect?
     var collapse: Double
+    var placement: Placement
 
-    init(tabCount: Int, viewport: Size, collapse: Double = 0, hasAccessory: Bool = false) {
+    /// - Parameters:
+    ///   - topSpan: at the top, the free span of the navigation bar's row between its leading
+    ///     and trailing items (x from … to, points); the bar stays inside it, centred in the
+    ///     window when it fits there, else in the span.
+    init(tabCount: Int, viewport: Size, collapse: Double = 0, hasAccessory: Bool = false,
+         placement: Placement = .bottom, topSpan: ClosedRange<Double>? = nil) {
         let count = max(1, tabCount)
-        let available = viewport.width - 2 * TabBarLayout.edgeInset
-        let width = max(TabBarLayout.height, min(available, Double(count) * TabBarLayout.maximumSlotWidth + 8))
-        let y = viewport.height - TabBarLayout.edgeInset - TabBarLayout.height
-        expandedBar = Rect(x: ((viewport.width - width) / 2).rounded(), y: y, width: width.rounded(), height: TabBarLayout.height)
+        self.placement = placement
+        let widest = Double(count) * TabBarLayout.maximumSlotWidth + 8
+        if placement == .top {
+            let height = ToolbarLayout.barHeight
+            let span = topSpan ?? TabBarLayout.edgeInset...max(TabBarLayout.edgeInset, viewport.width - TabBarLayout.edgeInset)
+            let width = max(height, min(widest, span.upperBound - span.lowerBound)).rounded(.down)
+            var x = ((viewport.width - width) / 2).rounded()
+            if x < span.lowerBound || x + width > span.upperBound { x = (span.lowerBound + (span.upperBound - span.lowerBound - width) / 2).rounded() }
+            expandedBar = Rect(x: x, y: ToolbarLayout.topInset, width: width, height: height)
+        } else {
+            let width = max(TabBarLayout.height, min(viewport.width - 2 * TabBarLayout.edgeInset, widest))
+            let y = viewport.height - TabBarLayout.edgeInset - TabBarLayout.height
+            expandedBar = Rect(x: ((viewport.width - width) / 2).rounded(), y: y, width: width.rounded(), height: TabBarLayout.height)
+        }
+        let y = expandedBar.minY, height = expandedBar.height
         let inner = expandedBar.insetBy(dx: 4, dy: 4)
         let slotWidth = inner.width / Double(count)
         slots = (0..<count).map { Rect(x: inner.minX + Double($0) * slotWidth, y: inner.minY, width: slotWidth, height: inner.height) }
         self.collapse = min(1, max(0, collapse))
-        let collapsedBar = Rect(x: TabBarLayout.edgeInset, y: y, width: TabBarLayout.height, height: TabBarLayout.height)
+        let collapsedBar = Rect(x: TabBarLayout.edgeInset, y: y, width: height, height: height)
         bar = TabBarLayout.mix(expandedBar, collapsedBar, self.collapse)
-        if hasAccessory {
+        if hasAccessory, placement == .top {
+            // The accessory stays at the bottom centre, where a person's thumb expects it.
+            let w = min(viewport.width - 2 * TabBarLayout.edgeInset, 480)
+            accessory = Rect(x: ((viewport.width - w) / 2).rounded(), y: viewport.height - TabBarLayout.edgeInset - TabBarLayout.accessoryHeight,
+                             width: w, height: TabBarLayout.accessoryHeight)
+        } else if hasAccessory {
             let above = Rect(x: expandedBar.minX, y: y - TabBarLayout.accessoryGap - TabBarLayout.accessoryHeight,
                              width: expandedBar.width, height: TabBarLayout.accessoryHeight)
             let inlineX = collapsedBar.maxX + TabBarLayout.accessoryGap
@@ -72,6 +108,15 @@ struct TabBarLayout: Equatable, Sendable {
     func slot(at p: Point) -> Int? { isCollapsed ? nil : slots.firstIndex { $0.contains(p) } }
 
     /// Room content needs below its last item so it can scroll clear of the bar (and accessory).
+    /// Where `scene`'s bar floats on a window of `sizeClass`: at the top centre for a
+    /// sidebar-adaptable scene on a regular width (its sidebar switched off), else at the bottom.
+    static func placement(scene: Scene, sizeClass: SizeClass) -> Placement {
+        sizeClass.isRegular && (scene.tabBar.style == .sidebarAdaptable || scene.sidebar != nil) ? .top : .bottom
+    }
+
+    /// The bar floats at the top of the window.
+    var isTop: Bool { placement == .top }
+
     static var contentBottomInset: Double { height + edgeInset + 24 }
     static func contentBottomInset(hasAccessory: Bool) -> Double {
         contentBottomInset + (hasAccessory ? accessoryHeight + accessoryGap : 0)

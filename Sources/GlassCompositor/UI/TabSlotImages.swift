@@ -42,9 +42,18 @@ final class TabSlotImages {
         return s
     }
 
+    /// The title of a top bar's slot.
+    static let topTitle = TextStyle(size: 15, weight: 600)
+
     /// A tab's icon and label in `slot` (points): the one layout both the direct painting and
     /// the painted slots use.
+    /// A slot lower than a bottom bar's (the top bar's) holds the title alone, as iPadOS's.
     static func draw(title: String, icon: String, in slot: Rect, color: Color, on c: Canvas) {
+        if slot.height < TabBarLayout.height - 8 - 10 {
+            c.drawText(title, in: Rect(x: slot.minX + 6, y: slot.midY - 10, width: slot.width - 12, height: 20),
+                       style: TabSlotImages.topTitle, color: color, alignment: .center)
+            return
+        }
         IconTheme.shared.draw(icon, in: Rect(x: slot.midX - 12, y: slot.minY + 7, width: 24, height: 24), color: color, on: c)
         c.drawText(title, in: Rect(x: slot.minX + 2, y: slot.minY + 34, width: slot.width - 4, height: 14),
                    style: .tabLabel, color: color, alignment: .center)

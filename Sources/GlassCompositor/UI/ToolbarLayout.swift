@@ -39,17 +39,140 @@ struct ToolbarLayout: Equatable, Sendable {
     /// The close button beside a search field expanded from a button: a tap collapses it.
     static let searchCloseButtonID = "search.close"
 
+    /// The "more" button that stands for the top bar's items that did not fit.
+    static let overflowButtonID = "toolbar.more"
+    static let overflowIcon = "view-more-horizontal-symbolic"
+    /// Gap kept between an inline title and the groups beside it (points).
+    static let titleGap = 8.0
+
     var groups: [Group] = []
+    /// The top bar's buttons folded into the "more" button's menu, in the bar's order.
+    private(set) var overflow: [ToolbarButton] = []
+
+    /// Lays out `toolbar` as `init(placing:)` does, folding the top bar's items that leave no
+    /// room into a "more" button (N5): while two groups overlap, or the free span between the
+    /// leading and trailing groups is narrower than `titleRoom`, a button leading back drops its
+    /// label, then the innermost trailing button (then the innermost leading one, never one
+    /// leading back) moves into the "more" button's
+    /// menu, where choosing its entry does what the button did; a trailing ellipsis button with
+    /// a menu of its own takes them at the top of its menu instead. Buttons with a popover and
+    /// search fields stay. A field growing over the bar (`searchExpansion`) folds nothing.
+    /// - Parameter titleRoom: the width the screen's inline title needs between the groups
+    ///   (points; 0 for none).
+    init(toolbar: Toolbar, viewport: Size, bottomBar: Bool, leadingInset: Double = 0, searchExpansion: Double = 0,
+         titleRoom: Double = 0, sizeClass: SizeClass? = nil, textWidth: (String) -> Double) {
+        let sizeClass = sizeClass ?? SizeClass(width: viewport.width)
+        func place(_ t: Toolbar) -> ToolbarLayout {
+            ToolbarLayout(placing: t, viewport: viewport, bottomBar: bottomBar, leadingInset: leadingInset,
+                          searchExpansion: searchExpansion, sizeClass: sizeClass, textWidth: textWidth)
+        }
+        var shown = toolbar
+        var placed = place(shown)
+        var leadFolded: [ToolbarButton] = [], trailFolded: [ToolbarButton] = []
+        // A trailing ellipsis button with a menu of its own takes the folded items (one "more",
+        // not two side by side).
+        let host: ToolbarButton? = toolbar.trailing.lazy.compactMap { item -> ToolbarButton? in
+            guard case .button(let b) = item, b.icon == ToolbarLayout.overflowIcon, !b.menu.isEmpty, b.id != nil else { return nil }
+            return b
+        }.first
+        while searchExpansion <= 0, !placed.topFits(titleRoom: titleRoom, viewportWidth: viewport.width, leadingInset: leadingInset) {
+            func foldable(_ item: ToolbarItem) -> ToolbarButton? {
+                guard case .button(let b) = item, b.id != ToolbarLayout.overflowButtonID, b.id != ToolbarLayout.backButtonID,
+                      b.icon != ToolbarLayout.backIcon,
+                      b.popover == nil, host == nil || b.id != host?.id else { return nil }
+                return b
+            }
+            // First a button leading back gives up its label (a chevron alone, as iOS shortens
+            // it), then items fold.
+            if let i = shown.leading.firstIndex(where: { if case .button(let b) = $0 { return b.icon == ToolbarLayout.backIcon && b.title != nil }; return false }),
+               case .button(var b) = shown.leading[i] {
+                b.title = nil
+                shown.leading[i] = .button(b)
+                placed = place(shown)
+                continue
+            } else if let i = shown.trailing.firstIndex(where: { foldable($0) != nil }), let b = foldable(shown.trailing[i]) {
+                shown.trailing.remove(at: i)
+                trailFolded.append(b)
+            } else if let i = shown.leading.lastIndex(where: { foldable($0) != nil }), let b = foldable(shown.leading[i]) {
+                shown.leading.remove(at: i)
+                leadFolded.insert(b, at: 0)
+            } else {
+                break
+            }
+            let more = ToolbarLayout.overflowButton(for: leadFolded + trailFolded)
+            if let host, let i = shown.trailing.firstIndex(where: { if case .button(let b) = $0 { return b.id == host.id }; return false }) {
+                var merged = host
+                var own = host.menu
+                own[0].startsSection = true
+                merged.menu = more.menu + own
+                shown.trailing[i] = .button(merged)
+            } else {
+                shown.trailing.removeAll { if case .button(let b) = $0 { return b.id == ToolbarLayout.overflowButtonID }; return false }
+                shown.trailing.insert(.button(more), at: 0)
+            }
+            placed = place(shown)
+        }
+        self = placed
+        overflow = leadFolded + trailFolded
+    }
+
+    /// The back button's id (the navigation stack's): it never folds into "more", nor does any
+    /// button with the back chevron (a "Mailboxes" or "More" button leading back).
+    static let backButtonID = "navigation.back"
+    static let backIcon = "go-previous-symbolic"
+
+    /// The "more" button for `buttons`: an ellipsis whose menu lists them, each entry doing
+    /// what its button does (a button with a menu becomes a submenu).
+    static func overflowButton(for buttons: [ToolbarButton]) -> ToolbarButton {
+        var more = ToolbarButton()
+        more.id = ToolbarLayout.overflowButtonID
+        more.icon = ToolbarLayout.overflowIcon
+        more.menu = buttons.map { b in
+            var item = MenuItem(title: ToolbarLayout.menuTitle(for: b), icon: b.icon)
+            item.id = b.id
+            item.destructive = b.role == .destructive
+            item.submenu = b.menu
+            if b.menu.isEmpty { item.tap = MenuItem.Tap(buttonID: b.id, action: b.action) }
+            return item
+        }
+        return more
+    }
+
+    /// A folded button's entry title: its title, else its id in words ("add-favorite" reads
+    /// "Add favorite"), else its symbol's name.
+    static func menuTitle(for b: ToolbarButton) -> String {
+        if let t = b.title, !t.isEmpty { return t }
+        let name = b.id ?? b.icon.map { $0.replacingOccurrences(of: "-symbolic", with: "") } ?? "Item"
+        let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).joined(separator: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
+    /// Whether the top bar's groups stand apart, `titleRoom` points free between the leading
+    /// and trailing ones (a search field across the window's centre needs no title room: it is
+    /// the bar's middle).
+    func topFits(titleRoom: Double, viewportWidth: Double, leadingInset: Double) -> Bool {
+        let top = groups.filter { $0.frame.minY == ToolbarLayout.topInset }
+        for (i, a) in top.enumerated() {
+            for b in top[(i + 1)...] where a.frame.insetBy(dx: -ToolbarLayout.groupGap / 2, dy: 0).intersects(b.frame) { return false }
+        }
+        if top.contains(where: { g in g.search.map { !$0.collapsed } ?? false && g.frame.minX < viewportWidth / 2 && g.frame.maxX > viewportWidth / 2 }) {
+            return true
+        }
+        guard titleRoom > 0 else { return true }
+        let span = topTitleSpan(viewportWidth: viewportWidth)
+        return span.upperBound - span.lowerBound >= titleRoom
+    }
 
     /// The free span of the top bar between its leading and trailing groups (for an inline title).
     func topTitleSpan(viewportWidth: Double) -> ClosedRange<Double> {
         let top = groups.filter { $0.frame.minY == ToolbarLayout.topInset }
         let lead = top.filter { $0.frame.midX < viewportWidth / 2 }.map(\.frame.maxX).max() ?? 0
         let trail = top.filter { $0.frame.midX >= viewportWidth / 2 }.map(\.frame.minX).min() ?? viewportWidth
-        return (lead + 8)...max(lead + 8, trail - 8)
+        let g = ToolbarLayout.titleGap
+        return (lead + g)...max(lead + g, trail - g)
     }
 
-    /// Lays out the top bar's leading and trailing items and the bottom bar's items.
+    /// Lays out the top bar's leading and trailing items and the bottom bar's items, as given.
     /// - Parameters:
     ///   - leadingInset: room a floating sidebar takes on the leading side (points); leading
     ///     items start after it.
@@ -57,8 +180,8 @@ struct ToolbarLayout: Equatable, Sendable {
     ///   - searchExpansion: how far the screen's search has opened: a collapsed bottom-bar
     ///     button grown into a field spanning the bar beside a close button, or a navigation
     ///     bar's field widened toward the leading side (0 at rest … 1 open).
-    init(toolbar: Toolbar, viewport: Size, bottomBar: Bool, leadingInset: Double = 0, searchExpansion: Double = 0,
-         textWidth: (String) -> Double) {
+    private init(placing toolbar: Toolbar, viewport: Size, bottomBar: Bool, leadingInset: Double, searchExpansion: Double,
+                 sizeClass: SizeClass, textWidth: (String) -> Double) {
         let top = ToolbarLayout.topInset
         let lead = ToolbarLayout.place(ToolbarLayout.split(toolbar.leading), startX: leadingInset + ToolbarLayout.edgeInset, y: top,
                                        towardTrailing: true, textWidth: textWidth)
@@ -76,7 +199,7 @@ struct ToolbarLayout: Equatable, Sendable {
             if let search = topSearch {
                 let h = ToolbarLayout.barHeight
                 var field = search
-                field.collapsed = collapsing || search.collapsed || viewport.width < ToolbarLayout.regularWidth
+                field.collapsed = collapsing || search.collapsed || !sizeClass.isRegular
                 let width = field.collapsed ? h : ToolbarLayout.navigationSearchWidth
                 var frame = Rect(x: trailingEdge - width, y: top, width: width, height: h)
                 if !field.collapsed, toolbar.searchPlacement == .centered {

@@ -6,8 +6,8 @@ import GlassCompositor
 enum Benchmark {
     static func run(_ words: [String]) throws -> Int32 {
         var args = Arguments(words, command: "bench")
-        let (w, h) = try args.size() ?? (1280, 800)
-        let scale = try args.number("--scale", in: 1...4) ?? 1
+        let sizeArgument = try args.size()
+        let scaleArgument = try args.number("--scale", in: 1...4)
         let frames = try args.integer("--frames", in: 1...100_000) ?? 600
         let warmup = try args.integer("--warmup", in: 0...10_000) ?? 10
         let jsonPath = try args.value("--json")
@@ -27,6 +27,7 @@ enum Benchmark {
         try outputs.check(statePath, option: "--state")
         let script = try scriptPath.map(loadScript)
         let scene = try loadScene(rest.first, appearance: appearance)
+        let (w, h, scale) = DesignedSize.resolve(size: sizeArgument, scale: scaleArgument, scene: scene)
         var switches: [String] = []
         if !options.glassPlans { switches.append("no-plans") }
         if !options.backdropCache { switches.append("no-backdrop-cache") }

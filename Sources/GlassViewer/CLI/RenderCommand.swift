@@ -5,8 +5,8 @@ enum HeadlessRender {
     static func run(_ words: [String]) throws -> Int32 {
         var args = Arguments(words, command: "render")
         guard let out = try args.value("--out") else { throw UsageError("render needs --out FILE.png") }
-        let (w, h) = try args.size() ?? (1280, 800)
-        let scale = try args.number("--scale", in: 1...4) ?? 1
+        let sizeArgument = try args.size()
+        let scaleArgument = try args.number("--scale", in: 1...4)
         let timeArgument = try args.number("--time", in: 0...3600)
         let scriptPath = try args.value("--script")
         let appearance = try args.value("--appearance")
@@ -26,6 +26,7 @@ enum HeadlessRender {
         // With a script, the default moment is one second after its last event (motion settled).
         let time = timeArgument ?? (script.map { $0.duration + 1 } ?? 0)
         let scene = try loadScene(rest.first, appearance: appearance)
+        let (w, h, scale) = DesignedSize.resolve(size: sizeArgument, scale: scaleArgument, scene: scene)
 
         let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: options, overlays: overlays)
         let observers = try SessionOutputs(log: logArgument, state: stateArgument, outputs: outputs)

@@ -101,11 +101,14 @@ USAGE
       the CPU has is used).
 
 OPTIONS
-  --size WxH        window/image size in pixels (default 1280x800; the window: 1280x800
-                    points at its scale, within the screen)
-  --scale S         device pixels per point, 1 to 4; points × scale = pixels (default 1;
-                    the window: the desktop's, from XSETTINGS Xft/DPI or
-                    Gdk/WindowScalingFactor, else the Xft.dpi resource, else GDK_SCALE)
+  --size WxH        window/image size in pixels (default: the scene's device, its width
+                    and height in points at the scale, e.g. mail.json 390x844 points; for a
+                    scene naming no device 1280x800 pixels, and the window 1280x800 points
+                    at its scale; the window stays within the screen)
+  --scale S         device pixels per point, 1 to 4; points × scale = pixels (default with
+                    --size 1, else the scene's device scale (2 for a phone), else 1; the
+                    window: the desktop's, from XSETTINGS Xft/DPI or Gdk/WindowScalingFactor,
+                    else the Xft.dpi resource, else GDK_SCALE, else the scene's device's)
   --appearance A    light or dark, overriding the scene's and the desktop's
   --hud             show the profiling HUD (toggle with F1 in the window)
   --fps N           frame rate while animating (default 60)

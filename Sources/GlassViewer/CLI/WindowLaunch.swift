@@ -71,6 +71,7 @@ enum WindowLaunch {
         // The scene as its file has it: which appearance it is shown in is known once the
         // desktop's theme has been read (`runWindow`, before it makes the session).
         let fileScene = try loadScene(rest.first, appearance: nil)
+        options.designed = fileScene.designedWindow
         let appearance = AppearanceChoice(option: try appearanceOption.map(parseAppearance), desktop: nil)
         options.appearance = appearance
         var scene = fileScene

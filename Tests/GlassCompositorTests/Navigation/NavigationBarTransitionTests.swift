@@ -115,8 +115,8 @@ import Testing
         let glass = toolbarGlass(m)
         #expect(glass["mailboxes"] == nil)
         let lead = try #require(glass[NavigationComponent.backButtonID]).field.shapes[0].rect
-        let inboxBar = m.session.toolbar.layout(try #require(m.nav.toolbar(for: b.lower)))
-        let messageBar = m.session.toolbar.layout(try #require(m.nav.toolbar(for: b.upper)))
+        let inboxBar = m.session.toolbar.layout(try #require(m.nav.toolbar(for: b.lower)), of: b.lower)
+        let messageBar = m.session.toolbar.layout(try #require(m.nav.toolbar(for: b.upper)), of: b.upper)
         let w0 = inboxBar.groups[0].frame.width * m.session.scale, w1 = messageBar.groups[0].frame.width * m.session.scale
         #expect(lead.width > min(w0, w1) && lead.width < max(w0, w1))
     }

@@ -54,6 +54,11 @@ import Testing
         /// `i` twice: the inspector slides out, then back in (mid-slide at the compared frame);
         /// a scene without one ignores the key.
         case inspector
+        /// On a compact bar with more than five tabs: More tapped (its list shows), the list's
+        /// first row tapped (its tab opens under a "More" back button), the back button, then
+        /// the first slot (the pill travelling from More at the compared frame); a bar with
+        /// five tabs or fewer, or a regular width, has no More and no events.
+        case moreTab
     }
 
     /// The time of the compared frame: mid-motion for every script.
@@ -195,6 +200,20 @@ import Testing
                     InputEvent(.down(button: 1), at: b, time: 0.6),
                     InputEvent(.move, at: Point(b.x, (b.y + edge.y) / 2), time: 0.63),
                     InputEvent(.move, at: edge, time: 0.66)]
+        case .moreTab:
+            let slots = s.ui.tabSlots
+            guard s.ui.showsTabBar, let more = slots.slots.firstIndex(of: .more) else { return [] }
+            let bar = s.tabBar.layout
+            let m = bar.slots[more].center, first = bar.slots[0].center
+            func tap(_ p: Point, _ t: Double) -> [InputEvent] {
+                [InputEvent(.down(button: 1), at: p, time: t), InputEvent(.up(button: 1), at: p, time: t + 0.03)]
+            }
+            // The probe follows the taps so far to find the next target.
+            for e in tap(m, 0) { s.handle(e) }
+            guard let row = s.more.layout.rows.first?.frame.center else { return [] }
+            for e in tap(row, 0.01) { s.handle(e) }
+            guard let back = s.toolbar.placedButton(id: TabBarSlots.moreBackID)?.frame.center else { return [] }
+            return tap(m, 0.1) + tap(row, 0.35) + tap(back, 0.55) + tap(first, 0.72)
         case .inspector:
             return [InputEvent(.key(name: "i", modifiers: []), at: centre, time: 0.1),
                     InputEvent(.key(name: "i", modifiers: []), at: centre, time: 0.65)]

@@ -170,6 +170,8 @@ final class ContentComponent: Component, PageSource, PageKeeper {
     /// Mean luminance of what the content shows under `rect` (window pixels) at the state's
     /// time: the page and the rows scrolled over it. The defined source adaptation samples.
     func luminance(under rect: PixelRect) -> Float {
+        // The More list covers the page with its plain background.
+        if ui.more?.showsList == true { return ui.pageColor.luminance }
         guard let tab = ui.selectedTabID else { return 1 }
         return rows.contentLuminance(under: rect, page: layer(tab: tab), offsetY: offsetPixels)
     }
@@ -177,6 +179,7 @@ final class ContentComponent: Component, PageSource, PageKeeper {
     /// Mean colour (straight sRGB) of what the content shows under `rect` (window pixels),
     /// sampled where `luminance(under:)` samples: what vibrant labels on glass measure against.
     func color(under rect: PixelRect) -> Color {
+        if ui.more?.showsList == true { return ui.pageColor }
         guard let tab = ui.selectedTabID else { return .white }
         return rows.contentColor(under: rect, page: layer(tab: tab), offsetY: offsetPixels)
     }

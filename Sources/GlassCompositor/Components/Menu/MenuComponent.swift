@@ -108,6 +108,12 @@ final class MenuComponent: Component {
                 ui.emit("menu.selected", t, fields)
                 presentation = m
                 dismiss("selected", at: t)
+                if let tap = item.tap {
+                    // A bar button folded into "more": its entry does what the button did.
+                    ui.emit("button.pressed", t, [("id", .string(item.id ?? item.title))])
+                    if let id = tap.buttonID { ui.actions.perform(.button(id: id), at: t) }
+                    if let action = tap.action { ui.actions.perform(.present(action, source: m.source.groupFrame, element: item.id), at: t) }
+                }
                 return
             }
         }

@@ -29,7 +29,7 @@ final class NavigationComponent: Component, StackSource {
     /// The deepest a stack goes: a screen may push itself, and each page keeps a scroll.
     static let maximumDepth = 64
     /// The back button's id in the toolbar it is added to.
-    static let backButtonID = "navigation.back"
+    static let backButtonID = ToolbarLayout.backButtonID
 
     init(ui: UIContext, pageKeeper: PageKeeper) {
         self.ui = ui

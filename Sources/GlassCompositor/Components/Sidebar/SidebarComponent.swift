@@ -49,6 +49,8 @@ final class SidebarComponent: Component, SidebarPresence {
         return toolbarHasToggle ? nil : Rect(x: 16, y: 14, width: 44, height: 44)
     }
 
+    var showButtonFrame: Rect? { showButton }
+
     // MARK: Component
 
     var contentInsets: (leading: Double, trailing: Double) { (isShown ? layout.contentInset : 0, 0) }

@@ -27,12 +27,33 @@ final class TabBarComponent: Component, TabBarPresence {
     init(ui: UIContext) {
         self.ui = ui
         minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
-        pill.jump(to: Double(ui.selectedTab))
+        pill.jump(to: Double(selectedSlot))
+    }
+
+    /// The bar's slots: the visible tabs, at most five on a compact width (`TabBarSlots`).
+    var slots: TabBarSlots { ui.tabSlots }
+
+    /// The slot of the selected tab (More's for a tab the More page lists, and while the More
+    /// list shows).
+    var selectedSlot: Int {
+        let slots = self.slots
+        if ui.more?.showsList == true, let more = slots.slots.firstIndex(of: .more) { return more }
+        return slots.slot(ofTab: ui.selectedTab) ?? 0
     }
 
     var layout: TabBarLayout {
-        TabBarLayout(tabCount: ui.scene.tabs.count, viewport: ui.viewport, collapse: collapse.value(at: ui.time),
-                     hasAccessory: ui.scene.tabBar.accessory != nil)
+        let placement = TabBarLayout.placement(scene: ui.scene, sizeClass: ui.sizeClass)
+        return TabBarLayout(tabCount: slots.count, viewport: ui.viewport, collapse: placement == .top ? 0 : collapse.value(at: ui.time),
+                            hasAccessory: ui.scene.tabBar.accessory != nil, placement: placement,
+                            topSpan: placement == .top ? topSpan : nil)
+    }
+
+    /// Where a bar at the top may go: between the navigation bar's groups, clear of the
+    /// sidebar's floating show button.
+    private var topSpan: ClosedRange<Double>? {
+        guard let span = ui.barButtons?.topFreeSpan else { return nil }
+        let lower = max(span.lowerBound, (ui.sidebar?.showButtonFrame?.maxX).map { $0 + ToolbarLayout.groupGap } ?? 0)
+        return lower...max(lower, span.upperBound)
     }
 
     /// The bar's darkness now; before its first sample what that sample will find (the first
@@ -65,7 +86,7 @@ final class TabBarComponent: Component, TabBarPresence {
         }
         let range = 0...ui.pages.maxScroll(tab: ui.pages.shownTab)
         if let collapsed = minimize.update(offset: ui.pages.offset(at: t), range: range,
-                                           compact: ui.viewport.width < ContentLayout.compactWidthLimit) {
+                                           compact: !ui.isRegularWidth) {
             collapse.setTarget(collapsed ? 1 : 0, at: t)
             ui.emit("tabbar.minimized", t, [("minimized", .bool(collapsed))])
         }
@@ -80,7 +101,7 @@ final class TabBarComponent: Component, TabBarPresence {
         // The new tab's own offset is a jump, not a scroll: measure direction from there.
         minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
         collapse.setTarget(0, at: t)
-        pill.setTarget(Double(ui.selectedTab), at: t, spring: ui.spring(TabBarComponent.pillSpring))
+        pill.setTarget(Double(selectedSlot), at: t, spring: ui.spring(TabBarComponent.pillSpring))
         // Another screen's content is behind the bar now.
         adaptation?.forgetHysteresis()
     }
@@ -89,7 +110,7 @@ final class TabBarComponent: Component, TabBarPresence {
         pressedSlot = nil
         held = false
         draggingPill = false
-        pill.jump(to: Double(ui.selectedTab))
+        pill.jump(to: Double(selectedSlot))
         minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
         collapse.jump(to: 0)
     }
@@ -98,13 +119,35 @@ final class TabBarComponent: Component, TabBarPresence {
     /// when it is the selected tab): the likeliest next switch, worth drawing ahead.
     var tabAboutToBeSelected: Int? {
         guard held else { return nil }
-        let tab = draggingPill ? Int(pill.value(at: ui.time).rounded()) : pressedSlot
-        guard let tab, ui.scene.tabs.indices.contains(tab), tab != ui.selectedTab else { return nil }
+        let slot = draggingPill ? Int(pill.value(at: ui.time).rounded()) : pressedSlot
+        guard let tab = slot.flatMap(slots.tab(inSlot:)), ui.scene.tabs.indices.contains(tab), tab != ui.selectedTab else { return nil }
         return tab
     }
 
     func appearanceDidChange() { adaptation = nil }
     func contentDidRelayout() { adaptation?.forgetHysteresis() }
+
+    /// A resize can cross the size class: the pill goes to the selected tab's slot there.
+    func viewportDidChange() {
+        guard !held else { return }
+        pill.jump(to: Double(selectedSlot))
+    }
+
+    /// Selects what slot `slot` holds at `t`: its tab; More lists the tabs it holds.
+    private func choose(slot: Int, at t: Double) {
+        if let tab = slots.tab(inSlot: slot) {
+            if tab != ui.selectedTab {
+                ui.select(tab: tab, at: t)
+            } else {
+                // The selected tab's own slot, tapped while the More list covers it, shows it again.
+                if ui.more?.showsList == true { ui.actions.perform(.button(id: TabBarSlots.moreCloseID), at: t) }
+                pill.setTarget(Double(slot), at: t, spring: ui.spring(TabBarComponent.pillSpring))
+            }
+        } else if slots.slots.indices.contains(slot) {
+            ui.actions.perform(.button(id: TabBarSlots.moreListID), at: t)
+            pill.setTarget(Double(selectedSlot), at: t, spring: ui.spring(TabBarComponent.pillSpring))
+        }
+    }
 
     func handle(_ event: InputEvent) -> Bool {
         let t = event.time, p = event.position
@@ -127,7 +170,7 @@ final class TabBarComponent: Component, TabBarPresence {
             pr.reducesMotion = ui.reduceMotion
             pr.press(at: p, time: t)
             press = pr
-            draggingPill = pressedSlot == ui.selectedTab
+            draggingPill = pressedSlot == selectedSlot
             return true
         case .move:
             guard held else { return false }
@@ -135,7 +178,7 @@ final class TabBarComponent: Component, TabBarPresence {
             if draggingPill, let first = layout.slots.first {
                 // The pill follows the pointer across the bar (T4).
                 let position = (p.x - first.minX) / first.width - 0.5
-                pill.jump(to: min(max(0, position), Double(ui.scene.tabs.count - 1)))
+                pill.jump(to: min(max(0, position), Double(max(0, slots.count - 1))))
             }
             return true
         case .up(let button) where button == 1:
@@ -147,20 +190,23 @@ final class TabBarComponent: Component, TabBarPresence {
                 // Released mid-drag: settle on the tab under the pill.
                 let target = Int(pill.value(at: t).rounded())
                 draggingPill = false
-                if target != ui.selectedTab { ui.select(tab: target, at: t) } else { pill.setTarget(Double(target), at: t) }
+                choose(slot: target, at: t)
             } else if let slot = pressedSlot, layout.slot(at: p) == slot {
-                ui.select(tab: slot, at: t)
+                choose(slot: slot, at: t)
             }
             pressedSlot = nil
             return true
         case .key(let name, let modifiers):
-            let n = ui.scene.tabs.count
+            // Keys step through the visible tabs (hidden ones are never selected).
+            let visible = ui.tabs.visible
+            let n = visible.count
             if name == "Tab" || name == "ISO_Left_Tab", modifiers.contains(.control), n > 0 {
-                ui.select(tab: (ui.selectedTab + (modifiers.contains(.shift) ? n - 1 : 1)) % n, at: t)
+                let here = ui.selectedTabID.flatMap { visible.firstIndex(of: $0) } ?? 0
+                ui.select(visible[(here + (modifiers.contains(.shift) ? n - 1 : 1)) % n], at: t)
                 return true
             }
             if let digit = Int(name), digit >= 1, digit <= n {
-                ui.select(tab: digit - 1, at: t)
+                ui.select(visible[digit - 1], at: t)
                 return true
             }
             return false
@@ -175,7 +221,8 @@ final class TabBarComponent: Component, TabBarPresence {
     func plan() -> [RenderCommand] {
         guard ui.showsTabBar, !ui.scene.tabs.isEmpty else { return [] }
         let pillPosition = pill.value(at: ui.time)
-        let (scene, scale, selectedTab) = (ui.scene, ui.scale, ui.selectedTab)
+        let (scene, scale, selectedTab) = (ui.scene, ui.scale, selectedSlot)
+        let shownTabs = slots.shownTabs(of: scene)
         var commands: [RenderCommand] = []
         let bar = layout
         let dark = ui.dark
@@ -194,6 +241,7 @@ final class TabBarComponent: Component, TabBarPresence {
                                                         increaseContrast: scene.settings.increaseContrast)
         let lens = draggingPill ? lensRect(bar, at: pillPosition) : nil
         let key = TabBarGlyphs.Key(bar: pressedBar, collapse: Int((bar.collapse * 24).rounded()), lens: lens, pill: stretchedPill(bar, at: pillPosition), selected: selectedTab,
+                                   tabs: shownTabs.map(\.id),
                                    appearance: scene.appearance, lightness: Int((adaptation * 24).rounded()),
                                    labels: labelColors(bar, style: style, lightness: Int((adaptation * 24).rounded())),
                                    width: px.width, height: px.height,
@@ -201,7 +249,7 @@ final class TabBarComponent: Component, TabBarPresence {
                                        let strength = Int((p.intensity(at: t) * 16).rounded())
                                        return strength == 0 ? nil : GlassLabelGlyphs.Light(x: Int(p.pointer.x.rounded()), y: Int(p.pointer.y.rounded()), strength: strength)
                                    })
-        let glyphSurface = glyphs.surface(for: key, tabs: scene.tabs, layout: bar, accent: ui.readableAccent, scale: scale)
+        let glyphSurface = glyphs.surface(for: key, tabs: shownTabs, layout: bar, accent: ui.readableAccent, scale: scale)
         guard let accessory = scene.tabBar.accessory, let rect = bar.accessory else {
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0),
                                              glyphVersion: glyphs.version, planUse: planUse)))
@@ -242,11 +290,11 @@ final class TabBarComponent: Component, TabBarPresence {
     func labelColors(_ bar: TabBarLayout, style: GlassStyle, lightness: Int) -> [Color] {
         let light = Float(lightness) / 24
         let label = TabBarGlyphs.labelColor(lightness: light), pill = TabBarGlyphs.pillColor(lightness: light)
-        let accent = ui.readableAccent, scale = ui.scale, selected = ui.selectedTab
+        let accent = ui.readableAccent, scale = ui.scale, selected = selectedSlot
         // The blur mixes in what lies up to about 2σ around the slot (the page beside a card
         // under the bar's end, say): the mean is taken over that much more.
         let reach = style.frost * 2
-        return bar.slots.prefix(ui.scene.tabs.count).enumerated().map { i, slot in
+        return bar.slots.prefix(slots.count).enumerated().map { i, slot in
             let sampled = PixelRect(covering: slot.insetBy(dx: -reach, dy: -reach).scaled(by: scale))
             var body = style.body(over: ui.pages.color(under: sampled))
             if i == selected { body = Contrast.composite(pill, over: body) }

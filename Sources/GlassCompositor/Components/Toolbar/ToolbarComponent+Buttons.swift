@@ -33,4 +33,11 @@ extension ToolbarComponent {
 
     /// The button with `id`, if the selected screen's toolbar shows it.
     func placedButton(id: String) -> PlacedButton? { placedButtons.first { $0.button.id == id } }
+
+    var topFreeSpan: ClosedRange<Double> {
+        let width = ui.viewport.width
+        guard let toolbar = currentToolbar else { return TabBarLayout.edgeInset...max(TabBarLayout.edgeInset, width - TabBarLayout.edgeInset) }
+        let span = layout(toolbar).topTitleSpan(viewportWidth: width)
+        return max(span.lowerBound, TabBarLayout.edgeInset)...max(span.lowerBound, TabBarLayout.edgeInset, min(span.upperBound, width - TabBarLayout.edgeInset))
+    }
 }

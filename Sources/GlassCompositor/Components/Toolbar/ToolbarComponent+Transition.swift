@@ -91,10 +91,9 @@ extension ToolbarComponent {
         if let (title, frame) = nav.flyingLargeTitle(b) {
             from = (title, frame.origin, .largeTitle)
         } else if nav.showsInlineTitle(b.lower), let title = ui.pages.screen(of: b.lower).title {
-            let style = TextStyle(size: 17, weight: 600)
-            let box = inlineTitleBox(lower)
-            let width = min(box.width, TextMeasurer.shared.size(title, style: style, width: 2000, maxLines: 1).width)
-            from = (title, Point(box.midX - width / 2, ToolbarLayout.topInset + 12), style)
+            guard let fit = inlineTitleFit(ui.pages.screen(of: b.lower), layout: lower) else { return nil }
+            let drop = (InlineTitleFit.titleSize - fit.titleStyle.size) * 0.6
+            from = (title, Point(fit.box.midX - fit.titleWidth / 2, ToolbarLayout.topInset + 12 + drop), fit.titleStyle)
         } else {
             return nil
         }
@@ -126,7 +125,8 @@ extension ToolbarComponent {
         guard let nav = ui.stacks else { return ([], []) }
         let upperBar = nav.toolbar(for: b.upper), lowerBar = nav.toolbar(for: b.lower)
         let empty = ToolbarLayout(toolbar: Toolbar(), viewport: ui.viewport, bottomBar: false) { _ in 0 }
-        let upper = upperBar.map { layout($0) } ?? empty, lower = lowerBar.map { layout($0) } ?? empty
+        let upper = upperBar.map { layout($0, of: b.upper) } ?? empty
+        let lower = lowerBar.map { layout($0, of: b.lower) } ?? empty
         var commands: [RenderCommand] = []
         var items: [ShownBarItem] = []
         // A group's items as drawn: moved by (dx, dy) points, at `opacity`.
@@ -257,10 +257,10 @@ extension ToolbarComponent {
             let screen = ui.pages.screen(of: show.page)
             let lines = inlineTitleLines(screen, layout: show.layout, visibility: Self.itemOpacity(show.visibility), shift: show.shift, slot: 1 + 2 * n)
             commands += lines
-            if !lines.isEmpty, let title = screen.title {
+            if !lines.isEmpty, let fit = inlineTitleFit(screen, layout: show.layout) {
                 // The title's line as far as its room shows it.
-                let box = inlineTitleBox(show.layout)
-                let width = min(box.width, TextMeasurer.shared.size(title, style: Self.inlineTitleStyle, width: 2000, maxLines: 1).width)
+                let box = fit.box
+                let width = fit.titleWidth
                 let start = Self.inlineTitleStart(width: width, box: box, shift: show.shift)
                 items.append(ShownBarItem(name: "title", frame: Rect(x: start, y: ToolbarLayout.topInset + 12, width: max(0, min(width, box.maxX - start)), height: 20),
                                           opacity: Self.inlineTitleOpacity(Self.itemOpacity(show.visibility)), upper: show.page == b.upper))
@@ -285,17 +285,18 @@ extension ToolbarComponent {
     /// from under the bar's trailing items). The bar at rest draws it with these same
     /// pictures, so the end of a push neither moves it by a pixel nor sets it again.
     func inlineTitleLines(_ screen: Screen, layout: ToolbarLayout, visibility: Double, shift: Double, slot: Int) -> [RenderCommand] {
-        guard let title = screen.title, !title.isEmpty, visibility > 0.001 else { return [] }
-        let box = inlineTitleBox(layout)
-        guard box.width > 40 else { return [] }
+        guard visibility > 0.001, let fit = inlineTitleFit(screen, layout: layout), let title = screen.title,
+              fit.box.width >= InlineTitleFit.minimumTitleSize else { return [] }
+        let box = fit.box
         let primary = Palette.system(ui.scene.appearance).primaryText
         let opacity = UInt8((Self.inlineTitleOpacity(visibility) * 255).rounded())
-        var lines: [(String, TextStyle, Color, Double)] = [(title, Self.inlineTitleStyle, primary, (screen.subtitle ?? "").isEmpty ? 12 : 4)]
-        if let sub = screen.subtitle, !sub.isEmpty { lines.append((sub, TextStyle(size: 12), primary.withAlpha(0.6), 24)) }
+        // A smaller title sits lower, keeping the line's centre where the 17 pt one has it.
+        let drop = (InlineTitleFit.titleSize - fit.titleStyle.size) * 0.6
+        var lines: [(String, TextStyle, Color, Double, Double)] = [(title, fit.titleStyle, primary, (fit.subtitleStyle == nil ? 12 : 4) + drop, fit.titleWidth)]
+        if let sub = screen.subtitle, let style = fit.subtitleStyle { lines.append((sub, style, primary.withAlpha(0.6), 24, fit.subtitleWidth)) }
         var commands: [RenderCommand] = []
         for (k, line) in lines.enumerated() {
-            let width = min(box.width, TextMeasurer.shared.size(line.0, style: line.1, width: 2000, maxLines: 1).width)
-            let start = Self.inlineTitleStart(width: width, box: box, shift: shift)
+            let start = Self.inlineTitleStart(width: line.4, box: box, shift: shift)
             guard let s = barText.scaled(slot: slot + k, text: line.0, style: line.1, color: line.2, factor: 1, opacity: opacity,
                                          width: box.width, visible: box.maxX - start, scale: ui.scale) else { continue }
             let x = start - BarTextGlyphs.margin
@@ -303,6 +304,14 @@ extension ToolbarComponent {
             commands.append(.overlay(s.surface, x: Int((x * ui.scale).rounded()), y: Int((y * ui.scale).rounded()), version: s.version))
         }
         return commands
+    }
+
+    /// How `screen`'s inline title fits `layout`'s bar (nil without a title).
+    func inlineTitleFit(_ screen: Screen, layout: ToolbarLayout) -> InlineTitleFit? {
+        guard let title = screen.title, !title.isEmpty else { return nil }
+        let width = ui.viewport.width
+        return InlineTitleFit(title: title, subtitle: screen.subtitle, span: layout.topTitleSpan(viewportWidth: width),
+                              viewportWidth: width) { TextMeasurer.shared.size($0, style: $1, width: 2000, maxLines: 1).width }
     }
 
     /// Draws ahead, at rest, what the first frame of a push to each of `pages` would draw for

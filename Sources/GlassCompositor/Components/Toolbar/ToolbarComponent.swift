@@ -87,7 +87,19 @@ final class ToolbarComponent: Component, BarButtonSource {
 
 
     /// The top screen's toolbar, led by a back button when a screen is pushed (N7).
-    var currentToolbar: Toolbar? { ui.stacks?.toolbarForTopScreen() ?? ui.screen?.toolbar }
+    var currentToolbar: Toolbar? {
+        if ui.more?.showsList == true { return nil }
+        let toolbar = ui.stacks?.toolbarForTopScreen() ?? ui.screen?.toolbar
+        guard ui.more?.openedFromMore == true, let tab = ui.selectedTabID, ui.stacks?.topPage(tab: tab).depth ?? 0 == 0 else { return toolbar }
+        // A tab opened from the More list: its bar leads with the way back to the list.
+        var bar = toolbar ?? Toolbar()
+        var back = ToolbarButton()
+        back.id = TabBarSlots.moreBackID
+        back.icon = "go-previous-symbolic"
+        back.title = TabBarSlots.moreTitle
+        bar.leading.insert(.button(back), at: 0)
+        return bar
+    }
 
     /// Where the button `id` of the current toolbar is, window points.
     func frame(ofButton id: String) -> Rect? {
@@ -98,11 +110,14 @@ final class ToolbarComponent: Component, BarButtonSource {
         return nil
     }
 
-    func layout(_ toolbar: Toolbar) -> ToolbarLayout {
+    /// The bar of `toolbar` now, keeping room for `title` inline between its groups (items
+    /// that leave too little fold into a "more" button).
+    func layout(_ toolbar: Toolbar, title: String?, subtitle: String?) -> ToolbarLayout {
         var toolbar = toolbar
         let sidebar = ui.sidebar.isShown
-        if sidebar {
-            // The sidebar's header hosts its own toggle, and the bar's items start beside it.
+        if sidebar || !ui.sidebar.isAvailable {
+            // The sidebar's header hosts its own toggle, and the bar's items start beside it;
+            // where no sidebar can show (a compact width) the toggle has nothing to toggle.
             toolbar.leading.removeAll { item in
                 if case .button(let b) = item { return b.id == SidebarLayout.toggleButtonID }
                 return false
@@ -110,10 +125,40 @@ final class ToolbarComponent: Component, BarButtonSource {
         }
         let expansion = ui.pages.selectedPage.flatMap { ui.searchQueries?.expansion(of: $0) } ?? 0
         return ToolbarLayout(toolbar: toolbar, viewport: ui.viewport, bottomBar: !ui.showsTabBar,
-                             leadingInset: sidebar ? ui.sidebar.contentInsets.leading : 0, searchExpansion: expansion) { title in
+                             leadingInset: sidebar ? ui.sidebar.contentInsets.leading : 0, searchExpansion: expansion,
+                             titleRoom: titleRoom(title, subtitle: subtitle), sizeClass: ui.sizeClass) { title in
             TextMeasurer.shared.size(title, style: TextStyle(size: 16, weight: 600), width: 1000, maxLines: 1).width
         }
     }
+
+    /// The bar of `page`'s `toolbar` (room kept for the page's title while it shows inline).
+    func layout(_ toolbar: Toolbar, of page: ContentPage) -> ToolbarLayout {
+        let screen = ui.pages.screen(of: page)
+        let inline = ui.stacks?.showsInlineTitle(page) ?? (screen.titleDisplay == .inline)
+        return layout(toolbar, title: inline ? screen.title : nil, subtitle: screen.subtitle)
+    }
+
+    /// The bar of the top screen's `toolbar` (room kept for its title while it shows inline).
+    func layout(_ toolbar: Toolbar) -> ToolbarLayout {
+        let screen = ui.screen
+        let inline = ui.selectedTabID.flatMap { tab in ui.stacks.map { $0.showsInlineTitle($0.topPage(tab: tab)) } } ?? (screen?.titleDisplay == .inline)
+        return layout(toolbar, title: inline ? screen?.title : nil, subtitle: screen?.subtitle)
+    }
+
+    /// The room an inline title needs between the bar's groups (points; pass a title only
+    /// while it shows inline): its width at its smallest size, at most 30% of the window (it
+    /// shrinks to the room there is, and past its minimum is cut short); while the tab bar
+    /// floats in the bar's row, the room its tabs need instead.
+    func titleRoom(_ title: String?, subtitle: String?) -> Double {
+        if tabBarOnTop { return TabBarLayout.minimumTopWidth(tabCount: ui.tabSlots.count) }
+        guard let title, !title.isEmpty else { return 0 }
+        let width = InlineTitleFit.minimumWidth(title: title) { TextMeasurer.shared.size($0, style: $1, width: 2000, maxLines: 1).width }
+        return min(width, ui.viewport.width * 0.3)
+    }
+
+    /// The tab bar floats at the top, in the bar's row (a regular width): the screen's title
+    /// does not show inline there.
+    var tabBarOnTop: Bool { ui.showsTabBar && !ui.scene.tabs.isEmpty && TabBarLayout.placement(scene: ui.scene, sizeClass: ui.sizeClass) == .top }
 
     /// Commands for the selected screen's toolbar at the content's scroll offset; while a
     /// push, pop or swipe shows, both screens' bars cross-fading (`transitionCommands`).
@@ -125,7 +170,7 @@ final class ToolbarComponent: Component, BarButtonSource {
         let screen = ui.screen ?? ui.scene.tabs[ui.selectedTab].screen
         let offset = ui.pages.offset()
         let titleFrame = ui.pages.layout(tab: ui.pages.shownTab).titleFrame
-        if let title = screen.title, !title.isEmpty,
+        if let title = screen.title, !title.isEmpty, !tabBarOnTop,
            screen.titleDisplay == .inline || titleFrame.map({ offset > $0.maxY - ToolbarLayout.topInset - ToolbarLayout.barHeight }) == true {
             // The large title has gone under the bar: the bar shows it inline (N5), centred in
             // the window when the gap between the bar's groups allows, else in that gap.
@@ -150,16 +195,6 @@ final class ToolbarComponent: Component, BarButtonSource {
             commands.append(.overlay(edge, x: 0, y: ui.pixelHeight - edge.height, version: bottomScrollEdge.version))
         }
         return commands
-    }
-
-    /// Where an inline title goes across the top bar (points; y is the bar's): centred in the
-    /// window when the gap between the bar's groups allows, else in that gap.
-    func inlineTitleBox(_ layout: ToolbarLayout) -> Rect {
-        let viewport = ui.viewport
-        let span = layout.topTitleSpan(viewportWidth: viewport.width)
-        let half = min(viewport.width / 2 - span.lowerBound, span.upperBound - viewport.width / 2)
-        return half >= 60 ? Rect(x: viewport.width / 2 - half, y: 0, width: 2 * half, height: ToolbarLayout.barHeight)
-                          : Rect(x: span.lowerBound, y: 0, width: span.upperBound - span.lowerBound, height: ToolbarLayout.barHeight)
     }
 
     /// Where the top screen's search field is when it shows as a field (window points): nil

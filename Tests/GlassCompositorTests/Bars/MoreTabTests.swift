@@ -1,0 +1,85 @@
+import Testing
+@testable import GlassCompositor
+
+/// The More tab of a compact tab bar (iOS's rule): four tabs and More when more than five
+/// are visible; More lists the rest, a row opens its tab pushed inside More with a back
+/// button, and the back button brings the list back.
+@Suite struct MoreTabTests {
+    func click(_ s: ViewerSession, at p: Point) {
+        s.handle(InputEvent(.down(button: 1), at: p, time: s.clock.now))
+        s.handle(InputEvent(.up(button: 1), at: p, time: s.clock.now))
+    }
+
+    @Test func slotsFollowIOSsRule() throws {
+        let scene = try ChromeFixtures.scene("tv")
+        let host = TabHost(scene: scene)
+        let compact = TabBarSlots(scene: scene, visible: host.visible, sizeClass: .compact)
+        #expect(compact.count == 5 && compact.slots.last == .more)
+        #expect(compact.overflow.count == host.visible.count - 4)
+        let regular = TabBarSlots(scene: scene, visible: host.visible, sizeClass: .regular)
+        #expect(regular.count == host.visible.count && !regular.slots.contains(.more))
+        // Five tabs or fewer need no More.
+        let five = TabBarSlots(scene: scene, visible: Array(host.visible.prefix(5)), sizeClass: .compact)
+        #expect(five.count == 5 && !five.slots.contains(.more))
+    }
+
+    @Test func moreListsOpensAndGoesBack() throws {
+        let scene = try ChromeFixtures.scene("tv")
+        let (s, p) = ChromeFixtures.session(scene, width: 390, height: 844)
+        var events: [String] = []
+        s.onSemanticEvent = { events.append($0.name) }
+        s.step(to: p)
+        let bar = s.tabBar.layout
+        let moreSlot = try #require(s.ui.tabSlots.slots.firstIndex(of: .more))
+        click(s, at: bar.slots[moreSlot].center)
+        for _ in 0..<3 { s.step(to: p) }
+        #expect(s.more.showsList && events.contains("more.list"))
+        // The list covers the page: its rows are the tabs without a slot, none hidden.
+        let list = s.more.layout
+        #expect(list.rows.map(\.tab) == s.ui.tabSlots.overflow)
+        #expect(!list.rows.contains { s.ui.tabs.hidden.contains(scene.tabs[$0.tab].tabID) })
+        #expect(s.toolbar.currentToolbar == nil)
+        #expect(s.tabBar.selectedSlot == moreSlot)
+        let before = p.surface.copy()
+
+        let row = try #require(list.rows.first)
+        click(s, at: row.frame.center)
+        for _ in 0..<3 { s.step(to: p) }
+        #expect(s.selectedTab == row.tab && events.contains("more.opened"))
+        #expect(!s.more.showsList && s.more.openedFromMore)
+        #expect(s.tabBar.selectedSlot == moreSlot)
+        let back = try #require(s.toolbar.placedButton(id: TabBarSlots.moreBackID))
+        #expect(back.button.title == "More")
+        // The list's rows gave way to the tab's page.
+        var changed = 0
+        for y in Int(row.frame.minY)..<Int(row.frame.maxY) {
+            for x in 0..<390 where p.surface[x, y] != before[x, y] { changed += 1 }
+        }
+        #expect(changed > 2000)
+
+        click(s, at: back.frame.center)
+        for _ in 0..<3 { s.step(to: p) }
+        #expect(s.more.showsList)
+        // A tab with its own slot leaves More.
+        click(s, at: bar.slots[0].center)
+        for _ in 0..<3 { s.step(to: p) }
+        #expect(!s.more.showsList && !s.more.openedFromMore && s.selectedTab == s.ui.tabSlots.tab(inSlot: 0))
+    }
+
+    @Test func theFrameParityScriptReachesItsMotion() throws {
+        let scene = try FrameParityTests.scene("tv")
+        let size = FrameParityTests.Size.phone
+        let probe = ViewerSession(scene: scene, pixelWidth: size.width, pixelHeight: size.height, scale: size.scale)
+        let events = FrameParityTests.events(.moreTab, probe: probe, size: size)
+        #expect(events.count == 8)
+        let s = ViewerSession(scene: scene, pixelWidth: size.width, pixelHeight: size.height, scale: size.scale)
+        var names: [String] = []
+        s.onSemanticEvent = { names.append($0.name) }
+        for e in events { s.advance(to: e.time); s.handle(e) }
+        s.advance(to: FrameParityTests.frameTime)
+        #expect(names.filter { $0 == "more.list" }.count == 2 && names.contains("more.opened"))
+        // The first slot chosen: its tab selected, the pill on its way from More.
+        #expect(s.selectedTab == s.ui.tabSlots.tab(inSlot: 0) && !s.more.showsList)
+        #expect(!s.tabBar.pill.isSettled(at: s.ui.time))
+    }
+}
