@@ -4,49 +4,95 @@
 ///
 /// `collapse` runs from 0 (expanded) to 1 (minimized, T2): the bar shrinks to a circle at
 /// the leading edge holding the selected tab's icon, and the accessory slides down beside it.
+///
+/// A scene whose last tab is the search tab (T5) shows it apart, as its own glass circle
+/// (`search`) at the trailing end, a small gap after the capsule; the capsule's slots are
+/// the other tabs'. `searchOpen` runs from 0 (the circle) to 1 (the search tab selected):
+/// the circle grows into a field spanning the bar while the capsule shrinks to a circle at
+/// the leading edge, both shapes moving through every size between (a morph, not a fade).
 struct TabBarLayout: Equatable, Sendable {
     static let height = 62.0
     static let edgeInset = 21.0
     static let maximumSlotWidth = 110.0
     static let accessoryHeight = 52.0
     static let accessoryGap = 8.0
+    /// Between the capsule and the search tab's circle, and between the collapsed tabs'
+    /// circle and the open search field (points), as iOS 26 leaves them.
+    static let searchGap = 10.0
 
     /// The bar as shown now (between expanded and collapsed).
     var bar: Rect
     /// The bar when expanded; slots belong to it.
     var expandedBar: Rect
+    /// The slots of the capsule's tabs (all the scene's tabs but a search tab).
     var slots: [Rect]
     /// The accessory as shown now, when the scene has one.
     var accessory: Rect?
+    /// How far the capsule is collapsed now (the minimize's or the open search's, whichever
+    /// is further): 0 … 1.
     var collapse: Double
+    /// The search tab's glass as shown now: its circle, the field it grows into, or a shape
+    /// between (nil for a scene without a search tab).
+    var search: Rect?
+    /// How far the search tab has opened into a field (0 … 1; a spring may overshoot a little).
+    var searchOpen: Double
+    /// How far the bar is minimized on scroll (T2) alone, 0 … 1: the accessory's place and
+    /// its reduced layout follow this, not the open search.
+    var minimized: Double
 
-    init(tabCount: Int, viewport: Size, collapse: Double = 0, hasAccessory: Bool = false) {
-        let count = max(1, tabCount)
-        let available = viewport.width - 2 * TabBarLayout.edgeInset
-        let width = max(TabBarLayout.height, min(available, Double(count) * TabBarLayout.maximumSlotWidth + 8))
-        let y = viewport.height - TabBarLayout.edgeInset - TabBarLayout.height
-        expandedBar = Rect(x: ((viewport.width - width) / 2).rounded(), y: y, width: width.rounded(), height: TabBarLayout.height)
+    init(tabCount: Int, viewport: Size, collapse: Double = 0, hasAccessory: Bool = false,
+         hasSearchTab: Bool = false, searchOpen: Double = 0) {
+        let h = TabBarLayout.height
+        let count = max(1, hasSearchTab ? tabCount - 1 : tabCount)
+        let searchRoom = hasSearchTab ? h + TabBarLayout.searchGap : 0
+        let available = viewport.width - 2 * TabBarLayout.edgeInset - searchRoom
+        let width = max(h, min(available, Double(count) * TabBarLayout.maximumSlotWidth + 8))
+        let y = viewport.height - TabBarLayout.edgeInset - h
+        // The capsule and the search circle are centred as one group.
+        expandedBar = Rect(x: ((viewport.width - width - searchRoom) / 2).rounded(), y: y, width: width.rounded(), height: h)
         let inner = expandedBar.insetBy(dx: 4, dy: 4)
         let slotWidth = inner.width / Double(count)
         slots = (0..<count).map { Rect(x: inner.minX + Double($0) * slotWidth, y: inner.minY, width: slotWidth, height: inner.height) }
-        self.collapse = min(1, max(0, collapse))
-        let collapsedBar = Rect(x: TabBarLayout.edgeInset, y: y, width: TabBarLayout.height, height: TabBarLayout.height)
+        let minimized = min(1, max(0, collapse))
+        self.minimized = minimized
+        let open = hasSearchTab ? max(0, searchOpen) : 0
+        self.searchOpen = open
+        self.collapse = max(minimized, min(1, open))
+        let collapsedBar = Rect(x: TabBarLayout.edgeInset, y: y, width: h, height: h)
         bar = TabBarLayout.mix(expandedBar, collapsedBar, self.collapse)
+        // Minimized, the circle stays at the window's trailing edge (the bar's group centre
+        // no longer holds it); open, it is a field from the collapsed tabs to that edge.
+        let trailingEdge = viewport.width - TabBarLayout.edgeInset
+        var searchRest: Rect?
+        if hasSearchTab {
+            let beside = Rect(x: expandedBar.maxX + TabBarLayout.searchGap, y: y, width: h, height: h)
+            let atEdge = Rect(x: trailingEdge - h, y: y, width: h, height: h)
+            let circle = TabBarLayout.mix(beside, atEdge, minimized)
+            let fieldX = collapsedBar.maxX + TabBarLayout.searchGap
+            let field = Rect(x: fieldX, y: y, width: max(h, trailingEdge - fieldX), height: h)
+            // Overshoot of the spring stretches the field past its rest a little, not its height.
+            search = TabBarLayout.mix(circle, field, open)
+            searchRest = circle
+        }
         if hasAccessory {
+            let groupMaxX = searchRest.map { max($0.maxX, expandedBar.maxX) } ?? expandedBar.maxX
             let above = Rect(x: expandedBar.minX, y: y - TabBarLayout.accessoryGap - TabBarLayout.accessoryHeight,
-                             width: expandedBar.width, height: TabBarLayout.accessoryHeight)
+                             width: groupMaxX - expandedBar.minX, height: TabBarLayout.accessoryHeight)
             let inlineX = collapsedBar.maxX + TabBarLayout.accessoryGap
+            let inlineEnd = searchRest.map { _ in trailingEdge - h - TabBarLayout.accessoryGap } ?? trailingEdge
             let inline = Rect(x: inlineX, y: y + (TabBarLayout.height - TabBarLayout.accessoryHeight) / 2,
-                              width: max(TabBarLayout.accessoryHeight, viewport.width - TabBarLayout.edgeInset - inlineX),
+                              width: max(TabBarLayout.accessoryHeight, inlineEnd - inlineX),
                               height: TabBarLayout.accessoryHeight)
             // The accessory makes way for the shrinking bar (T2): its leading edge follows
             // the bar's trailing edge (a gap away) over the first half of the change, and only
             // then does it come down into the bar's row, so its artwork never slides over the bar.
-            let c = self.collapse
+            // The open search field takes the bar's row, so the accessory stays above it.
+            let c = minimized
             func smoothstep(_ x: Double) -> Double { let t = min(1, max(0, x)); return t * t * (3 - 2 * t) }
             let follow = smoothstep(c / 0.5)
             let descent = smoothstep((c - 0.35) / 0.65)
-            let leading = above.minX + (bar.maxX + TabBarLayout.accessoryGap - above.minX) * follow
+            let minimizedBar = TabBarLayout.mix(expandedBar, collapsedBar, c)
+            let leading = above.minX + (minimizedBar.maxX + TabBarLayout.accessoryGap - above.minX) * follow
             let trailing = above.maxX + (inline.maxX - above.maxX) * c
             let shown = Rect(x: leading, y: above.minY + (inline.minY - above.minY) * descent,
                              width: max(TabBarLayout.accessoryHeight, trailing - leading), height: TabBarLayout.accessoryHeight)
@@ -61,6 +107,8 @@ struct TabBarLayout: Equatable, Sendable {
 
     /// Whether the bar shows its compact form (only the selected icon).
     var isCollapsed: Bool { collapse >= 0.5 }
+    /// Whether the accessory shows its reduced layout beside the minimized bar.
+    var accessoryIsInline: Bool { minimized >= 0.5 }
 
     /// The pill behind the selected tab at a fractional position (for animated travel).
     func selectionPill(at position: Double) -> Rect {
@@ -70,6 +118,9 @@ struct TabBarLayout: Equatable, Sendable {
 
     /// The tab under `p`, if any (only while expanded).
     func slot(at p: Point) -> Int? { isCollapsed ? nil : slots.firstIndex { $0.contains(p) } }
+
+    /// Whether the search tab's glass shows its field (more than half open).
+    var showsSearchField: Bool { searchOpen >= 0.5 }
 
     /// Room content needs below its last item so it can scroll clear of the bar (and accessory).
     static var contentBottomInset: Double { height + edgeInset + 24 }

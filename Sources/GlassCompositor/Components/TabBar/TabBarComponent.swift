@@ -3,7 +3,8 @@
 /// that replaces the pill while it is dragged, minimize on scroll and the bottom accessory.
 /// A press on the bar presses it like interactive glass (G8); a tap selects a tab; pressing
 /// the selected tab and dragging moves the pill, and release selects the tab under it.
-/// Number keys and Ctrl+Tab select tabs too.
+/// Number keys and Ctrl+Tab select tabs too. A search tab stands apart as a circle that
+/// opens into a field when selected (T5, `TabBarComponent+SearchTab`).
 final class TabBarComponent: Component, TabBarPresence {
     unowned let ui: UIContext
     /// The selection pill's position, in tabs (fractional while it travels).
@@ -23,16 +24,27 @@ final class TabBarComponent: Component, TabBarPresence {
     private(set) var draggingPill = false
     let glyphs = TabBarGlyphs()
     let accessoryGlyphs = AccessoryGlyphs()
+    /// How far the search tab's circle has opened into a field (0 … 1), on the spring of the
+    /// toolbar's search button growing into a field (T5).
+    private(set) var searchOpen = SpringAnimation(value: 0.0, spring: SearchFieldComponent.expansionSpring)
+    /// The press in progress went down on the search tab's circle (it, not the capsule, is pressed).
+    private(set) var pressedSearch = false
+    /// The search tab's glyphs: its magnifier, or the field it opens into.
+    let searchGlyphs = ToolbarGlyphs()
+    /// What the search tab's field holds and whether it is focused (`SearchFieldComponent`).
+    var searchFieldContent: (ContentPage) -> TextFieldDisplay? = { _ in nil }
 
     init(ui: UIContext) {
         self.ui = ui
         minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
-        pill.jump(to: Double(ui.selectedTab))
+        pill.jump(to: pillTarget)
+        searchOpen.jump(to: searchTabSelected ? 1 : 0)
     }
 
     var layout: TabBarLayout {
         TabBarLayout(tabCount: ui.scene.tabs.count, viewport: ui.viewport, collapse: collapse.value(at: ui.time),
-                     hasAccessory: ui.scene.tabBar.accessory != nil)
+                     hasAccessory: ui.scene.tabBar.accessory != nil, hasSearchTab: hasSearchTab,
+                     searchOpen: searchOpen.value(at: ui.time))
     }
 
     /// The bar's darkness now; before its first sample what that sample will find (the first
@@ -44,11 +56,16 @@ final class TabBarComponent: Component, TabBarPresence {
 
     // MARK: Component
 
-    func hitTest(_ p: Point) -> Bool { ui.showsTabBar && !ui.scene.tabs.isEmpty && layout.bar.contains(p) }
+    /// The capsule, and the search tab's circle (its open field is the search field's).
+    func hitTest(_ p: Point) -> Bool {
+        guard ui.showsTabBar, !ui.scene.tabs.isEmpty else { return false }
+        let bar = layout
+        return bar.bar.contains(p) || searchCircleTakes(p, bar)
+    }
 
     var isAnimating: Bool {
         let t = ui.time
-        return !pill.isSettled(at: t) || !collapse.isSettled(at: t) || (adaptation?.isAnimating(at: t) ?? false)
+        return !pill.isSettled(at: t) || !collapse.isSettled(at: t) || !searchOpen.isSettled(at: t) || (adaptation?.isAnimating(at: t) ?? false)
             || (press?.isAnimating(at: t) ?? false)
     }
 
@@ -56,7 +73,7 @@ final class TabBarComponent: Component, TabBarPresence {
     func sample(at t: Double) {
         guard !ui.scene.tabs.isEmpty else { return }
         if ui.showsTabBar {
-            let px = PixelRect(covering: (press?.apply(to: layout.bar, at: t, within: pressBounds) ?? layout.bar).scaled(by: ui.scale))
+            let px = PixelRect(covering: pressedBar(layout, at: t).scaled(by: ui.scale))
             var a = adaptation ?? GlassAdaptation()
             if a.update(luminance: ui.pages.luminance(under: px), at: t) {
                 ui.emit("glass.adapted", t, [("element", .string("tabbar")), ("dark", .bool(a.darkness(at: t + 1) > 0.5))])
@@ -80,7 +97,10 @@ final class TabBarComponent: Component, TabBarPresence {
         // The new tab's own offset is a jump, not a scroll: measure direction from there.
         minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
         collapse.setTarget(0, at: t)
-        pill.setTarget(Double(ui.selectedTab), at: t, spring: ui.spring(TabBarComponent.pillSpring))
+        // The search tab has no slot: the pill stays on the tab it leaves, under the collapsed
+        // tabs' circle, and the circle opens into a field (or closes back) on its spring.
+        pill.setTarget(pillTarget, at: t, spring: ui.spring(TabBarComponent.pillSpring))
+        if ui.reduceMotion { searchOpen.jump(to: searchTabSelected ? 1 : 0) } else { searchOpen.setTarget(searchTabSelected ? 1 : 0, at: t) }
         // Another screen's content is behind the bar now.
         adaptation?.forgetHysteresis()
     }
@@ -89,7 +109,9 @@ final class TabBarComponent: Component, TabBarPresence {
         pressedSlot = nil
         held = false
         draggingPill = false
-        pill.jump(to: Double(ui.selectedTab))
+        pressedSearch = false
+        pill.jump(to: pillTarget)
+        searchOpen.jump(to: searchTabSelected ? 1 : 0)
         minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
         collapse.jump(to: 0)
     }
@@ -111,8 +133,22 @@ final class TabBarComponent: Component, TabBarPresence {
         switch event.kind {
         case .down(let button) where button == 1:
             guard hitTest(p) else { return false }
-            ui.emitPress(at: p, target: "tabbar", t)
             let bar = layout
+            if searchCircleTakes(p, bar) || (searchTabSelected && bar.bar.contains(p)) {
+                // The search tab's circle selects it; the collapsed tabs' circle beside the open
+                // field goes back to the tab selected before (T5).
+                ui.emitPress(at: p, target: searchTabSelected ? "tabbar.back" : "tabbar.search", t)
+                pressedSearch = !searchTabSelected
+                pressedSlot = searchTabSelected ? returnTab : ui.scene.tabs.count - 1
+                held = true
+                var pr = press ?? GlassPress(followsDrag: false)
+                pr.reducesMotion = ui.reduceMotion
+                pr.press(at: p, time: t)
+                press = pr
+                draggingPill = false
+                return true
+            }
+            ui.emitPress(at: p, target: "tabbar", t)
             if bar.isCollapsed {
                 // A tap on the minimized bar brings it back.
                 minimize.expand()
@@ -121,6 +157,7 @@ final class TabBarComponent: Component, TabBarPresence {
                 return true
             }
             pressedSlot = bar.slot(at: p)
+            pressedSearch = false
             held = true
             // Under Reduce Motion the press only brightens (GlassPress.reducesMotion).
             var pr = press ?? GlassPress(followsDrag: false)
@@ -135,7 +172,7 @@ final class TabBarComponent: Component, TabBarPresence {
             if draggingPill, let first = layout.slots.first {
                 // The pill follows the pointer across the bar (T4).
                 let position = (p.x - first.minX) / first.width - 0.5
-                pill.jump(to: min(max(0, position), Double(ui.scene.tabs.count - 1)))
+                pill.jump(to: min(max(0, position), Double(layout.slots.count - 1)))
             }
             return true
         case .up(let button) where button == 1:
@@ -148,7 +185,7 @@ final class TabBarComponent: Component, TabBarPresence {
                 let target = Int(pill.value(at: t).rounded())
                 draggingPill = false
                 if target != ui.selectedTab { ui.select(tab: target, at: t) } else { pill.setTarget(Double(target), at: t) }
-            } else if let slot = pressedSlot, layout.slot(at: p) == slot {
+            } else if let slot = pressedSlot, layout.slot(at: p) == slot || releasedOnSearchTabGlass(p) {
                 ui.select(tab: slot, at: t)
             }
             pressedSlot = nil
@@ -179,21 +216,25 @@ final class TabBarComponent: Component, TabBarPresence {
         var commands: [RenderCommand] = []
         let bar = layout
         let dark = ui.dark
-        let pressedBar = press?.apply(to: bar.bar, at: ui.time, within: pressBounds) ?? bar.bar
+        let pressedBar = self.pressedBar(bar, at: ui.time)
         let barPixels = pressedBar.scaled(by: scale)
         let field = GlassField(.capsule(barPixels))
         let px = PixelRect(covering: barPixels)
         let t = ui.time
         // The bar's shape moves while it minimizes or is pressed; the pill and the adaptation
         // change only glyphs and colours, which a plan does not record.
-        let planUse: PlanUse = held || !collapse.isSettled(at: t) || (press?.isAnimating(at: t) ?? false) ? .moving : .still
+        let planUse: PlanUse = held || !collapse.isSettled(at: t) || !searchOpen.isSettled(at: t) || (press?.isAnimating(at: t) ?? false) ? .moving : .still
         let darkness = currentDarkness(under: px)
         let style = GlassStyle.adaptive(.regular, size: bar.bar.size, sceneDark: dark, darkness: darkness)
             .sized(for: bar.bar.size).applying(ui.scene.settings)
         let adaptation = GlassAdaptation.labelLightness(GlassAdaptation.adapts(bar.bar.size) ? darkness : (dark ? 1 : 0),
                                                         increaseContrast: scene.settings.increaseContrast)
         let lens = draggingPill ? lensRect(bar, at: pillPosition) : nil
-        let key = TabBarGlyphs.Key(bar: pressedBar, collapse: Int((bar.collapse * 24).rounded()), lens: lens, pill: stretchedPill(bar, at: pillPosition), selected: selectedTab,
+        // Beside the open search field the collapsed tabs show the tab to go back to, in the
+        // label's colour: it is not the selected tab.
+        let shownTab = searchTabSelected ? (returnTab ?? 0) : selectedTab
+        let key = TabBarGlyphs.Key(bar: pressedBar, collapse: Int((bar.collapse * 24).rounded()), lens: lens, pill: stretchedPill(bar, at: pillPosition), selected: shownTab,
+                                   collapsedIconIsSelected: !searchTabSelected,
                                    appearance: scene.appearance, lightness: Int((adaptation * 24).rounded()),
                                    labels: labelColors(bar, style: style, lightness: Int((adaptation * 24).rounded())),
                                    width: px.width, height: px.height,
@@ -202,6 +243,7 @@ final class TabBarComponent: Component, TabBarPresence {
                                        return strength == 0 ? nil : GlassLabelGlyphs.Light(x: Int(p.pointer.x.rounded()), y: Int(p.pointer.y.rounded()), strength: strength)
                                    })
         let glyphSurface = glyphs.surface(for: key, tabs: scene.tabs, layout: bar, accent: ui.readableAccent, scale: scale)
+        commands += searchTabCommands(bar, darkness: darkness, lightness: Int((adaptation * 24).rounded()), planUse: planUse)
         guard let accessory = scene.tabBar.accessory, let rect = bar.accessory else {
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0),
                                              glyphVersion: glyphs.version, planUse: planUse)))
@@ -210,7 +252,7 @@ final class TabBarComponent: Component, TabBarPresence {
         // Bar and accessory are one glass group (G9, G11): apart at rest (their gap is wider
         // than the merge distance), they flow into each other while the bar minimizes or expands.
         let apx = PixelRect(covering: rect.scaled(by: scale))
-        let akey = AccessoryGlyphs.Key(rect: rect, inline: bar.isCollapsed, lightness: Int((adaptation * 24).rounded()), scale: scale)
+        let akey = AccessoryGlyphs.Key(rect: rect, inline: bar.accessoryIsInline, lightness: Int((adaptation * 24).rounded()), scale: scale)
         let accessorySurface = accessoryGlyphs.surface(for: akey, accessory: accessory)
         let accessoryPixels = rect.scaled(by: scale)
         let spacing = 6 * scale
