@@ -37,7 +37,7 @@ enum SearchTabPage {
 
     /// Everything `searchTab`'s query is matched against: the scene's explicit list, or the
     /// titles of every row, card and tile of the other tabs' screens, in the scene's order,
-    /// each once per tab.
+    /// each title and subtitle once (where it first appears).
     static func entries(in scene: Scene, searchTab: Tab) -> [Entry] {
         if let listed = searchTab.search?.searchable {
             return listed.map { Entry(title: $0.title, subtitle: $0.subtitle, tab: $0.tab.map(TabID.init), destination: $0.destination,
@@ -47,7 +47,8 @@ enum SearchTabPage {
         var seen = Set<String>()
         for tab in scene.tabs where tab.role != .search {
             func add(_ title: String, _ subtitle: String?, artwork: ArtworkSpec?, icon: String?, destination: String?) {
-                guard !title.isEmpty, seen.insert("\(tab.id)\u{1f}\(title)\u{1f}\(subtitle ?? "")").inserted else { return }
+                // The same song on several tabs is one result: the first tab that shows it.
+                guard !title.isEmpty, seen.insert("\(title)\u{1f}\(subtitle ?? "")").inserted else { return }
                 out.append(Entry(title: title, subtitle: subtitle, tab: tab.tabID, destination: destination, artwork: artwork, icon: icon))
             }
             func walk(_ items: [ContentItem]) {

@@ -54,6 +54,10 @@ import Testing
         /// `i` twice: the inspector slides out, then back in (mid-slide at the compared frame);
         /// a scene without one ignores the key.
         case inspector
+        /// The search tab's circle tapped (it morphs into a field), text typed into it, then
+        /// the collapsed tabs' circle tapped (the field morphing back at the compared frame); a
+        /// scene without a search tab ignores the taps.
+        case searchTab
     }
 
     /// The time of the compared frame: mid-motion for every script.
@@ -198,6 +202,17 @@ import Testing
         case .inspector:
             return [InputEvent(.key(name: "i", modifiers: []), at: centre, time: 0.1),
                     InputEvent(.key(name: "i", modifiers: []), at: centre, time: 0.65)]
+        case .searchTab:
+            let bar = s.tabBar.layout
+            guard let circle = bar.search else { return [] }
+            let c = Point(circle.midX, circle.midY)
+            // Where the collapsed tabs' circle is once the field is open.
+            let back = Point(TabBarLayout.edgeInset + TabBarLayout.height / 2, circle.midY)
+            let field = Point((back.x + TabBarLayout.height / 2 + v.width - TabBarLayout.edgeInset) / 2, circle.midY)
+            return [InputEvent(.down(button: 1), at: c, time: 0.1), InputEvent(.up(button: 1), at: c, time: 0.15),
+                    InputEvent(.down(button: 1), at: field, time: 0.35), InputEvent(.up(button: 1), at: field, time: 0.38),
+                    InputEvent(.text("mid"), time: 0.45),
+                    InputEvent(.down(button: 1), at: back, time: 0.7), InputEvent(.up(button: 1), at: back, time: 0.72)]
         case .popover:
             guard let button = s.toolbar.placedButtons.first(where: { $0.button.popover != nil }) else { return [] }
             let b = Point(button.frame.midX, button.frame.midY)

@@ -70,7 +70,12 @@ extension TabBarComponent {
             return [.glass(GlassItem(field: GlassField(.capsule(pixels)), style: style, glyphs: nil, glyphOrigin: (0, 0), planUse: planUse))]
         }
         let gpx = PixelRect(covering: shape.insetBy(dx: -8, dy: -8).scaled(by: scale))
-        return [.glass(GlassItem(field: GlassField(.capsule(pixels)), style: style, glyphs: glyph.0, glyphOrigin: (gpx.x0, gpx.y0),
-                                 glyphVersion: glyph.version, planUse: planUse))]
+        // The magnifier fades out over the first half of the morph and the field's content in
+        // over the second, as the capsule's tabs give way to one icon: never both at once.
+        let fade = min(1, abs(bar.searchOpen * 2 - 1))
+        var item = GlassItem(field: GlassField(.capsule(pixels)), style: style, glyphs: glyph.0, glyphOrigin: (gpx.x0, gpx.y0),
+                             glyphVersion: glyph.version, planUse: planUse)
+        item.glyphOpacity = UInt8((fade * 255).rounded())
+        return [.glass(item)]
     }
 }
