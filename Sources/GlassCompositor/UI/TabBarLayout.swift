@@ -59,19 +59,23 @@ struct TabBarLayout: Equatable, Sendable {
         self.searchOpen = open
         self.collapse = max(minimized, min(1, open))
         let collapsedBar = Rect(x: TabBarLayout.edgeInset, y: y, width: h, height: h)
-        bar = TabBarLayout.mix(expandedBar, collapsedBar, self.collapse)
+        bar = TabBarLayout.mix(expandedBar, collapsedBar, minimized)
         // Minimized, the circle stays at the window's trailing edge (the bar's group centre
-        // no longer holds it); open, it is a field from the collapsed tabs to that edge.
+        // no longer holds it). Open, the tabs' circle and the field fill the span the capsule
+        // and the circle had (the bar's whole width on a phone; on a wide window no wider
+        // than the bar was), the circle at its leading end.
         let trailingEdge = viewport.width - TabBarLayout.edgeInset
         var searchRest: Rect?
         if hasSearchTab {
             let beside = Rect(x: expandedBar.maxX + TabBarLayout.searchGap, y: y, width: h, height: h)
             let atEdge = Rect(x: trailingEdge - h, y: y, width: h, height: h)
             let circle = TabBarLayout.mix(beside, atEdge, minimized)
-            let fieldX = collapsedBar.maxX + TabBarLayout.searchGap
-            let field = Rect(x: fieldX, y: y, width: max(h, trailingEdge - fieldX), height: h)
+            let tabsCircle = Rect(x: bar.minX, y: y, width: h, height: h)
+            let fieldX = tabsCircle.maxX + TabBarLayout.searchGap
+            let field = Rect(x: fieldX, y: y, width: max(h, circle.maxX - fieldX), height: h)
             // Overshoot of the spring stretches the field past its rest a little, not its height.
             search = TabBarLayout.mix(circle, field, open)
+            bar = TabBarLayout.mix(bar, tabsCircle, min(1, open))
             searchRest = circle
         }
         if hasAccessory {

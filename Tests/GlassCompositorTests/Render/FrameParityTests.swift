@@ -206,9 +206,11 @@ import Testing
             let bar = s.tabBar.layout
             guard let circle = bar.search else { return [] }
             let c = Point(circle.midX, circle.midY)
-            // Where the collapsed tabs' circle is once the field is open.
-            let back = Point(TabBarLayout.edgeInset + TabBarLayout.height / 2, circle.midY)
-            let field = Point((back.x + TabBarLayout.height / 2 + v.width - TabBarLayout.edgeInset) / 2, circle.midY)
+            // Where the collapsed tabs' circle and the field are once it is open.
+            let open = TabBarLayout(tabCount: s.ui.scene.tabs.count, viewport: v, hasAccessory: s.ui.scene.tabBar.accessory != nil,
+                                    hasSearchTab: true, searchOpen: 1)
+            let back = Point(open.bar.midX, open.bar.midY)
+            let field = Point(open.search!.midX, open.search!.midY)
             return [InputEvent(.down(button: 1), at: c, time: 0.1), InputEvent(.up(button: 1), at: c, time: 0.15),
                     InputEvent(.down(button: 1), at: field, time: 0.35), InputEvent(.up(button: 1), at: field, time: 0.38),
                     InputEvent(.text("mid"), time: 0.45),

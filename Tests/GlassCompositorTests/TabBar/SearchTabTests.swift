@@ -54,6 +54,10 @@ import Testing
         #expect(bar.bar.width == 4 * TabBarLayout.maximumSlotWidth + 8)
         #expect(circle.minX - bar.bar.maxX == TabBarLayout.searchGap)
         #expect(abs((bar.bar.minX - 0) - (1024 - circle.maxX)) <= 1, "the group is not centred: \(bar.bar) \(circle)")
+        // Open, the tabs' circle and the field take the span the capsule and the circle had.
+        let open = TabBarLayout(tabCount: 5, viewport: Size(1024, 768), hasSearchTab: true, searchOpen: 1)
+        #expect(open.bar == Rect(x: bar.bar.minX, y: bar.bar.minY, width: 62, height: 62))
+        #expect(open.search?.minX == bar.bar.minX + 62 + TabBarLayout.searchGap && open.search?.maxX == circle.maxX)
         // Minimized on scroll, the circle keeps to the trailing edge, the accessory between.
         let minimized = TabBarLayout(tabCount: 5, viewport: Size(1024, 768), collapse: 1, hasAccessory: true, hasSearchTab: true)
         let edge = try #require(minimized.search)

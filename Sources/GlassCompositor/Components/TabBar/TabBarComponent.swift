@@ -243,11 +243,12 @@ final class TabBarComponent: Component, TabBarPresence {
                                        return strength == 0 ? nil : GlassLabelGlyphs.Light(x: Int(p.pointer.x.rounded()), y: Int(p.pointer.y.rounded()), strength: strength)
                                    })
         let glyphSurface = glyphs.surface(for: key, tabs: scene.tabs, layout: bar, accent: ui.readableAccent, scale: scale)
-        commands += searchTabCommands(bar, darkness: darkness, lightness: Int((adaptation * 24).rounded()), planUse: planUse)
+        // The search tab's glass comes after the capsule's (T5).
+        let searchTab = searchTabCommands(bar, darkness: darkness, lightness: Int((adaptation * 24).rounded()), planUse: planUse)
         guard let accessory = scene.tabBar.accessory, let rect = bar.accessory else {
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0),
                                              glyphVersion: glyphs.version, planUse: planUse)))
-            return commands
+            return commands + searchTab
         }
         // Bar and accessory are one glass group (G9, G11): apart at rest (their gap is wider
         // than the merge distance), they flow into each other while the bar minimizes or expands.
@@ -273,7 +274,7 @@ final class TabBarComponent: Component, TabBarPresence {
                                              glyphVersion: glyphs.version, planUse: planUse)))
         }
         if let accessorySurface { commands.append(.overlay(accessorySurface, x: apx.x0, y: apx.y0, version: accessoryGlyphs.version)) }
-        return commands
+        return commands + searchTab
     }
 
     /// Each tab's label colour (G6): the accent for the selected tab, the monochrome label for
