@@ -97,8 +97,17 @@ struct TabBarLayout: Equatable, Sendable {
             let descent = smoothstep((c - 0.35) / 0.65)
             let minimizedBar = TabBarLayout.mix(expandedBar, collapsedBar, c)
             let leading = above.minX + (minimizedBar.maxX + TabBarLayout.accessoryGap - above.minX) * follow
-            let trailing = above.maxX + (inline.maxX - above.maxX) * c
-            let shown = Rect(x: leading, y: above.minY + (inline.minY - above.minY) * descent,
+            // Beside a search circle its trailing edge moves with the leading edge (over the
+            // first half) and, once near the circle's row, stays a gap before the circle: glass
+            // never passes over glass.
+            let shownY = above.minY + (inline.minY - above.minY) * descent
+            var trailing = above.maxX + (inline.maxX - above.maxX) * (searchRest == nil ? c : follow)
+            if let circle = searchRest, shownY + TabBarLayout.accessoryHeight > circle.minY - TabBarLayout.accessoryGap {
+                // Come down into the circle's row, it keeps a gap before the circle wherever
+                // the circle is on its way to the trailing edge.
+                trailing = min(trailing, circle.minX - TabBarLayout.accessoryGap)
+            }
+            let shown = Rect(x: leading, y: shownY,
                              width: max(TabBarLayout.accessoryHeight, trailing - leading), height: TabBarLayout.accessoryHeight)
             accessory = shown
         }

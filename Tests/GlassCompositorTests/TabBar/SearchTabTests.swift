@@ -66,6 +66,16 @@ import Testing
         #expect(accessory.maxX <= edge.minX - TabBarLayout.accessoryGap && accessory.minX >= minimized.bar.maxX)
     }
 
+    @Test(arguments: [Size(390, 844), Size(1024, 768)])
+    func whileTheBarMinimizesTheAccessoryNeverPassesOverTheCircle(_ viewport: Size) throws {
+        for step in 0...50 {
+            let bar = TabBarLayout(tabCount: 5, viewport: viewport, collapse: Double(step) / 50, hasAccessory: true, hasSearchTab: true)
+            let circle = try #require(bar.search), accessory = try #require(bar.accessory)
+            #expect(!accessory.insetBy(dx: -2, dy: -2).intersects(circle), "at \(step * 2) %: accessory \(accessory) over the circle \(circle)")
+            #expect(!accessory.intersects(bar.bar))
+        }
+    }
+
     @Test func selectingItMorphsTheCircleIntoAFieldAndTheTabsIntoACircle() throws {
         let d = try phone()
         let circle = try searchCircle(d)
