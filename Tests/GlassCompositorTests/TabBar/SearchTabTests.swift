@@ -103,6 +103,22 @@ import Testing
         #expect(d.session.searchField.text == "mid")
     }
 
+    @Test func theKeyboardSelectsItAndMorphsItToo() throws {
+        let d = try phone()
+        d.key("5")
+        #expect(d.session.ui.selectedTab == 4)
+        #expect(d.session.isAnimating)
+        d.advance(by: 0.08)
+        let mid = try #require(d.session.tabBar.layout.search)
+        #expect(mid.width > 62 && mid.width < 390 - 21 - 93 - 10)
+        d.settle()
+        #expect(d.session.tabBar.searchFieldFrame != nil)
+        // Control+Tab goes on from the search tab to the first, and the field closes.
+        d.key("Tab", .control)
+        d.settle()
+        #expect(d.session.ui.selectedTab == 0 && d.session.tabBar.searchFieldFrame == nil)
+    }
+
     @Test func underReduceMotionItOpensAtOnce() throws {
         let d = try phone()
         d.session.reduceMotion = true
