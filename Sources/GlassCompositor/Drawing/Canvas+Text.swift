@@ -17,6 +17,34 @@ extension Canvas {
         return measuredHeight(layout)
     }
 
+    /// Draws `text` in the box `r` (points) as one line, ellipsized, in `color`, except the
+    /// characters `emphasis` (offsets into `text`), drawn in `emphasisColor` at weight
+    /// `emphasisWeight`: a search result's matched part (T5). One pango layout, so the
+    /// emphasised run is shaped and kerned with the rest.
+    func drawText(_ text: String, in r: Rect, style: TextStyle, color: Color, emphasis: Range<Int>,
+                  emphasisColor: Color, emphasisWeight: Int) {
+        guard let layout = makeLayout(text, style: style, width: r.width, alignment: .leading, maxLines: 1) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let lower = min(max(0, emphasis.lowerBound), text.count), upper = min(max(lower, emphasis.upperBound), text.count)
+        let start = UInt32(text.prefix(lower).utf8.count), end = UInt32(text.prefix(upper).utf8.count)
+        if end > start, let list = pango_attr_list_new() {
+            func channel(_ v: Float) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
+            let attributes = [pango_attr_foreground_new(channel(emphasisColor.r), channel(emphasisColor.g), channel(emphasisColor.b)),
+                              pango_attr_foreground_alpha_new(channel(emphasisColor.a)),
+                              pango_attr_weight_new(PangoWeight(rawValue: UInt32(emphasisWeight)))]
+            for case let a? in attributes {
+                a.pointee.start_index = start
+                a.pointee.end_index = end
+                pango_attr_list_insert(list, a)
+            }
+            pango_layout_set_attributes(layout, list)
+            pango_attr_list_unref(list)
+        }
+        setColor(color)
+        cairo_move_to(cr, r.minX, r.minY)
+        pango_cairo_show_layout(cr, layout)
+    }
+
     /// Draws `text` as one line from `origin` (points, its top-left), however long: a field
     /// scrolls it under a clip instead of ellipsizing it.
     func drawTextLine(_ text: String, at origin: Point, style: TextStyle, color: Color) {

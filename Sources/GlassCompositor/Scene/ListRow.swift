@@ -31,6 +31,9 @@ struct ListRow: Equatable, Sendable {
     var destination: String?
     /// An alert or action sheet a tap presents (P3).
     var action: ButtonAction?
+    /// A search result's matched characters of the title (T5): drawn in the primary label
+    /// colour and semibold, the rest of the title secondary. Nil: a plain title.
+    var emphasis: Range<Int>?
 
     init(title: String) { self.title = title }
 }

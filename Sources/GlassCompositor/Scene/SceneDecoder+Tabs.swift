@@ -93,6 +93,9 @@ extension SceneDecoder {
             options.prompt = s.string("prompt", default: options.prompt)
             options.activatesAutomatically = s.bool("activatesAutomatically", default: false)
             options.suggestions = s.strings("suggestions")
+            if s.has("searchable") {
+                options.searchable = s.array("searchable").compactMap { decodeSearchable($0.node, path: $0.path, in: ctx) }
+            }
             s.finish()
             if role != .search {
                 ctx.sink.report(o.member("search")!, path: path + ".search", "search options need \"role\": \"search\"")
@@ -102,6 +105,32 @@ extension SceneDecoder {
             tab.search = SearchOptions()
         }
         return tab
+    }
+
+    /// One entry of a search tab's `searchable` list: a title, and where choosing it goes
+    /// (a tab and a screen, both checked once the scene is read).
+    static func decodeSearchable(_ node: JSONNode, path: String, in ctx: SceneDecodingContext) -> SearchableItem? {
+        guard let o = JSONObjectReader(node, path: path, sink: ctx.sink) else { return nil }
+        defer { o.finish() }
+        let raw = o.string("title")
+        var item = SearchableItem(title: raw ?? "")
+        item.subtitle = o.string("subtitle")
+        item.icon = o.icon("icon")
+        if let tab = o.string("tab"), let n = o.member("tab") {
+            item.tab = tab
+            ctx.refer(.tab, to: tab, node: n, path: path + ".tab")
+        }
+        if let screen = o.string("destination"), let n = o.member("destination") {
+            item.destination = screen
+            ctx.refer(.screen, to: screen, node: n, path: path + ".destination")
+        }
+        if let a = o.object("artwork") { item.artwork = decodeArtwork(a) }
+        guard item.title.isEmpty else { return item }
+        // A title of the wrong type was reported by the reader already.
+        if !o.has("title") || raw != nil {
+            ctx.sink.report(o.member("title") ?? node, path: path + ".title", "a searchable item needs a non-empty \"title\"")
+        }
+        return nil
     }
 
     static func decodeTabBar(_ t: JSONObjectReader, in ctx: SceneDecodingContext) -> TabBarSettings {

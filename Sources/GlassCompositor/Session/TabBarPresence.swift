@@ -6,4 +6,6 @@ protocol TabBarPresence: AnyObject {
     var layout: TabBarLayout { get }
     /// The index of the tab a press or pill drag is over, before it is selected.
     var tabAboutToBeSelected: Int? { get }
+    /// The search tab's field while it shows one (the search tab selected), in points.
+    var searchFieldFrame: Rect? { get }
 }

@@ -107,7 +107,17 @@ final class UIContext {
 
     /// The tab bar's slots now: the visible tabs in the person's order, at most five on a
     /// compact width (the rest under More).
-    var tabSlots: TabBarSlots { TabBarSlots(scene: scene, visible: tabs.visible, sizeClass: sizeClass) }
+    var tabSlots: TabBarSlots { TabBarSlots(scene: scene, visible: tabs.visible, sizeClass: sizeClass, apart: searchTabApart) }
+
+    /// The search tab's index when the tab bar shows it apart, as its own circle (T5): the
+    /// scene's last tab has the search role, is visible, and the bar floats at the bottom (a bar
+    /// at the top holds it as a slot).
+    var searchTabApart: Int? {
+        guard let i = scene.tabs.indices.last, scene.tabs[i].role == .search,
+              TabBarLayout.placement(scene: scene, sizeClass: sizeClass) == .bottom,
+              tabs.visible.contains(scene.tabs[i].tabID) else { return nil }
+        return i
+    }
 
     /// Whether the layout is regular (tablet, desktop): the scene's hint, or the width.
     var isRegularWidth: Bool { sizeClass.isRegular }

@@ -43,6 +43,7 @@ public final class ViewerSession {
     let debugOverlays: DebugOverlaysComponent
     let toast: ToastComponent
     let elementOverlay: ElementOverlayComponent
+    let searchResults: SearchResultsComponent
 
     /// The index of the next sampling-grid time (`k · UIContext.samplingStep`).
     private var nextSample = 0
@@ -215,12 +216,13 @@ public final class ViewerSession {
         debugOverlays = DebugOverlaysComponent(ui: ui, options: overlays)
         toast = ToastComponent(ui: ui)
         elementOverlay = ElementOverlayComponent(ui: ui)
+        searchResults = SearchResultsComponent(ui: ui, writer: searchField, scroller: content)
         // What rides on a page, back to front: a row's grey, a carousel's rows and held tile,
         // live controls, glass buttons, and the lower page's custom glass while pages slide.
         pages = PagesComponent(ui: ui, content: content, navigation: navigation,
                                features: [navigation, carousels, controls, contentButtons, customGlass])
         let keys = ViewerKeysComponent()
-        components = [content, pages, navigation, carousels, controls, contentButtons, scrollIndicator, more, toolbar, searchField, backButton, sidebar,
+        components = [content, pages, navigation, searchResults, carousels, controls, contentButtons, scrollIndicator, more, toolbar, searchField, backButton, sidebar,
                       inspector, sheet, customGlass, sheetSource, tabBar, menu, alerts, shortcuts, errorBanner, toast,
                       debugOverlays, hud, elementOverlay, keys]
         content.rows = carousels
@@ -238,6 +240,7 @@ public final class ViewerSession {
         keys.perform = { [unowned self] action, t in self.perform(action, at: t) }
         toolbar.searchFieldContent = { [unowned searchField] page in searchField.display(of: page) }
         elementOverlay.tree = { [unowned self] in self.elementTree() }
+        tabBar.searchFieldContent = { [unowned searchField] page in searchField.display(of: page) }
         hud.history = { [unowned self] in self.history }
         hud.status = { [unowned self] in self.timeStatus }
         hud.budget = { [unowned self] in self.frameInterval }

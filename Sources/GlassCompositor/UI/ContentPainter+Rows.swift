@@ -92,8 +92,14 @@ extension ContentPainter {
         let lines = 22.0 + (row.subtitle != nil ? 20 : 0) + (hasPreview ? 40 : 0)
         var y = hasPreview ? f.minY + ContentMetrics.rowVerticalPadding : f.midY - lines / 2
         let titleWidth = trailing - textX - detailWidth
-        canvas.drawText(row.title, in: Rect(x: textX, y: y, width: max(10, titleWidth), height: 22),
-                        style: TextStyle(size: 17, weight: hasPreview ? 600 : 400), color: palette.primaryText)
+        if let emphasis = row.emphasis {
+            // A search result: what matched reads first, the rest recedes (T5).
+            canvas.drawText(row.title, in: Rect(x: textX, y: y, width: max(10, titleWidth), height: 22), style: TextStyle(size: 17),
+                            color: palette.secondaryText, emphasis: emphasis, emphasisColor: palette.primaryText, emphasisWeight: 600)
+        } else {
+            canvas.drawText(row.title, in: Rect(x: textX, y: y, width: max(10, titleWidth), height: 22),
+                            style: TextStyle(size: 17, weight: hasPreview ? 600 : 400), color: palette.primaryText)
+        }
         y += 22
         let textWidth = max(10, (hasPreview ? f.maxX - 18 : trailing) - textX)
         if let sub = row.subtitle {

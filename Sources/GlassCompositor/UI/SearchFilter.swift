@@ -51,7 +51,7 @@ enum SearchFilter {
     }
 
     /// The empty state: a title and a hint naming the query, centred below the bar.
-    private static func noResults(for query: String) -> [ContentItem] {
+    static func noResults(for query: String) -> [ContentItem] {
         var title = TextBlock(text: "No Results")
         title.style = .title
         title.alignment = .center

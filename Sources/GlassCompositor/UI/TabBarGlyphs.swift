@@ -15,6 +15,9 @@ final class TabBarGlyphs {
         var selected: Int
         /// Each slot's tab (its id): the slots change with the width (More, hidden tabs).
         var tabs: [String] = []
+        /// The collapsed bar's icon is the selected tab's (the accent); false beside an open
+        /// search field, where it is the tab to go back to (the label colour).
+        var collapsedIconIsSelected = true
         var appearance: Appearance
         /// Label lightness in 24ths: 0 dark labels (light backdrop) ... 24 light labels.
         var lightness: Int
@@ -60,8 +63,9 @@ final class TabBarGlyphs {
         let expandedAlpha = Float(max(0, min(1, 1 - layout.collapse * 2)))
         if collapsedAlpha > 0, tabs.indices.contains(key.selected) {
             let b = key.bar
+            let tint = key.collapsedIconIsSelected ? accent : TabBarGlyphs.labelColor(lightness: light)
             IconTheme.shared.draw(tabs[key.selected].icon, in: Rect(x: b.midX - 13, y: b.midY - 13, width: 26, height: 26),
-                                  color: accent.withAlpha(accent.a * collapsedAlpha), on: c)
+                                  color: tint.withAlpha(tint.a * collapsedAlpha), on: c)
         }
         guard expandedAlpha > 0 else {
             c.flush()

@@ -30,13 +30,16 @@ struct TabBarSlots: Equatable, Sendable {
     private(set) var overflow: [Int]
 
     /// The slots for `scene`'s tabs shown in the order `visible` (tab ids; the hidden ones already
-    /// left out, as `TabHost.visible` has them), on a window of `sizeClass`.
-    init(scene: Scene, visible: [TabID], sizeClass: SizeClass) {
+    /// left out, as `TabHost.visible` has them), on a window of `sizeClass`. `apart`: a tab the
+    /// bar shows apart from its slots (the search tab's circle), which counts toward the
+    /// compact bar's five.
+    init(scene: Scene, visible: [TabID], sizeClass: SizeClass, apart: Int? = nil) {
         var place: [String: Int] = [:]
         for (i, tab) in scene.tabs.enumerated() where place[tab.id] == nil { place[tab.id] = i }
-        let shown = visible.compactMap { place[$0.rawValue] }
-        if sizeClass == .compact, shown.count > TabBarSlots.compactMaximum {
-            let kept = TabBarSlots.compactMaximum - 1
+        let shown = visible.compactMap { place[$0.rawValue] }.filter { $0 != apart }
+        let maximum = TabBarSlots.compactMaximum - (apart == nil ? 0 : 1)
+        if sizeClass == .compact, shown.count > maximum {
+            let kept = maximum - 1
             slots = shown.prefix(kept).map { .tab($0) } + [.more]
             overflow = Array(shown.dropFirst(kept))
         } else {
@@ -48,7 +51,7 @@ struct TabBarSlots: Equatable, Sendable {
     var count: Int { slots.count }
 
     /// The slot showing tab `index` of the scene's list: its own, or More's for a tab the More
-    /// page lists; nil for a hidden tab.
+    /// page lists; nil for a hidden tab and the tab shown apart.
     func slot(ofTab index: Int) -> Int? {
         if let i = slots.firstIndex(of: .tab(index)) { return i }
         return overflow.contains(index) ? slots.firstIndex(of: .more) : nil

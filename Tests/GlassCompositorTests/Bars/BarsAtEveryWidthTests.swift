@@ -70,8 +70,10 @@ import Testing
                     #expect(s.ui.sizeClass == (compact ? .compact : .regular), "\(place)")
                     if s.ui.showsTabBar, !scene.tabs.isEmpty {
                         let slots = s.ui.tabSlots
-                        if compact { #expect(slots.count <= TabBarSlots.compactMaximum, "\(place): \(slots.count) slots") }
-                        let shown = slots.slots.compactMap { slot -> Int? in if case .tab(let i) = slot { return i }; return nil } + slots.overflow
+                        // The search tab shown apart (its own circle) counts toward the five.
+                        let apart = s.ui.searchTabApart.map { [$0] } ?? []
+                        if compact { #expect(slots.count + apart.count <= TabBarSlots.compactMaximum, "\(place): \(slots.count) slots") }
+                        let shown = slots.slots.compactMap { slot -> Int? in if case .tab(let i) = slot { return i }; return nil } + slots.overflow + apart
                         for i in shown { #expect(!s.ui.tabs.hidden.contains(scene.tabs[i].tabID), "\(place): hidden tab \(scene.tabs[i].id) shown") }
                         #expect(Set(shown).count == s.ui.tabs.visible.count, "\(place): every visible tab has a slot or a More row")
                         #expect(s.tabBar.layout.isTop == (!compact && (scene.tabBar.style == .sidebarAdaptable || scene.sidebar != nil)), "\(place)")

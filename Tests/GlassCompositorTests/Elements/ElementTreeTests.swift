@@ -22,12 +22,18 @@ import Testing
             // Tabs: the tab bar's slots, or the sidebar's rows when it replaces the bar.
             if s.ui.showsTabBar, !s.scene.tabs.isEmpty {
                 let layout = s.tabBar.layout
-                for (i, tab) in s.scene.tabs.enumerated() {
+                // Each slot's tab (or More), and the search tab's circle when it stands apart.
+                var expected = zip(s.tabBar.shownTabs, layout.slots).enumerated().map { slot, pair in
+                    (pair.0, pair.1, slot == s.tabBar.selectedSlot)
+                }
+                if let i = s.ui.searchTabApart, let circle = layout.search { expected.append((s.scene.tabs[i], circle, s.selectedTab == i)) }
+                #expect(!expected.isEmpty, "\(at): no tabs")
+                for (tab, frame, selected) in expected {
                     let found = tree.elements.filter { $0.role == .tab && $0.id == tab.id }
                     #expect(found.count == 1, "\(at): tab \(tab.id)")
-                    #expect(found.first?.frame == layout.slots[i], "\(at): tab \(tab.id) frame")
+                    #expect(found.first?.frame == frame, "\(at): tab \(tab.id) frame")
                     #expect(found.first?.label == tab.title)
-                    #expect(found.first?.state.selected == (i == s.selectedTab), "\(at): tab \(tab.id) selection")
+                    #expect(found.first?.state.selected == selected, "\(at): tab \(tab.id) selection")
                     #expect(found.first?.hittable == true, "\(at): tab \(tab.id) hittable")
                 }
             } else if s.sidebar.isShown {

@@ -59,6 +59,10 @@ import Testing
         /// the first slot (the pill travelling from More at the compared frame); a bar with
         /// five tabs or fewer, or a regular width, has no More and no events.
         case moreTab
+        /// The search tab's circle tapped (it morphs into a field), text typed into it, then
+        /// the collapsed tabs' circle tapped (the field morphing back at the compared frame); a
+        /// scene without a search tab ignores the taps.
+        case searchTab
     }
 
     /// The time of the compared frame: mid-motion for every script.
@@ -217,6 +221,19 @@ import Testing
         case .inspector:
             return [InputEvent(.key(name: "i", modifiers: []), at: centre, time: 0.1),
                     InputEvent(.key(name: "i", modifiers: []), at: centre, time: 0.65)]
+        case .searchTab:
+            let bar = s.tabBar.layout
+            guard let circle = bar.search else { return [] }
+            let c = Point(circle.midX, circle.midY)
+            // Where the collapsed tabs' circle and the field are once it is open.
+            let open = TabBarLayout(tabCount: s.ui.scene.tabs.count, viewport: v, hasAccessory: s.ui.scene.tabBar.accessory != nil,
+                                    hasSearchTab: true, searchOpen: 1)
+            let back = Point(open.bar.midX, open.bar.midY)
+            let field = Point(open.search!.midX, open.search!.midY)
+            return [InputEvent(.down(button: 1), at: c, time: 0.1), InputEvent(.up(button: 1), at: c, time: 0.15),
+                    InputEvent(.down(button: 1), at: field, time: 0.35), InputEvent(.up(button: 1), at: field, time: 0.38),
+                    InputEvent(.text("mid"), time: 0.45),
+                    InputEvent(.down(button: 1), at: back, time: 0.7), InputEvent(.up(button: 1), at: back, time: 0.72)]
         case .popover:
             guard let button = s.toolbar.placedButtons.first(where: { $0.button.popover != nil }) else { return [] }
             let b = Point(button.frame.midX, button.frame.midY)

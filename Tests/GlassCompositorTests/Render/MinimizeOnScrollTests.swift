@@ -77,9 +77,10 @@ import Testing
             s.step(to: p)
             let layout = s.tabBar.layout
             guard layout.collapse > 0, layout.collapse < 1, let accessory = layout.accessory else { continue }
+            // The search tab's circle, planned last, stands apart at the trailing end.
             let fields = s.tabBar.plan().compactMap { command -> GlassField? in
                 if case .glass(let item) = command { return item.field } else { return nil }
-            }
+            }.dropLast(layout.search == nil ? 0 : 1)
             let spacing = 6 * scale
             let (barPixels, accessoryPixels) = (layout.bar.scaled(by: scale), accessory.scaled(by: scale))
             if barPixels.gap(to: accessoryPixels) >= spacing + 2 {

@@ -68,7 +68,7 @@ import Glibc
         "image-is-folder": "a file on disk", "image-not-png": "a file on disk", "missing-image": "a file on disk",
         "unknown-icon": "the installed icon theme", "unknown-icon-typo": "the installed icon theme",
         "unknown-destination": "a reference to a screen", "unknown-screen-reference": "a reference to a screen",
-        "unknown-selected-tab": "a reference to a tab", "unknown-sheet-source": "a reference to an element",
+        "unknown-selected-tab": "a reference to a tab", "searchable-unknown-tab": "a reference to a tab", "unknown-sheet-source": "a reference to an element",
     ]
 
     @Test func theSchemaRejectsEveryBrokenCaseItCanExpress() throws {

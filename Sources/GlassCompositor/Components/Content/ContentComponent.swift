@@ -5,7 +5,7 @@
 /// The backmost component: a press nothing in front took starts a drag-to-scroll here.
 ///
 /// Geometry: offsets in content points (0 shows the top); layers in pixels.
-final class ContentComponent: Component, PageSource, PageKeeper {
+final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
     unowned let ui: UIContext
     /// The sideways rows over the pages (what the page looks like includes them); set by the session.
     var rows: CarouselRows!
@@ -59,7 +59,12 @@ final class ContentComponent: Component, PageSource, PageKeeper {
     /// by what its search field holds.
     func screen(of page: ContentPage) -> Screen {
         let screen = page.screenID.map { ui.scene.screen(id: $0) ?? Screen() } ?? ui.tab(page.tab)?.screen ?? Screen()
-        guard let query = ui.searchQueries?.query(of: page), !query.isEmpty else { return screen }
+        let query = ui.searchQueries?.query(of: page) ?? ""
+        // The search tab's own page: suggestions, then what the query finds in the scene (T5).
+        if page.depth == 0, let tab = ui.tab(page.tab), tab.role == .search {
+            return SearchTabPage.screen(for: tab, in: ui.scene, query: query)
+        }
+        guard !query.isEmpty else { return screen }
         return SearchFilter.filtered(screen, query: query)
     }
 

@@ -8,11 +8,14 @@
 /// so an idle focused field costs the host two frames a second. Each page keeps its own
 /// text, by its tab's id and its screen, so a reload keeps what was typed.
 ///
+/// The search tab's field (T5) is one more such field: the tab bar draws it where the search
+/// tab's circle opened, and with `activatesAutomatically` selecting the tab focuses it.
+///
 /// The toolbar draws the field (its glass, the text, the caret: `ToolbarGlyphs`); this
 /// component holds the text, takes the focus and the input, and keeps a press on the field
 /// from reaching the row under it. Events: `search.focused`, `search.text`,
 /// `search.submitted`, `search.unfocused` (with `how`). Geometry in window points.
-final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, ActionHandler {
+final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, ActionHandler, SearchTextWriter {
     unowned let ui: UIContext
     private let toolbar: ToolbarComponent
     /// Each page's text, by `fieldKey(of:)`.
@@ -124,7 +127,24 @@ final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, 
     /// The field, or the button it collapses into: either takes the press, so it never reaches
     /// the row under the bar.
     func hitTest(_ p: Point) -> Bool {
-        (toolbar.searchFieldFrame?.contains(p) ?? false) || (toolbar.searchButtonFrame?.contains(p) ?? false)
+        (fieldFrame?.contains(p) ?? false) || (toolbar.searchButtonFrame?.contains(p) ?? false)
+    }
+
+    /// The top screen's field as shown (window points): the toolbar's, or the search tab's in
+    /// the tab bar.
+    private var fieldFrame: Rect? { toolbar.searchFieldFrame ?? ui.tabBar?.searchFieldFrame }
+
+    /// Puts `text` in the top screen's field, as typed (a search tab's suggestion chosen): the
+    /// caret at its end, the page filtered by it.
+    func search(for text: String, at t: Double) {
+        guard let key = topKey else { return }
+        var editing = fields[key] ?? TextEditing()
+        editing.selectAll()
+        editing.insert(text)
+        guard editing.text != fields[key]?.text else { return }
+        fields[key] = editing
+        blinkOrigin = t
+        emitText(editing, at: t)
     }
 
     /// The toolbar draws the field with its glass.
@@ -135,7 +155,7 @@ final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, 
         switch event.kind {
         case .down(let button) where button == 2:
             // A middle click pastes the primary selection into the field it lands on (X's way).
-            guard let frame = toolbar.searchFieldFrame, frame.contains(p), let key = topKey else { return false }
+            guard let frame = fieldFrame, frame.contains(p), let key = topKey else { return false }
             var editing = fields[key] ?? TextEditing()
             editing.placeCaret(editing.text.count)
             fields[key] = editing
@@ -151,7 +171,7 @@ final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, 
                 focusIfNeeded(key, at: t)
                 return true
             }
-            guard let frame = toolbar.searchFieldFrame, frame.contains(p), let key = topKey else { return false }
+            guard let frame = fieldFrame, frame.contains(p), let key = topKey else { return false }
             ui.emitPress(at: p, target: "search.\(fieldName)", t)
             pressed = true
             var editing = fields[key] ?? TextEditing()
@@ -214,7 +234,7 @@ final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, 
 
     // MARK: FocusResponder
 
-    func keepsFocus(at p: Point) -> Bool { toolbar.searchFieldFrame?.contains(p) ?? false }
+    func keepsFocus(at p: Point) -> Bool { fieldFrame?.contains(p) ?? false }
 
     func handleFocused(_ event: InputEvent) -> Bool {
         guard let key = focusedKey else { return false }
@@ -285,7 +305,14 @@ final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, 
 
     // MARK: Lifecycle: another screen leaves the field
 
-    func tabDidChange(from old: TabID?) { leave() }
+    func tabDidChange(from old: TabID?) {
+        leave()
+        // The search tab asked to activate at once: its field takes the focus as it opens.
+        if let tab = ui.selectedTabID.flatMap(ui.tab), tab.role == .search, tab.search?.activatesAutomatically == true,
+           let key = topKey {
+            focusIfNeeded(key, at: ui.time)
+        }
+    }
     func stackDidChange() { leave() }
     func viewportDidChange() { pressed = false }
     func sceneDidChange(from old: Scene) {
@@ -327,7 +354,8 @@ extension SearchFieldComponent {
         let key = fieldKey(of: page)
         let text = fields[key]?.text ?? ""
         let focused = key == focusedKey && ui.focus.focused === self
-        if let frame = toolbar.searchFieldFrame {
+        if let frame = fieldFrame {
+            // The toolbar's field, or the search tab's field in the tab bar.
             tree.add(UIElement(.searchField, prompt, id: "search", frame: frame, state: .init(focused: focused, text: text)))
         } else if let frame = toolbar.searchButtonFrame {
             tree.add(UIElement(.searchField, prompt, id: "search", frame: frame, state: .init(focused: focused, text: text)))

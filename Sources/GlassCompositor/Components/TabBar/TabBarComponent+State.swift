@@ -10,6 +10,7 @@ extension TabBarComponent {
         let base = bar.selectionPill(at: position).width
         snapshot.set("tabBar.pillStretch", base > 0 ? stretchedPill(bar, at: position).width / base : 1)
         snapshot.set("tabBar.collapse", collapse.value(at: t))
+        if hasSearchTab { snapshot.set("tabBar.searchOpen", searchOpen.value(at: t)) }
         if let press {
             let unit = Rect(x: 0, y: 0, width: 100, height: 100)
             snapshot.set("tabBar.press", press.apply(to: unit, at: t).width / 100)

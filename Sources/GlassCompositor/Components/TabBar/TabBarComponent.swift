@@ -3,7 +3,8 @@
 /// that replaces the pill while it is dragged, minimize on scroll and the bottom accessory.
 /// A press on the bar presses it like interactive glass (G8); a tap selects a tab; pressing
 /// the selected tab and dragging moves the pill, and release selects the tab under it.
-/// Number keys and Ctrl+Tab select tabs too.
+/// Number keys and Ctrl+Tab select tabs too. A search tab stands apart as a circle that
+/// opens into a field when selected (T5, `TabBarComponent+SearchTab`).
 final class TabBarComponent: Component, TabBarPresence {
     unowned let ui: UIContext
     /// The selection pill's position, in tabs (fractional while it travels).
@@ -16,22 +17,39 @@ final class TabBarComponent: Component, TabBarPresence {
     private(set) var adaptation: GlassAdaptation?
     /// The bar pressed like interactive glass, or still bouncing back.
     private(set) var press: GlassPress?
-    /// The tab the pointer went down on, while it is held on the bar.
+    /// The slot the pointer went down on, while it is held on the bar.
     private var pressedSlot: Int?
+    /// The tab a press on the search tab's glass selects on release: the search tab from its
+    /// circle, the tab before from the collapsed tabs' circle beside the open field (T5).
+    private var pressedSearchTab: Int?
     private var held = false
     /// The selection pill follows the pointer (pressed on the selected tab, then dragged).
     private(set) var draggingPill = false
     let glyphs = TabBarGlyphs()
     let accessoryGlyphs = AccessoryGlyphs()
+    /// How far the search tab's circle has opened into a field (0 … 1), on the spring of the
+    /// toolbar's search button growing into a field (T5).
+    private(set) var searchOpen = SpringAnimation(value: 0.0, spring: SearchFieldComponent.expansionSpring)
+    /// The press in progress went down on the search tab's circle (it, not the capsule, is pressed).
+    private(set) var pressedSearch = false
+    /// The search tab's glyphs: its magnifier, or the field it opens into.
+    let searchGlyphs = ToolbarGlyphs()
+    /// What the search tab's field holds and whether it is focused (`SearchFieldComponent`).
+    var searchFieldContent: (ContentPage) -> TextFieldDisplay? = { _ in nil }
 
     init(ui: UIContext) {
         self.ui = ui
         minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
-        pill.jump(to: Double(selectedSlot))
+        pill.jump(to: pillTarget)
+        searchOpen.jump(to: searchTabSelected ? 1 : 0)
     }
 
-    /// The bar's slots: the visible tabs, at most five on a compact width (`TabBarSlots`).
+    /// The bar's slots: the visible tabs, at most five on a compact width (`TabBarSlots`; the
+    /// search tab shown apart counts as one of the five but takes no slot).
     var slots: TabBarSlots { ui.tabSlots }
+
+    /// What each slot draws: its tab, or the More tab.
+    var shownTabs: [Tab] { slots.shownTabs(of: ui.scene) }
 
     /// The slot of the selected tab (More's for a tab the More page lists, and while the More
     /// list shows).
@@ -43,9 +61,11 @@ final class TabBarComponent: Component, TabBarPresence {
 
     var layout: TabBarLayout {
         let placement = TabBarLayout.placement(scene: ui.scene, sizeClass: ui.sizeClass)
-        return TabBarLayout(tabCount: slots.count, viewport: ui.viewport, collapse: placement == .top ? 0 : collapse.value(at: ui.time),
+        return TabBarLayout(tabCount: slots.count + (hasSearchTab ? 1 : 0), viewport: ui.viewport,
+                            collapse: placement == .top ? 0 : collapse.value(at: ui.time),
                             hasAccessory: ui.scene.tabBar.accessory != nil, placement: placement,
-                            topSpan: placement == .top ? topSpan : nil)
+                            topSpan: placement == .top ? topSpan : nil, hasSearchTab: hasSearchTab,
+                            searchOpen: searchOpen.value(at: ui.time))
     }
 
     /// Where a bar at the top may go: between the navigation bar's groups, clear of the
@@ -65,11 +85,16 @@ final class TabBarComponent: Component, TabBarPresence {
 
     // MARK: Component
 
-    func hitTest(_ p: Point) -> Bool { ui.showsTabBar && !ui.scene.tabs.isEmpty && layout.bar.contains(p) }
+    /// The capsule, and the search tab's circle (its open field is the search field's).
+    func hitTest(_ p: Point) -> Bool {
+        guard ui.showsTabBar, !ui.scene.tabs.isEmpty else { return false }
+        let bar = layout
+        return bar.bar.contains(p) || searchCircleTakes(p, bar)
+    }
 
     var isAnimating: Bool {
         let t = ui.time
-        return !pill.isSettled(at: t) || !collapse.isSettled(at: t) || (adaptation?.isAnimating(at: t) ?? false)
+        return !pill.isSettled(at: t) || !collapse.isSettled(at: t) || !searchOpen.isSettled(at: t) || (adaptation?.isAnimating(at: t) ?? false)
             || (press?.isAnimating(at: t) ?? false)
     }
 
@@ -77,7 +102,7 @@ final class TabBarComponent: Component, TabBarPresence {
     func sample(at t: Double) {
         guard !ui.scene.tabs.isEmpty else { return }
         if ui.showsTabBar {
-            let px = PixelRect(covering: (press?.apply(to: layout.bar, at: t, within: pressBounds) ?? layout.bar).scaled(by: ui.scale))
+            let px = PixelRect(covering: pressedBar(layout, at: t).scaled(by: ui.scale))
             var a = adaptation ?? GlassAdaptation()
             if a.update(luminance: ui.pages.luminance(under: px), at: t) {
                 ui.emit("glass.adapted", t, [("element", .string("tabbar")), ("dark", .bool(a.darkness(at: t + 1) > 0.5))])
@@ -101,7 +126,10 @@ final class TabBarComponent: Component, TabBarPresence {
         // The new tab's own offset is a jump, not a scroll: measure direction from there.
         minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
         collapse.setTarget(0, at: t)
-        pill.setTarget(Double(selectedSlot), at: t, spring: ui.spring(TabBarComponent.pillSpring))
+        // The search tab has no slot: the pill stays on the tab it leaves, under the collapsed
+        // tabs' circle, and the circle opens into a field (or closes back) on its spring.
+        pill.setTarget(pillTarget, at: t, spring: ui.spring(TabBarComponent.pillSpring))
+        if ui.reduceMotion { searchOpen.jump(to: searchTabSelected ? 1 : 0) } else { searchOpen.setTarget(searchTabSelected ? 1 : 0, at: t) }
         // Another screen's content is behind the bar now.
         adaptation?.forgetHysteresis()
     }
@@ -110,7 +138,10 @@ final class TabBarComponent: Component, TabBarPresence {
         pressedSlot = nil
         held = false
         draggingPill = false
-        pill.jump(to: Double(selectedSlot))
+        pressedSearch = false
+        pressedSearchTab = nil
+        pill.jump(to: pillTarget)
+        searchOpen.jump(to: searchTabSelected ? 1 : 0)
         minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
         collapse.jump(to: 0)
     }
@@ -130,7 +161,8 @@ final class TabBarComponent: Component, TabBarPresence {
     /// A resize can cross the size class: the pill goes to the selected tab's slot there.
     func viewportDidChange() {
         guard !held else { return }
-        pill.jump(to: Double(selectedSlot))
+        pill.jump(to: pillTarget)
+        searchOpen.jump(to: searchTabSelected ? 1 : 0)
     }
 
     /// Selects what slot `slot` holds at `t`: its tab; More lists the tabs it holds.
@@ -154,8 +186,23 @@ final class TabBarComponent: Component, TabBarPresence {
         switch event.kind {
         case .down(let button) where button == 1:
             guard hitTest(p) else { return false }
-            ui.emitPress(at: p, target: "tabbar", t)
             let bar = layout
+            if searchCircleTakes(p, bar) || (searchTabSelected && bar.bar.contains(p)) {
+                // The search tab's circle selects it; the collapsed tabs' circle beside the open
+                // field goes back to the tab selected before (T5).
+                ui.emitPress(at: p, target: searchTabSelected ? "tabbar.back" : "tabbar.search", t)
+                pressedSearch = !searchTabSelected
+                pressedSlot = nil
+                pressedSearchTab = searchTabSelected ? returnTab : ui.searchTabApart
+                held = true
+                var pr = press ?? GlassPress(followsDrag: false)
+                pr.reducesMotion = ui.reduceMotion
+                pr.press(at: p, time: t)
+                press = pr
+                draggingPill = false
+                return true
+            }
+            ui.emitPress(at: p, target: "tabbar", t)
             if bar.isCollapsed {
                 // A tap on the minimized bar brings it back.
                 minimize.expand()
@@ -164,6 +211,8 @@ final class TabBarComponent: Component, TabBarPresence {
                 return true
             }
             pressedSlot = bar.slot(at: p)
+            pressedSearch = false
+            pressedSearchTab = nil
             held = true
             // Under Reduce Motion the press only brightens (GlassPress.reducesMotion).
             var pr = press ?? GlassPress(followsDrag: false)
@@ -191,10 +240,13 @@ final class TabBarComponent: Component, TabBarPresence {
                 let target = Int(pill.value(at: t).rounded())
                 draggingPill = false
                 choose(slot: target, at: t)
+            } else if let tab = pressedSearchTab {
+                if releasedOnSearchTabGlass(p) { ui.select(tab: tab, at: t) }
             } else if let slot = pressedSlot, layout.slot(at: p) == slot {
                 choose(slot: slot, at: t)
             }
             pressedSlot = nil
+            pressedSearchTab = nil
             return true
         case .key(let name, let modifiers):
             // Keys step through the visible tabs (hidden ones are never selected).
@@ -222,26 +274,28 @@ final class TabBarComponent: Component, TabBarPresence {
         guard ui.showsTabBar, !ui.scene.tabs.isEmpty else { return [] }
         let pillPosition = pill.value(at: ui.time)
         let (scene, scale, selectedTab) = (ui.scene, ui.scale, selectedSlot)
-        let shownTabs = slots.shownTabs(of: scene)
         var commands: [RenderCommand] = []
         let bar = layout
         let dark = ui.dark
-        let pressedBar = press?.apply(to: bar.bar, at: ui.time, within: pressBounds) ?? bar.bar
+        let pressedBar = self.pressedBar(bar, at: ui.time)
         let barPixels = pressedBar.scaled(by: scale)
         let field = GlassField(.capsule(barPixels))
         let px = PixelRect(covering: barPixels)
         let t = ui.time
         // The bar's shape moves while it minimizes or is pressed; the pill and the adaptation
         // change only glyphs and colours, which a plan does not record.
-        let planUse: PlanUse = held || !collapse.isSettled(at: t) || (press?.isAnimating(at: t) ?? false) ? .moving : .still
+        let planUse: PlanUse = held || !collapse.isSettled(at: t) || !searchOpen.isSettled(at: t) || (press?.isAnimating(at: t) ?? false) ? .moving : .still
         let darkness = currentDarkness(under: px)
         let style = GlassStyle.adaptive(.regular, size: bar.bar.size, sceneDark: dark, darkness: darkness)
             .sized(for: bar.bar.size).applying(ui.scene.settings)
         let adaptation = GlassAdaptation.labelLightness(GlassAdaptation.adapts(bar.bar.size) ? darkness : (dark ? 1 : 0),
                                                         increaseContrast: scene.settings.increaseContrast)
         let lens = draggingPill ? lensRect(bar, at: pillPosition) : nil
-        let key = TabBarGlyphs.Key(bar: pressedBar, collapse: Int((bar.collapse * 24).rounded()), lens: lens, pill: stretchedPill(bar, at: pillPosition), selected: selectedTab,
-                                   tabs: shownTabs.map(\.id),
+        // Beside the open search field the collapsed tabs show the tab to go back to, in the
+        // label's colour: it is not the selected tab.
+        let key = TabBarGlyphs.Key(bar: pressedBar, collapse: Int((bar.collapse * 24).rounded()), lens: lens, pill: stretchedPill(bar, at: pillPosition),
+                                   selected: searchTabSelected ? returnSlot : selectedTab,
+                                   tabs: shownTabs.map(\.id), collapsedIconIsSelected: !searchTabSelected,
                                    appearance: scene.appearance, lightness: Int((adaptation * 24).rounded()),
                                    labels: labelColors(bar, style: style, lightness: Int((adaptation * 24).rounded())),
                                    width: px.width, height: px.height,
@@ -250,15 +304,17 @@ final class TabBarComponent: Component, TabBarPresence {
                                        return strength == 0 ? nil : GlassLabelGlyphs.Light(x: Int(p.pointer.x.rounded()), y: Int(p.pointer.y.rounded()), strength: strength)
                                    })
         let glyphSurface = glyphs.surface(for: key, tabs: shownTabs, layout: bar, accent: ui.readableAccent, scale: scale)
+        // The search tab's glass comes after the capsule's (T5).
+        let searchTab = searchTabCommands(bar, darkness: darkness, lightness: Int((adaptation * 24).rounded()), planUse: planUse)
         guard let accessory = scene.tabBar.accessory, let rect = bar.accessory else {
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0),
                                              glyphVersion: glyphs.version, planUse: planUse)))
-            return commands
+            return commands + searchTab
         }
         // Bar and accessory are one glass group (G9, G11): apart at rest (their gap is wider
         // than the merge distance), they flow into each other while the bar minimizes or expands.
         let apx = PixelRect(covering: rect.scaled(by: scale))
-        let akey = AccessoryGlyphs.Key(rect: rect, inline: bar.isCollapsed, lightness: Int((adaptation * 24).rounded()), scale: scale)
+        let akey = AccessoryGlyphs.Key(rect: rect, inline: bar.accessoryIsInline, lightness: Int((adaptation * 24).rounded()), scale: scale)
         let accessorySurface = accessoryGlyphs.surface(for: akey, accessory: accessory)
         let accessoryPixels = rect.scaled(by: scale)
         let spacing = 6 * scale
@@ -279,7 +335,7 @@ final class TabBarComponent: Component, TabBarPresence {
                                              glyphVersion: glyphs.version, planUse: planUse)))
         }
         if let accessorySurface { commands.append(.overlay(accessorySurface, x: apx.x0, y: apx.y0, version: accessoryGlyphs.version)) }
-        return commands
+        return commands + searchTab
     }
 
     /// Each tab's label colour (G6): the accent for the selected tab, the monochrome label for
@@ -290,7 +346,7 @@ final class TabBarComponent: Component, TabBarPresence {
     func labelColors(_ bar: TabBarLayout, style: GlassStyle, lightness: Int) -> [Color] {
         let light = Float(lightness) / 24
         let label = TabBarGlyphs.labelColor(lightness: light), pill = TabBarGlyphs.pillColor(lightness: light)
-        let accent = ui.readableAccent, scale = ui.scale, selected = selectedSlot
+        let accent = ui.readableAccent, scale = ui.scale, selected = searchTabSelected ? -1 : selectedSlot
         // The blur mixes in what lies up to about 2σ around the slot (the page beside a card
         // under the bar's end, say): the mean is taken over that much more.
         let reach = style.frost * 2
