@@ -11,7 +11,11 @@ final class TabBarGlyphs {
         /// The lens over the tabs while the pill is dragged (points), if any.
         var lens: Rect? = nil
         var pill: Rect
+        /// The selected tab's slot.
         var selected: Int
+        /// The scene's tab in each slot (the person's order, hidden tabs left out): a reorder
+        /// draws the bar again even when nothing else changed.
+        var order: [Int] = []
         var appearance: Appearance
         /// Label lightness in 24ths: 0 dark labels (light backdrop) ... 24 light labels.
         var lightness: Int

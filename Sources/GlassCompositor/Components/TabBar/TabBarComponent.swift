@@ -27,11 +27,17 @@ final class TabBarComponent: Component, TabBarPresence {
     init(ui: UIContext) {
         self.ui = ui
         minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
-        pill.jump(to: Double(ui.selectedTab))
+        pill.jump(to: Double(selectedSlot))
     }
 
+    /// The tabs in the bar's slots, as indices into the scene's list: the tabs shown, in the
+    /// person's order (the sidebar's customization, T7, reorders and hides them).
+    var slotTabs: [Int] { ui.tabs.visible.compactMap { ui.index(of: $0) } }
+    /// The slot of the selected tab.
+    var selectedSlot: Int { slotTabs.firstIndex(of: ui.selectedTab) ?? 0 }
+
     var layout: TabBarLayout {
-        TabBarLayout(tabCount: ui.scene.tabs.count, viewport: ui.viewport, collapse: collapse.value(at: ui.time),
+        TabBarLayout(tabCount: slotTabs.count, viewport: ui.viewport, collapse: collapse.value(at: ui.time),
                      hasAccessory: ui.scene.tabBar.accessory != nil)
     }
 
@@ -73,6 +79,8 @@ final class TabBarComponent: Component, TabBarPresence {
 
     func advance(to t: Double) {
         if let p = press, !p.isPressed, !p.isAnimating(at: t) { press = nil }
+        // The tabs were reordered or hidden (in the sidebar): the pill goes to its tab's slot.
+        if !draggingPill, pill.isSettled(at: t), pill.target != Double(selectedSlot) { pill.jump(to: Double(selectedSlot)) }
     }
 
     func tabDidChange(from old: TabID?) {
@@ -80,7 +88,7 @@ final class TabBarComponent: Component, TabBarPresence {
         // The new tab's own offset is a jump, not a scroll: measure direction from there.
         minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
         collapse.setTarget(0, at: t)
-        pill.setTarget(Double(ui.selectedTab), at: t, spring: ui.spring(TabBarComponent.pillSpring))
+        pill.setTarget(Double(selectedSlot), at: t, spring: ui.spring(TabBarComponent.pillSpring))
         // Another screen's content is behind the bar now.
         adaptation?.forgetHysteresis()
     }
@@ -89,7 +97,7 @@ final class TabBarComponent: Component, TabBarPresence {
         pressedSlot = nil
         held = false
         draggingPill = false
-        pill.jump(to: Double(ui.selectedTab))
+        pill.jump(to: Double(selectedSlot))
         minimize = MinimizeTracker(behavior: ui.scene.tabBar.minimizeBehavior)
         collapse.jump(to: 0)
     }
@@ -98,9 +106,10 @@ final class TabBarComponent: Component, TabBarPresence {
     /// when it is the selected tab): the likeliest next switch, worth drawing ahead.
     var tabAboutToBeSelected: Int? {
         guard held else { return nil }
-        let tab = draggingPill ? Int(pill.value(at: ui.time).rounded()) : pressedSlot
-        guard let tab, ui.scene.tabs.indices.contains(tab), tab != ui.selectedTab else { return nil }
-        return tab
+        let slot = draggingPill ? Int(pill.value(at: ui.time).rounded()) : pressedSlot
+        let slots = slotTabs
+        guard let slot, slots.indices.contains(slot), slots[slot] != ui.selectedTab else { return nil }
+        return slots[slot]
     }
 
     func appearanceDidChange() { adaptation = nil }
@@ -127,7 +136,7 @@ final class TabBarComponent: Component, TabBarPresence {
             pr.reducesMotion = ui.reduceMotion
             pr.press(at: p, time: t)
             press = pr
-            draggingPill = pressedSlot == ui.selectedTab
+            draggingPill = pressedSlot == selectedSlot
             return true
         case .move:
             guard held else { return false }
@@ -135,7 +144,7 @@ final class TabBarComponent: Component, TabBarPresence {
             if draggingPill, let first = layout.slots.first {
                 // The pill follows the pointer across the bar (T4).
                 let position = (p.x - first.minX) / first.width - 0.5
-                pill.jump(to: min(max(0, position), Double(ui.scene.tabs.count - 1)))
+                pill.jump(to: min(max(0, position), Double(slotTabs.count - 1)))
             }
             return true
         case .up(let button) where button == 1:
@@ -145,22 +154,23 @@ final class TabBarComponent: Component, TabBarPresence {
             held = false
             if draggingPill {
                 // Released mid-drag: settle on the tab under the pill.
-                let target = Int(pill.value(at: t).rounded())
+                let slots = slotTabs
+                let target = min(max(0, Int(pill.value(at: t).rounded())), slots.count - 1)
                 draggingPill = false
-                if target != ui.selectedTab { ui.select(tab: target, at: t) } else { pill.setTarget(Double(target), at: t) }
-            } else if let slot = pressedSlot, layout.slot(at: p) == slot {
-                ui.select(tab: slot, at: t)
+                if slots[target] != ui.selectedTab { ui.select(tab: slots[target], at: t) } else { pill.setTarget(Double(target), at: t) }
+            } else if let slot = pressedSlot, layout.slot(at: p) == slot, slotTabs.indices.contains(slot) {
+                ui.select(tab: slotTabs[slot], at: t)
             }
             pressedSlot = nil
             return true
         case .key(let name, let modifiers):
-            let n = ui.scene.tabs.count
+            let slots = slotTabs, n = slots.count
             if name == "Tab" || name == "ISO_Left_Tab", modifiers.contains(.control), n > 0 {
-                ui.select(tab: (ui.selectedTab + (modifiers.contains(.shift) ? n - 1 : 1)) % n, at: t)
+                ui.select(tab: slots[(selectedSlot + (modifiers.contains(.shift) ? n - 1 : 1)) % n], at: t)
                 return true
             }
             if let digit = Int(name), digit >= 1, digit <= n {
-                ui.select(tab: digit - 1, at: t)
+                ui.select(tab: slots[digit - 1], at: t)
                 return true
             }
             return false
@@ -175,7 +185,7 @@ final class TabBarComponent: Component, TabBarPresence {
     func plan() -> [RenderCommand] {
         guard ui.showsTabBar, !ui.scene.tabs.isEmpty else { return [] }
         let pillPosition = pill.value(at: ui.time)
-        let (scene, scale, selectedTab) = (ui.scene, ui.scale, ui.selectedTab)
+        let (scene, scale, selectedTab, slots) = (ui.scene, ui.scale, selectedSlot, slotTabs)
         var commands: [RenderCommand] = []
         let bar = layout
         let dark = ui.dark
@@ -193,7 +203,7 @@ final class TabBarComponent: Component, TabBarPresence {
         let adaptation = GlassAdaptation.labelLightness(GlassAdaptation.adapts(bar.bar.size) ? darkness : (dark ? 1 : 0),
                                                         increaseContrast: scene.settings.increaseContrast)
         let lens = draggingPill ? lensRect(bar, at: pillPosition) : nil
-        let key = TabBarGlyphs.Key(bar: pressedBar, collapse: Int((bar.collapse * 24).rounded()), lens: lens, pill: stretchedPill(bar, at: pillPosition), selected: selectedTab,
+        let key = TabBarGlyphs.Key(bar: pressedBar, collapse: Int((bar.collapse * 24).rounded()), lens: lens, pill: stretchedPill(bar, at: pillPosition), selected: selectedTab, order: slots,
                                    appearance: scene.appearance, lightness: Int((adaptation * 24).rounded()),
                                    labels: labelColors(bar, style: style, lightness: Int((adaptation * 24).rounded())),
                                    width: px.width, height: px.height,
@@ -201,7 +211,7 @@ final class TabBarComponent: Component, TabBarPresence {
                                        let strength = Int((p.intensity(at: t) * 16).rounded())
                                        return strength == 0 ? nil : GlassLabelGlyphs.Light(x: Int(p.pointer.x.rounded()), y: Int(p.pointer.y.rounded()), strength: strength)
                                    })
-        let glyphSurface = glyphs.surface(for: key, tabs: scene.tabs, layout: bar, accent: ui.readableAccent, scale: scale)
+        let glyphSurface = glyphs.surface(for: key, tabs: slots.map { scene.tabs[$0] }, layout: bar, accent: ui.readableAccent, scale: scale)
         guard let accessory = scene.tabBar.accessory, let rect = bar.accessory else {
             commands.append(.glass(GlassItem(field: field, style: style, glyphs: glyphSurface, glyphOrigin: (px.x0, px.y0),
                                              glyphVersion: glyphs.version, planUse: planUse)))
@@ -242,11 +252,11 @@ final class TabBarComponent: Component, TabBarPresence {
     func labelColors(_ bar: TabBarLayout, style: GlassStyle, lightness: Int) -> [Color] {
         let light = Float(lightness) / 24
         let label = TabBarGlyphs.labelColor(lightness: light), pill = TabBarGlyphs.pillColor(lightness: light)
-        let accent = ui.readableAccent, scale = ui.scale, selected = ui.selectedTab
+        let accent = ui.readableAccent, scale = ui.scale, selected = selectedSlot
         // The blur mixes in what lies up to about 2σ around the slot (the page beside a card
         // under the bar's end, say): the mean is taken over that much more.
         let reach = style.frost * 2
-        return bar.slots.prefix(ui.scene.tabs.count).enumerated().map { i, slot in
+        return bar.slots.prefix(slotTabs.count).enumerated().map { i, slot in
             let sampled = PixelRect(covering: slot.insetBy(dx: -reach, dy: -reach).scaled(by: scale))
             var body = style.body(over: ui.pages.color(under: sampled))
             if i == selected { body = Contrast.composite(pill, over: body) }
