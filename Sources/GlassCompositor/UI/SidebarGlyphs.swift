@@ -39,10 +39,17 @@ final class SidebarGlyphs: @unchecked Sendable {
     private(set) var version = 0
 
     /// The glyphs for `key` and where their top-left pixel goes. A new painting queues the
-    /// paintings with the other tabs selected.
-    func surface(for key: Key) -> (surface: Surface, origin: (x: Int, y: Int))? {
+    /// paintings with the other tabs selected, unless `prefetch` is false: while the rows move
+    /// (Edit mode, a drag, a section collapsing, the morph) every frame is a new layout, and
+    /// queueing a dozen paintings a frame backed the queue up until a frame waited on it for
+    /// a quarter of a second or more.
+    func surface(for key: Key, prefetch: Bool = true) -> (surface: Surface, origin: (x: Int, y: Int))? {
         let px = PixelRect(covering: key.layout.frame.scaled(by: key.scale))
-        if let surface, key == self.key { return (surface, (px.x0, px.y0)) }
+        if let surface, key == self.key {
+            // The sidebar came to rest on the painting its last moving frame made: paint ahead now.
+            if prefetch, !isCurrent(key) { self.prefetch(key, selecting: SidebarGlyphs.tabs(in: key)) }
+            return (surface, (px.x0, px.y0))
+        }
         let previous = self.key.map { ($0, surface) }
         guard let s = paintedAhead(key) ?? SidebarGlyphs.paint(key) else { return nil }
         surface = s
@@ -50,9 +57,13 @@ final class SidebarGlyphs: @unchecked Sendable {
         version += 1
         // The surface shown until now is kept too when it is one of the set (switching back).
         if case let (oldKey, oldSurface?)? = previous, oldKey.pressed == nil { keep(oldKey, oldSurface) }
-        let tabs = key.layout.rows.compactMap { row -> Int? in if case .tab(let i) = row.item { return i } else { return nil } }
-        prefetch(key, selecting: tabs)
+        if prefetch { self.prefetch(key, selecting: SidebarGlyphs.tabs(in: key)) }
         return (s, (px.x0, px.y0))
+    }
+
+    /// The tabs `key`'s sidebar lists (scene indices).
+    private static func tabs(in key: Key) -> [Int] {
+        key.layout.rows.compactMap { row -> Int? in if case .tab(let i) = row.item { return i } else { return nil } }
     }
 
     /// Paints, in the background, the sidebar of `key` with each of `tabs` selected instead

@@ -71,6 +71,10 @@ import Testing
         try d.edit()
         #expect(!d.s.sidebar.editing && d.names.last == "sidebar.edit.ended")
         #expect(d.tabRow("downloads") == nil)
+        // Escape leaves Edit mode too.
+        try d.edit()
+        d.s.handle(InputEvent(.key(name: "Escape", modifiers: []), time: d.t + 0.1))
+        #expect(!d.s.sidebar.editing)
     }
 
     @Test func aScriptedDragReordersTheTabsAndTheTabBarFollows() throws {

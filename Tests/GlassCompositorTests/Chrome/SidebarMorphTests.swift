@@ -39,6 +39,15 @@ import Testing
         #expect(growing.height < panel.height && growing.minY > panel.minY)
         s.advance(to: 5)
         #expect(glass(s) == panel && s.sidebar.presence == 1)
+        // At rest again, the other tabs' paintings are made ahead, as before the morph.
+        s.step(to: p)
+        SidebarGlyphs.waitForPrefetch()
+        let before = s.sidebar.glyphs.paintedOnFramePath
+        s.handle(InputEvent(.down(button: 1), at: try #require(s.sidebar.layout.row(forTab: 1)).frame.center, time: 5.1))
+        s.handle(InputEvent(.up(button: 1), at: try #require(s.sidebar.layout.row(forTab: 1)).frame.center, time: 5.15))
+        s.advance(to: 5.2)
+        s.renderFrame(to: p)
+        #expect(s.sidebar.glyphs.paintedOnFramePath == before, "the new selection was painted ahead")
     }
 
     @Test func underReduceMotionItSwitchesAtOnce() throws {

@@ -13,7 +13,7 @@ extension SidebarComponent {
         let g = (f - SidebarMorph.handover) / (1 - SidebarMorph.handover)
         let radius = min(frame.height / 2, bar.height / 2 + (rest.cornerRadius - bar.height / 2) * g)
         let style = sidebarStyle(frame)
-        let surface = glyphs.surface(for: glyphKey(rest, style: sidebarStyle(rest.frame)))
+        let surface = glyphs.surface(for: glyphKey(rest, style: sidebarStyle(rest.frame)), prefetch: false)
         let opacity = min(1, max(0, g * 2 - 1))
         // The rows ride the glass's top-leading corner, so the list arrives with it.
         let px = PixelRect(covering: frame.scaled(by: scale))

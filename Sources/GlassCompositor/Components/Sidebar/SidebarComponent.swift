@@ -229,7 +229,8 @@ final class SidebarComponent: Component, SidebarPresence {
     private func sidebarCommand() -> RenderCommand {
         let drawn = motion.placed(layout, at: ui.time)
         let style = sidebarStyle(drawn.frame)
-        let surface = glyphs.surface(for: glyphKey(drawn, style: style))
+        // Tabs are chosen from a sidebar at rest: only then are the other selections painted ahead.
+        let surface = glyphs.surface(for: glyphKey(drawn, style: style), prefetch: !isAnimating && drag == nil && !editing)
         let field = GlassField(.roundedRect(drawn.frame.scaled(by: ui.scale), radius: drawn.cornerRadius * ui.scale))
         return .glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
                                 glyphVersion: glyphs.version, planUse: isAnimating ? .moving : .still))
