@@ -9,7 +9,7 @@ _glass_viewer() {
     fi
     local commands="render bench check replay test matrix inspect icon"
     local draw="--size --scale --appearance --log --state --no-plans --no-backdrop-cache --overlay --kernels --help"
-    local window="$draw --hud --fps --no-shm --record --trace --reports --trace-latency --trace-startup --slow --paused --version"
+    local window="$draw --hud --fps --no-shm --record --trace --reports --reset-customization --trace-latency --trace-startup --slow --paused --version"
     local command=""
     local w
     for w in "${words[@]:1:cword-1}"; do

@@ -38,6 +38,7 @@ complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l no-sh
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l record -r -d 'Record input as an interaction script'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from render check replay icon" -l trace -r -d 'Chrome trace'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l reports -x -a '(__fish_complete_directories)' -d 'Where the B and W keys write'
+complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l reset-customization -d 'Forget the scene\'s sidebar customization'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l trace-latency -d 'Print input-to-screen latency'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l trace-startup -d 'Print the time to the first frame'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l slow -x -d 'Run every animation K times slower'

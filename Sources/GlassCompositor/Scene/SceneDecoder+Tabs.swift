@@ -19,6 +19,10 @@ extension SceneDecoder {
                 } else { sectionIDs.insert(section.id) }
                 if let a = s.object("action") {
                     section.action = SectionAction(title: a.string("title", default: "Add"), icon: a.icon("icon"))
+                    if let destination = a.string("destination") {
+                        section.action?.destination = destination
+                        ctx.refer(.screen, to: destination, node: a.member("destination")!, path: a.childPath("destination"))
+                    }
                     a.finish()
                 }
                 section.collapsible = s.bool("collapsible", default: true)

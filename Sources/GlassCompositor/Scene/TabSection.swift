@@ -17,5 +17,7 @@ struct TabSection: Equatable, Sendable {
 struct SectionAction: Equatable, Sendable {
     var title: String
     var icon: String?
-    init(title: String, icon: String? = nil) { self.title = title; self.icon = icon }
+    /// The id of a screen a tap pushes on the selected tab (nil: the tap is only an event).
+    var destination: String?
+    init(title: String, icon: String? = nil, destination: String? = nil) { self.title = title; self.icon = icon; self.destination = destination }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Who a press belongs to, from the button going down to its release: one place that hit-tests
 /// the press, records who holds it, hands it over when the drag turns out to be someone
 /// else's, and tells every recognizer that loses.
@@ -15,6 +17,14 @@
 /// from where the press began (`gestureClaimed`) and makes it the holder. A release before
 /// anyone claims is a tap: the holder calls `endUndecided`, which lets the candidates go
 /// before it acts.
+///
+/// A long press competes with the drags: a recognizer arms it (`armLongPress`); if the pointer
+/// moves past `slop` before the hold's deadline, the long press drops out and the drag goes on
+/// as it would have; if the deadline comes first (`advance(to:)`, from the session's clock
+/// only) the long press claims the gesture at the deadline's time, whoever held it or waited
+/// is cancelled, and its recognizer holds the press to its release. The deadline is a timed
+/// change (`nextTimedChange`), so an idle window wakes for it and a replay meets it at the
+/// same time.
 ///
 /// Hit tests: the press's are taken once, front to back, when it goes down (`hits`); "is
 /// something in front of me here" is answered from them for the press's point.
@@ -42,6 +52,17 @@ final class GestureArena {
     /// The components under the press, by their place in the session's list (back to front).
     private var hitIndices: [Int] = []
 
+    /// How far (points) the pointer may wander from where it went down and still be a press:
+    /// a tap, or a hold that becomes a long press (a content button's slop too).
+    static let slop = 10.0
+    /// How long (seconds) a press is held still before it is a long press (iOS's default).
+    static let longPressDuration = 0.5
+
+    /// The long press armed for the press in progress: who recognizes it and when (seconds).
+    private var longPress: (recognizer: any GestureRecognizer, deadline: Double)?
+    /// Where the pointer is now (window points), for the long press's claim.
+    private var pointer = Point.zero
+
     /// Makes `recognizer` the one that takes drags of `role` handed over by a holder.
     func register(_ recognizer: any GestureRecognizer, for role: Role) {
         roles[role] = recognizer
@@ -56,6 +77,8 @@ final class GestureArena {
         holder = nil
         candidates = []
         isClaimed = false
+        longPress = nil
+        pointer = p
         hitIndices = components.indices.filter { components[$0].hitTest(p) }
     }
 
@@ -71,8 +94,38 @@ final class GestureArena {
         holder = nil
         candidates = []
         isClaimed = false
+        longPress = nil
         hitIndices = []
     }
+
+    /// The pointer moved to `p` at `t` while the press is down (before anyone sees the move):
+    /// past the slop before its deadline, an armed long press drops out (the drag is someone
+    /// else's: a scroll, a swipe); its recognizer hears it was cancelled unless it holds the
+    /// press, which sees the move itself.
+    func moved(to p: Point, at t: Double) {
+        guard let press else { return }
+        pointer = p
+        guard let (r, _) = longPress, hypot(p.x - press.down.x, p.y - press.down.y) > GestureArena.slop else { return }
+        longPress = nil
+        if holder !== r { r.gestureCancelled(at: t) }
+    }
+
+    /// Time reached `t` (the session's clock, before the components advance): a long press
+    /// whose hold is complete by then claims the gesture at its deadline, not at `t`, so the
+    /// frames between do not change when it happened.
+    func advance(to t: Double) {
+        guard let press, let (r, deadline) = longPress, !isClaimed, t >= deadline else { return }
+        longPress = nil
+        isClaimed = true
+        cancelCandidates(except: r, at: deadline)
+        if let h = holder as? any GestureRecognizer, h !== r { h.gestureCancelled(at: deadline) }
+        holder = r
+        r.gestureClaimed(press, pointer: pointer, at: deadline)
+    }
+
+    /// When an armed long press will claim the press (seconds of scene time), nil when none
+    /// is armed: the host wakes then even if nothing else moves.
+    var nextTimedChange: Double? { isClaimed ? nil : longPress?.deadline }
 
     /// Whether a component after the one at `index` of the session's list is hit at `p`, when
     /// `p` is the press's point (nil when the arena did not hit-test there).
@@ -91,10 +144,26 @@ final class GestureArena {
         r.gestureBegan(press)
     }
 
-    /// `recognizer` (the holder) claims the gesture at `t`: every candidate lets go.
+    /// `recognizer` arms a long press for the press in progress: held within the slop for
+    /// `duration` seconds from the press, it claims the gesture (`gestureClaimed` at the
+    /// deadline); a move past the slop or another claim first disarms it.
+    func armLongPress(_ recognizer: any GestureRecognizer, duration: Double = GestureArena.longPressDuration) {
+        guard let press, !isClaimed else { return }
+        longPress = (recognizer, press.time + duration)
+    }
+
+    /// `recognizer` (the holder) claims the gesture at `t`: every candidate lets go, and so
+    /// does a long press armed by another.
     func claim(_ recognizer: any GestureRecognizer, at t: Double) {
         isClaimed = true
+        disarmLongPress(unless: recognizer, at: t)
         cancelCandidates(except: recognizer, at: t)
+    }
+
+    private func disarmLongPress(unless winner: (any GestureRecognizer)?, at t: Double) {
+        guard let (r, _) = longPress else { return }
+        longPress = nil
+        if r !== winner, r !== holder { r.gestureCancelled(at: t) }
     }
 
     /// The holder gives the gesture up at pointer `p`, `t` to the recognizer of `role`, which
@@ -102,6 +171,7 @@ final class GestureArena {
     func yield(to role: Role, pointer p: Point, at t: Double) {
         guard let press, let winner = roles[role] else { return }
         if let h = holder as? any GestureRecognizer, h !== winner { h.gestureCancelled(at: t) }
+        disarmLongPress(unless: winner, at: t)
         cancelCandidates(except: winner, at: t)
         holder = winner
         isClaimed = true
@@ -111,6 +181,7 @@ final class GestureArena {
     /// The release came before anyone claimed the gesture (a tap): the candidates let go, and
     /// the holder acts on the tap.
     func endUndecided(at t: Double) {
+        longPress = nil
         cancelCandidates(except: nil, at: t)
     }
 

@@ -1,10 +1,10 @@
 /// The tabs as the person has them: which one is selected and which was before it, by
-/// identity, the order they are shown in and which are hidden, kept apart from the scene's
-/// list. A reload that
-/// reorders the file's tabs moves no selection; a customization (the sidebar's, T7) will
-/// reorder and hide here (`move`, `setHidden`) without touching the scene; the sidebar's
-/// customization (T7, T8) is their first user. Until then the order and the hidden tabs are
-/// the scene's, so a designer who edits the file sees the edit.
+/// identity, the order they are shown in, which are hidden and the order of the sidebar's
+/// sections, kept apart from the scene's list. A reload that reorders the file's tabs moves no
+/// selection; the sidebar's customization (T7, T8) reorders and hides here (`setOrder`,
+/// `setHidden`, `setSectionOrder`) without touching the scene, and `customization` is what is
+/// saved between launches. Until the person changes something the order and the hidden tabs
+/// are the scene's, so a designer who edits the file sees the edit.
 ///
 /// Positions (`index(of:)`) are derived when something needs one: the tab bar's slots, the
 /// number keys, the hosts' public index.
@@ -18,6 +18,9 @@ struct TabHost: Equatable, Sendable {
     private(set) var hidden: Set<TabID> = []
     /// The person changed what is hidden: a reload keeps their choice.
     private var hiddenByPerson = false
+
+    /// The person's order of the sidebar's sections, by section id (nil: the scene's).
+    private(set) var customSectionOrder: [String]?
 
     /// The tabs shown, in the person's order.
     var visible: [TabID] { order.filter { !hidden.contains($0) } }
@@ -54,6 +57,75 @@ struct TabHost: Equatable, Sendable {
         moved.insert(id, at: min(max(0, place), moved.count))
         order = moved
         customOrder = moved
+    }
+
+    /// Puts the tabs in `ids`' order (a permutation of some of them: those keep the places
+    /// the group had, in the new order; a move inside one sidebar group); false when nothing
+    /// changed.
+    @discardableResult
+    mutating func setOrder(_ ids: [TabID]) -> Bool {
+        let group = Set(ids)
+        guard group.count == ids.count, group.isSubset(of: Set(order)) else { return false }
+        var next = ids.makeIterator()
+        let moved = order.map { group.contains($0) ? next.next()! : $0 }
+        guard moved != order else { return false }
+        order = moved
+        customOrder = moved
+        return true
+    }
+
+    /// The sidebar's sections in the person's order: `sectionOrder(in:)` of the scene's ids.
+    func sectionOrder(in scene: Scene) -> [String] {
+        let ids = scene.tabSections.map(\.id)
+        guard let custom = customSectionOrder else { return ids }
+        let kept = custom.filter(ids.contains)
+        return kept + ids.filter { !kept.contains($0) }
+    }
+
+    /// Puts the sidebar's sections in the order of `ids` (section ids); false when nothing changed.
+    @discardableResult
+    mutating func setSectionOrder(_ ids: [String], in scene: Scene) -> Bool {
+        guard Set(ids) == Set(scene.tabSections.map(\.id)), ids.count == scene.tabSections.count,
+              ids != sectionOrder(in: scene) else { return false }
+        customSectionOrder = ids
+        return true
+    }
+
+    /// What the person changed, to keep between launches (ids, never positions).
+    var customization: TabCustomization {
+        TabCustomization(order: customOrder?.map(\.rawValue), hidden: hiddenByPerson ? hidden.map(\.rawValue).sorted() : nil,
+                         sections: customSectionOrder)
+    }
+
+    /// Takes back what the person saved (ids the scene no longer has are dropped, new ones
+    /// come in where the scene has them; only optional tabs stay hidden, never the selected one).
+    mutating func apply(_ saved: TabCustomization, in scene: Scene) {
+        let ids = scene.tabs.map(\.tabID)
+        if let order = saved.order {
+            customOrder = order.map(TabID.init).filter(ids.contains)
+        }
+        if let hidden = saved.hidden {
+            self.hidden = Set(hidden.map(TabID.init))
+            hiddenByPerson = true
+        }
+        customSectionOrder = saved.sections
+        sceneDidChangeKeepingSelection(to: scene)
+        if let s = selected, self.hidden.contains(s) { self.hidden.remove(s) }
+    }
+
+    /// Back to the scene's order, hidden tabs and sections; the selection stays.
+    mutating func reset(to scene: Scene) {
+        customOrder = nil
+        customSectionOrder = nil
+        hiddenByPerson = false
+        sceneDidChangeKeepingSelection(to: scene)
+        if let s = selected, hidden.contains(s) { hidden.remove(s) }
+    }
+
+    private mutating func sceneDidChangeKeepingSelection(to scene: Scene) {
+        let previous = self.previous
+        sceneDidChange(to: scene)
+        self.previous = previous
     }
 
     /// Hides or shows tab `id` (only a tab the scene lets the person hide, `optional`); false

@@ -126,7 +126,7 @@ final class UIContext {
     /// white, made for dark mode, is the label colour in light mode.
     var readableAccent: Color { Palette.system(scene.appearance).readableAccent(scene.accent) }
     /// Whether the floating tab bar is shown (a sidebar can replace it on wide layouts).
-    var showsTabBar: Bool { scene.tabBar.visible && !sidebar.isShown }
+    var showsTabBar: Bool { scene.tabBar.visible && !sidebar.hidesTabBar }
 
     /// Room the content leaves on each side for floating panels, in points.
     var contentInsets: (leading: Double, trailing: Double) {
@@ -171,6 +171,16 @@ final class UIContext {
         emit("tab.selected", t, [("index", .integer(index)), ("id", .string(id.rawValue)),
                                  ("title", .string(scene.tabs[index].title)), ("previous", .integer(previous))])
         invalidated = true
+    }
+
+    /// Changes the person's order or hidden tabs (the sidebar's customization, T7): the
+    /// selection stays on its tab; true when `change` changed something.
+    @discardableResult
+    func customizeTabs(_ change: (inout TabHost) -> Bool) -> Bool {
+        guard change(&tabs) else { return false }
+        selectedTab = tabs.selected.flatMap { tabs.index(of: $0, in: scene) } ?? 0
+        invalidated = true
+        return true
     }
 
     /// The selected tab's navigation stack changed its top screen; every component hears of it.

@@ -274,18 +274,22 @@ public final class ViewerSession {
         let step = UIContext.samplingStep
         while Double(nextSample) * step <= t {
             if !inputSinceSample, nextSample > 0, !components.contains(where: { $0.isAnimating }) {
-                // Nothing moves: every sample up to t would find what the last one found.
-                nextSample = max(nextSample, Int((t / step).rounded(.down)))
+                // Nothing moves: every sample up to t would find what the last one found, up
+                // to a long press's deadline, where the hold becomes one whenever frames are drawn.
+                let until = min(t, ui.gestures.nextTimedChange ?? t)
+                nextSample = max(nextSample, Int((until / step).rounded(.down)))
                 if Double(nextSample) * step > t { break }
             }
             let g = Double(nextSample) * step
             ui.time = g
+            ui.gestures.advance(to: g)
             for c in components { c.advance(to: g) }
             for c in components { c.sample(at: g) }
             nextSample += 1
             inputSinceSample = false
         }
         ui.time = t
+        ui.gestures.advance(to: t)
         for c in components { c.advance(to: t) }
     }
 
@@ -300,7 +304,7 @@ public final class ViewerSession {
     /// The earliest scene time after the state's at which time alone changes a still frame
     /// (a caret's blink), or nil: an idle host sleeps until then, not tick by tick.
     public var nextTimedChange: Double? {
-        var earliest: Double?
+        var earliest = ui.gestures.nextTimedChange
         for c in components { if let t = c.nextTimedChange, t < earliest ?? .infinity { earliest = t } }
         return earliest
     }
@@ -346,6 +350,9 @@ public final class ViewerSession {
         case .up(1):
             offerFrontToBack(event)
             ui.gestures.end()
+        case .move:
+            ui.gestures.moved(to: event.position, at: event.time)
+            offerFrontToBack(event)
         default:
             offerFrontToBack(event)
         }

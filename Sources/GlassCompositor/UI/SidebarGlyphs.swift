@@ -23,6 +23,8 @@ final class SidebarGlyphs: @unchecked Sendable {
         /// Each section header's colour, in the order of the sections: the secondary label
         /// made readable over the glass behind it (`SidebarComponent.headerColors`).
         var headers: [Color] = []
+        /// The row lifted off the list while it is dragged (drawn as its own glass), left out.
+        var lifted: SidebarLayout.Item?
 
         /// Whether `other` differs at most in the tab selected and the row pressed: the set of
         /// paintings kept ahead is for one layout, appearance and scale.
@@ -37,10 +39,17 @@ final class SidebarGlyphs: @unchecked Sendable {
     private(set) var version = 0
 
     /// The glyphs for `key` and where their top-left pixel goes. A new painting queues the
-    /// paintings with the other tabs selected.
-    func surface(for key: Key) -> (surface: Surface, origin: (x: Int, y: Int))? {
+    /// paintings with the other tabs selected, unless `prefetch` is false: while the rows move
+    /// (Edit mode, a drag, a section collapsing, the morph) every frame is a new layout, and
+    /// queueing a dozen paintings a frame backed the queue up until a frame waited on it for
+    /// a quarter of a second or more.
+    func surface(for key: Key, prefetch: Bool = true) -> (surface: Surface, origin: (x: Int, y: Int))? {
         let px = PixelRect(covering: key.layout.frame.scaled(by: key.scale))
-        if let surface, key == self.key { return (surface, (px.x0, px.y0)) }
+        if let surface, key == self.key {
+            // The sidebar came to rest on the painting its last moving frame made: paint ahead now.
+            if prefetch, !isCurrent(key) { self.prefetch(key, selecting: SidebarGlyphs.tabs(in: key)) }
+            return (surface, (px.x0, px.y0))
+        }
         let previous = self.key.map { ($0, surface) }
         guard let s = paintedAhead(key) ?? SidebarGlyphs.paint(key) else { return nil }
         surface = s
@@ -48,9 +57,13 @@ final class SidebarGlyphs: @unchecked Sendable {
         version += 1
         // The surface shown until now is kept too when it is one of the set (switching back).
         if case let (oldKey, oldSurface?)? = previous, oldKey.pressed == nil { keep(oldKey, oldSurface) }
-        let tabs = key.layout.rows.compactMap { row -> Int? in if case .tab(let i) = row.item { return i } else { return nil } }
-        prefetch(key, selecting: tabs)
+        if prefetch { self.prefetch(key, selecting: SidebarGlyphs.tabs(in: key)) }
         return (s, (px.x0, px.y0))
+    }
+
+    /// The tabs `key`'s sidebar lists (scene indices).
+    private static func tabs(in key: Key) -> [Int] {
+        key.layout.rows.compactMap { row -> Int? in if case .tab(let i) = row.item { return i } else { return nil } }
     }
 
     /// Paints, in the background, the sidebar of `key` with each of `tabs` selected instead
@@ -131,7 +144,6 @@ final class SidebarGlyphs: @unchecked Sendable {
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
         let layout = key.layout
         let primary = key.dark ? Color(white: 1, a: 0.94) : Color(white: 0.05, a: 0.9)
-        let secondary = SidebarGlyphs.secondary(dark: key.dark)
         var section = 0
         let accent = key.accent
         if let title = layout.title {
@@ -142,20 +154,81 @@ final class SidebarGlyphs: @unchecked Sendable {
         }
         IconTheme.shared.draw("sidebar-show-symbolic", in: Rect(x: layout.toggle.midX - 10, y: layout.toggle.midY - 10, width: 20, height: 20),
                               color: primary, on: c)
+        if let edit = layout.editButton {
+            if key.pressed == .edit {
+                c.fill(edit, color: key.dark ? Color(white: 1, a: 0.16) : Color(white: 0, a: 0.08), radius: edit.height / 2)
+            }
+            c.drawText(layout.editing ? "Done" : "Edit", in: Rect(x: edit.minX, y: edit.midY - 10, width: edit.width, height: 20),
+                       style: TextStyle(size: 16, weight: layout.editing ? 700 : 500), color: accent, alignment: .center)
+        }
         for row in layout.rows {
-            let f = row.frame
-            let selected = row.item == .tab(key.selectedTab)
+            if row.item == key.lifted {
+                // A section lifted off takes its header's colour slot with it.
+                if case .section = row.item { section += 1 }
+                continue
+            }
+            SidebarGlyphs.drawRow(row, key: key, section: &section, on: c)
+        }
+        c.flush()
+        s.markCoverage()
+        return s
+    }
+
+    /// Draws one row of the sidebar: its highlight, icon, title and Edit mode's controls.
+    /// `section` counts the headers drawn (their colours are in `key.headers`, in order).
+    static func drawRow(_ row: SidebarLayout.Row, key: Key, section: inout Int, on c: Canvas) {
+        let primary0 = key.dark ? Color(white: 1, a: 0.94) : Color(white: 0.05, a: 0.9)
+        let secondary0 = SidebarGlyphs.secondary(dark: key.dark)
+        func faded(_ color: Color, _ by: Double) -> Color { var c = color; c.a *= Float(by); return c }
+        let hiddenInEdit = row.control == .visibility(shown: false)
+        let rowAlpha = row.opacity * (hiddenInEdit ? 0.45 : 1)
+        let primary = faded(primary0, rowAlpha), secondary = faded(secondary0, rowAlpha)
+        let accent = faded(key.accent, rowAlpha)
+        let layout = key.layout
+        do {
+            var f = row.frame
+            let selected = row.item == .tab(key.selectedTab) && !layout.editing
             if selected {
                 c.fill(f, color: key.dark ? Color(white: 1, a: 0.17) : Color(white: 0, a: 0.075), radius: f.height / 2)
             } else if key.pressed == row.item {
                 c.fill(f, color: key.dark ? Color(white: 1, a: 0.09) : Color(white: 0, a: 0.045), radius: f.height / 2)
             }
+            // Edit mode: a check or an empty ring before an optional tab, a grip after what moves.
+            if case .visibility(let shown) = row.control {
+                let ring = Rect(x: f.minX + 10, y: f.midY - 11, width: 22, height: 22)
+                if shown {
+                    c.fill(ring, color: faded(key.accent, row.opacity), radius: 11)
+                    IconTheme.shared.draw("object-select-symbolic", in: ring.insetBy(dx: 4, dy: 4),
+                                          color: faded(key.dark ? Color(white: 0, a: 1) : Color(white: 1, a: 1), row.opacity), on: c)
+                } else {
+                    c.stroke(ring.insetBy(dx: 1, dy: 1), color: faded(secondary0, row.opacity), radius: 10, width: 1.5)
+                }
+                f = Rect(x: f.minX + 30, y: f.minY, width: f.width - 30, height: f.height)
+            }
+            if row.control != .none {
+                IconTheme.shared.draw("list-drag-handle-symbolic", in: Rect(x: row.frame.maxX - 32, y: row.frame.midY - 9, width: 18, height: 18),
+                                      color: secondary, on: c)
+                f = Rect(x: f.minX, y: f.minY, width: f.width - 30, height: f.height)
+            }
             switch row.item {
             case .section:
-                let color = key.headers.indices.contains(section) ? key.headers[section] : secondary
+                let base = key.headers.indices.contains(section) ? key.headers[section] : secondary0
+                let color = faded(base, row.opacity)
                 section += 1
-                c.drawText(row.title, in: SidebarGlyphs.headerFrame(row.frame),
+                c.drawText(row.title, in: SidebarGlyphs.headerFrame(f),
                            style: TextStyle(size: 15, weight: 700), color: color)
+                if let open = row.disclosure, !layout.editing {
+                    IconTheme.shared.draw(open > 0.5 ? "pan-down-symbolic" : "pan-end-symbolic",
+                                          in: Rect(x: row.frame.maxX - 30, y: row.frame.maxY - 23, width: 18, height: 18), color: color, on: c)
+                }
+            case .reset:
+                if let icon = row.icon {
+                    IconTheme.shared.draw(icon, in: Rect(x: f.minX + 14, y: f.midY - 10, width: 20, height: 20), color: accent, on: c)
+                }
+                c.drawText(row.title, in: Rect(x: f.minX + 46, y: f.midY - 10, width: f.width - 58, height: 20),
+                           style: TextStyle(size: 16, weight: 500), color: accent)
+            case .edit:
+                break
             case .action:
                 if let icon = row.icon {
                     IconTheme.shared.draw(icon, in: Rect(x: f.minX + 14, y: f.midY - 10, width: 20, height: 20), color: accent, on: c)
@@ -171,8 +244,5 @@ final class SidebarGlyphs: @unchecked Sendable {
                            style: TextStyle(size: 16, weight: selected ? 600 : 500), color: primary)
             }
         }
-        c.flush()
-        s.markCoverage()
-        return s
     }
 }

@@ -16,6 +16,20 @@ struct SidebarLayout: Equatable, Sendable {
         case section(Int)
         /// A section's action button, by index into `Scene.tabSections`.
         case action(Int)
+        /// The header's Edit button (Done in Edit mode), when the sidebar is customizable.
+        case edit
+        /// Edit mode's last row: back to the scene's order and hidden tabs.
+        case reset
+    }
+
+    /// What a row shows in Edit mode besides its title.
+    enum EditControl: Equatable, Sendable {
+        /// Nothing: a pinned tab, a header that cannot move, a button.
+        case none
+        /// A tab or section that can be dragged (a grip at the trailing end).
+        case grip
+        /// An optional tab: a check (shown) or an empty ring (hidden) at the leading end, and a grip.
+        case visibility(shown: Bool)
     }
 
     struct Row: Equatable, Sendable {
@@ -23,6 +37,12 @@ struct SidebarLayout: Equatable, Sendable {
         var frame: Rect
         var title: String
         var icon: String?
+        /// How opaque the row's content is (a section collapsing fades its rows out).
+        var opacity = 1.0
+        /// Edit mode's control on the row.
+        var control = EditControl.none
+        /// A section header that collapses and expands, and how far open its section is.
+        var disclosure: Double?
     }
 
     /// Gap between the sidebar and the window's edges.
@@ -42,9 +62,12 @@ struct SidebarLayout: Equatable, Sendable {
     var title: String?
     var titleFrame: Rect
     var toggle: Rect
+    /// The Edit (Done) button in the header; nil when the sidebar is not customizable.
+    var editButton: Rect?
+    var editing: Bool
     var rows: [Row]
 
-    init(scene: Scene, viewport: Size) {
+    init(scene: Scene, viewport: Size, arrangement: SidebarArrangement = SidebarArrangement()) {
         let inset = SidebarLayout.inset
         let width = min(max(scene.sidebar?.width ?? SidebarLayout.defaultWidth, SidebarLayout.widthRange.lowerBound),
                         SidebarLayout.widthRange.upperBound, max(0, viewport.width * 0.45))
@@ -54,26 +77,66 @@ struct SidebarLayout: Equatable, Sendable {
         title = scene.sidebar?.title
         titleFrame = Rect(x: frame.minX + 22, y: frame.minY + 18, width: frame.width - 84, height: 26)
         toggle = Rect(x: frame.maxX - 14 - 36, y: frame.minY + 13, width: 36, height: 36)
+        editButton = arrangement.customizable ? Rect(x: toggle.minX - 6 - 64, y: toggle.minY, width: 64, height: 36) : nil
+        if editButton != nil { titleFrame.size.width = max(0, frame.width - 84 - 70) }
+        let editing = arrangement.editing && arrangement.customizable
+        self.editing = editing
         var rows: [Row] = []
         var y = frame.minY + SidebarLayout.headerHeight
         let x = frame.minX + 10, w = frame.width - 20
-        func add(_ item: Item, _ title: String, _ icon: String?, height: Double = SidebarLayout.rowHeight) {
-            rows.append(Row(item: item, frame: Rect(x: x, y: y, width: w, height: height), title: title, icon: icon))
+        func add(_ item: Item, _ title: String, _ icon: String?, height: Double = SidebarLayout.rowHeight, opacity: Double = 1,
+                 control: EditControl = .none, disclosure: Double? = nil) {
+            rows.append(Row(item: item, frame: Rect(x: x, y: y, width: w, height: height), title: title, icon: icon, opacity: opacity,
+                            control: control, disclosure: disclosure))
             y += height
         }
         let tabs = scene.tabs
-        for (i, tab) in tabs.enumerated() where tab.role == .search && !tab.hidden { add(.tab(i), tab.title, tab.icon) }
-        let sectionIDs = Set(scene.tabSections.map(\.id))
-        for (i, tab) in tabs.enumerated() where tab.role != .search && !tab.hidden && !(tab.section.map(sectionIDs.contains) ?? false) {
-            add(.tab(i), tab.title, tab.icon)
-        }
-        for (s, section) in scene.tabSections.enumerated() {
-            y += 10
-            add(.section(s), section.title, nil, height: SidebarLayout.sectionHeaderHeight)
-            for (i, tab) in tabs.enumerated() where tab.section == section.id && tab.role != .search && !tab.hidden {
-                add(.tab(i), tab.title, tab.icon)
+        let hidden = arrangement.hidden ?? Set(tabs.filter { $0.hidden && $0.customization == .optional }.map(\.tabID))
+        // The person's order: scene indices in the order they see them.
+        let ordered: [Int] = arrangement.order.map { order in
+            let known = order.compactMap { id in tabs.firstIndex { $0.tabID == id } }
+            return known + tabs.indices.filter { !known.contains($0) }
+        } ?? Array(tabs.indices)
+        func control(_ tab: Tab) -> EditControl {
+            guard editing else { return .none }
+            switch tab.customization {
+            case .pinned: return .none
+            case .movable: return .grip
+            case .optional: return .visibility(shown: !hidden.contains(tab.tabID))
             }
-            if let action = section.action { add(.action(s), action.title, action.icon ?? "list-add-symbolic") }
+        }
+        func listed(_ i: Int) -> Bool { editing || !hidden.contains(tabs[i].tabID) }
+        for i in ordered where tabs[i].role == .search && listed(i) { add(.tab(i), tabs[i].title, tabs[i].icon, control: control(tabs[i])) }
+        let sectionIDs = Set(scene.tabSections.map(\.id))
+        for i in ordered where tabs[i].role != .search && listed(i) && !(tabs[i].section.map(sectionIDs.contains) ?? false) {
+            add(.tab(i), tabs[i].title, tabs[i].icon, control: control(tabs[i]))
+        }
+        let sectionOrder: [Int] = arrangement.sections.map { ids in
+            let known = ids.compactMap { id in scene.tabSections.firstIndex { $0.id == id } }
+            return known + scene.tabSections.indices.filter { !known.contains($0) }
+        } ?? Array(scene.tabSections.indices)
+        for s in sectionOrder {
+            let section = scene.tabSections[s]
+            y += 10
+            let open = section.collapsible ? min(1, max(0, arrangement.openness(of: section.id))) : 1
+            add(.section(s), section.title, nil, height: SidebarLayout.sectionHeaderHeight,
+                control: editing && section.customization != .pinned ? .grip : .none, disclosure: section.collapsible ? open : nil)
+            // A collapsing section's rows shrink toward its header and fade out over the first
+            // half of the way, so the rows below slide up without text overlapping.
+            let fade = max(0, open * 2 - 1)
+            var members: [(Item, String, String?, EditControl)] = []
+            for i in ordered where tabs[i].section == section.id && tabs[i].role != .search && listed(i) {
+                members.append((.tab(i), tabs[i].title, tabs[i].icon, control(tabs[i])))
+            }
+            if let action = section.action, !editing { members.append((.action(s), action.title, action.icon ?? "list-add-symbolic", .none)) }
+            guard open > 0 else { continue }
+            for (item, title, icon, control) in members {
+                add(item, title, icon, height: SidebarLayout.rowHeight * open, opacity: fade, control: control)
+            }
+        }
+        if editing {
+            y += 10
+            add(.reset, "Reset to Defaults", "edit-undo-symbolic")
         }
         // Rows that do not fit are left out rather than drawn past the glass.
         let bottom = frame.maxY - 8
@@ -87,7 +150,8 @@ struct SidebarLayout: Equatable, Sendable {
     func item(at p: Point) -> Item? {
         guard frame.contains(p) else { return nil }
         if toggle.insetBy(dx: -4, dy: -4).contains(p) { return .toggle }
-        return rows.first { $0.frame.contains(p) }?.item
+        if let e = editButton, e.contains(p) { return .edit }
+        return rows.first { $0.frame.contains(p) && $0.opacity > 0 }?.item
     }
 
     /// The row of tab `index`, if the sidebar lists it.

@@ -5,7 +5,8 @@ glass-viewer: preview Liquid Glass scenes on X11, render them headless, and prof
 USAGE
   glass-viewer [SCENE] [--size WxH] [--scale S] [--appearance light|dark] [--hud]
                [--fps N] [--no-shm] [--log FILE] [--record FILE] [--state FILE]
-               [--trace FILE] [--reports DIR] [--no-plans] [--no-backdrop-cache]
+               [--trace FILE] [--reports DIR] [--reset-customization] [--no-plans]
+               [--no-backdrop-cache]
                [--trace-latency] [--trace-startup] [--slow K] [--paused]
                [--overlay LIST] [--kernels NAME]
       Open SCENE (a scene .json file; the built-in default scene when omitted) in a window.
@@ -125,6 +126,11 @@ OPTIONS
                     track per worker thread, redrawn Mpx and RSS counters (window: the
                     last minute, written at exit)
   --reports DIR     where the window's B and W keys write (default: the working directory)
+  --reset-customization
+                    forget this scene's sidebar customization (the order of tabs and
+                    sections, hidden tabs, collapsed sections) before opening it. The window
+                    keeps it in $XDG_STATE_HOME/glass-viewer/SCENE.json (default
+                    ~/.local/state); render, replay and bench never read it
   --no-plans        shade all glass live every frame instead of replaying plans of glass
                     that holds still (to measure what plans save; within 2 levels)
   --no-backdrop-cache

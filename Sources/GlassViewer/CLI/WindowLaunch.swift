@@ -56,6 +56,7 @@ enum WindowLaunch {
         let tracePath = try args.value("--trace")
         let statePath = try args.value("--state")
         let reportFolder = try args.value("--reports") ?? "."
+        let resetCustomization = try args.flag("--reset-customization")
         if FileReader.kind(of: reportFolder, followingLinks: true) != .folder {
             throw UsageError("--reports \(EchoedValue.path(reportFolder)): not a folder")
         }
@@ -103,6 +104,14 @@ enum WindowLaunch {
             appearance.apply(to: &scene)
             let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: renderOptions, overlays: overlays)
             session.frameInterval = 1 / fps
+            // The sidebar's customization is the person's, kept between launches (only the
+            // window reads it: headless commands draw the scene as its file has it).
+            if let store = customizationStore() {
+                if resetCustomization {
+                    do { try session.resetCustomization(in: store) } catch { printError("--reset-customization: \(error)") }
+                }
+                if let problem = session.useCustomization(store) { printError("the saved sidebar customization is not used: \(problem)") }
+            }
             if let log {
                 log.write(SemanticEvent("scene.loaded", time: 0, [("scene", .string(scene.name)), ("file", .string(rest.first ?? "default"))]).jsonLine)
                 session.onSemanticEvent = { log.write($0.jsonLine) }
@@ -122,6 +131,17 @@ enum WindowLaunch {
         let written = [log, record, state].compactMap { $0?.finish() } + [qa?.finish() ?? true]
         return status == 0 && written.contains(false) ? 1 : status
     }
+}
+
+/// Where the window keeps each scene's sidebar customization: `$XDG_STATE_HOME/glass-viewer`,
+/// else `~/.local/state/glass-viewer` (the XDG base directory rules: a relative
+/// `XDG_STATE_HOME` is ignored); nil without a home.
+func customizationStore() -> CustomizationStore? {
+    if let state = getenv("XDG_STATE_HOME").map({ String(cString: $0) }), state.hasPrefix("/") {
+        return CustomizationStore(folder: state + "/glass-viewer")
+    }
+    guard let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") else { return nil }
+    return CustomizationStore(folder: home + "/.local/state/glass-viewer")
 }
 
 /// `path` made absolute against the working directory (`realpath` when the file exists).

@@ -6,14 +6,14 @@ import Testing
 /// they claim to (a script whose taps miss measures idle frames).
 @Suite struct BenchScriptTests {
     /// The semantic events `script` (points of a 960×540 viewport) produces in `scene`.
-    private func events(scene file: String, script name: String) throws -> [String] {
+    private func events(scene file: String, script name: String,
+                        watched: [String] = ["navigation.", "menu.", "alert.", "actionSheet.", "sheet."]) throws -> [String] {
         let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent(file).path)
         let path = RepositoryPaths.scenes.appendingPathComponent("bench/\(name)").path
         let script = try InteractionScript.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
         let s = ViewerSession(scene: scene, pixelWidth: 960, pixelHeight: 540, scale: 1, clock: FixedStepClock())
         var names: [String] = []
         s.onSemanticEvent = { e in
-            let watched = ["navigation.", "menu.", "alert.", "actionSheet.", "sheet."]
             if watched.contains(where: { e.name.hasPrefix($0) }) { names.append(e.name) }
         }
         var player = ScriptPlayer(script)
@@ -23,6 +23,11 @@ import Testing
             s.step(to: p)
         }
         return names
+    }
+
+    @Test func tvCustomizeEditsDragsOriginalsBelowSportsHidesSportsAndIsDone() throws {
+        #expect(try events(scene: "tv.json", script: "tv-customize.jsonl", watched: ["sidebar.", "tab."]) == [
+            "sidebar.edit.began", "sidebar.drag.began", "tab.moved", "sidebar.drag.ended", "tab.hidden", "sidebar.edit.ended"])
     }
 
     @Test func mailAlertOpensTheActionSheetThenTheAlertAndCancels() throws {

@@ -67,6 +67,9 @@ import Testing
         s.step(to: p)
         click(s, at: s.sidebar.layout.toggle.center)
         #expect(!s.sidebar.isShown)
+        // The tab bar shows once the sidebar has morphed into it (SidebarMorphTests).
+        #expect(!s.ui.showsTabBar)
+        s.advance(to: s.clock.now + 2)
         #expect(s.ui.showsTabBar)
         #expect(s.ui.contentInsets.leading == 0)
         #expect(s.content.layout(tab: 0).items.first?.frame.minX == 0)

@@ -63,6 +63,13 @@ import Testing
         /// the collapsed tabs' circle tapped (the field morphing back at the compared frame); a
         /// scene without a search tab ignores the taps.
         case searchTab
+        /// `s` twice: the sidebar morphs into the tab bar, then back out of it (mid-morph at
+        /// the compared frame); a scene without a sidebar here ignores the key.
+        case sidebarMorph
+        /// A customizable sidebar's section collapsed by its header, then a long press on a
+        /// movable row (Edit mode, the row lifted at the hold's deadline) dragged past the next
+        /// row (rows making room at the compared frame); other scenes get only the presses.
+        case sidebarCustomize
     }
 
     /// The time of the compared frame: mid-motion for every script.
@@ -234,6 +241,21 @@ import Testing
                     InputEvent(.down(button: 1), at: field, time: 0.35), InputEvent(.up(button: 1), at: field, time: 0.38),
                     InputEvent(.text("mid"), time: 0.45),
                     InputEvent(.down(button: 1), at: back, time: 0.7), InputEvent(.up(button: 1), at: back, time: 0.72)]
+        case .sidebarMorph:
+            return [InputEvent(.key(name: "s", modifiers: []), at: centre, time: 0.1),
+                    InputEvent(.key(name: "s", modifiers: []), at: centre, time: 0.65)]
+        case .sidebarCustomize:
+            let sidebar = s.sidebar.layout
+            guard s.sidebar.isShown, s.sidebar.isCustomizable,
+                  let header = sidebar.rows.first(where: { if case .section = $0.item { return true }; return false }),
+                  let row = sidebar.rows.first(where: { s.sidebar.canDrag($0.item) && $0.frame.maxY < header.frame.minY }) else { return [] }
+            let a = row.frame.center
+            return [InputEvent(.down(button: 1), at: header.frame.center, time: 0.05),
+                    InputEvent(.up(button: 1), at: header.frame.center, time: 0.08),
+                    InputEvent(.down(button: 1), at: a, time: 0.12),
+                    InputEvent(.move, at: Point(a.x + 3, a.y + 4), time: 0.4),
+                    InputEvent(.move, at: Point(a.x, a.y + 25), time: 0.7),
+                    InputEvent(.move, at: Point(a.x, a.y + 50), time: 0.76)]
         case .popover:
             guard let button = s.toolbar.placedButtons.first(where: { $0.button.popover != nil }) else { return [] }
             let b = Point(button.frame.midX, button.frame.midY)

@@ -1,21 +1,48 @@
+import Foundation
+
 /// The floating glass sidebar (T6, T8) that replaces the tab bar on regular layouts, and
 /// the floating button that brings it back.
 ///
 /// Switching between sidebar and tab bar (T6): the `s` key, the toggle button in the
 /// sidebar's header, a floating "show sidebar" button at the top leading corner while the tab
-/// bar shows (or the toolbar's `toggle-sidebar` button, when the screen has one).
+/// bar shows (or the toolbar's `toggle-sidebar` button, when the screen has one). The switch
+/// animates (`SidebarMorph`): the sidebar's glass grows out of the tab bar toward the leading
+/// edge and its rows fade in, and shrinks back into the bar; the content takes its new width
+/// at once, as beside the inspector.
+///
+/// Customization (T7, T8, `SidebarComponent+Editing`): Edit mode, dragging rows and sections,
+/// hiding optional tabs, collapsing sections, a section's action, kept between launches in a
+/// `CustomizationStore` when the host gives one.
 final class SidebarComponent: Component, SidebarPresence {
     unowned let ui: UIContext
     /// Sidebar or tab bar on regular widths, as the person chose; nil follows the scene.
     private(set) var choice: Bool?
     /// What the pointer went down on while it is held: a sidebar item (nil for none) or the
     /// floating button; the gesture stays here to its end.
-    private enum Capture: Equatable { case sidebar(SidebarLayout.Item?), button }
-    private var capture: Capture?
+    enum Capture: Equatable { case sidebar(SidebarLayout.Item?), button }
+    var capture: Capture?
     /// Where the pointer is while captured (a pressed row highlights while it is under it).
-    private var pointer = Point.zero
+    var pointer = Point.zero
+    /// Where the press went down (window points).
+    var pressedAt = Point.zero
     let glyphs = SidebarGlyphs()
+    let liftGlyphs = SidebarLiftGlyphs()
     let buttonGlyphs = GlassLabelGlyphs()
+
+    // Customization state (`SidebarComponent+Editing`).
+    /// Edit mode (T7).
+    var editing = false
+    /// The row lifted and dragged in Edit mode.
+    var drag: SidebarDrag?
+    /// Rows making room.
+    var motion = SidebarRowMotion()
+    /// Each collapsible section's openness (1 open, 0 collapsed) while it animates or stays
+    /// collapsed, by section id.
+    var collapse: [String: SpringAnimation<Double>] = [:]
+    /// Where the person's customization is kept (the window's); nil headless.
+    var store: CustomizationStore?
+    /// The sidebar's glass growing out of the tab bar and back (T6).
+    var morph = SidebarMorph()
 
     init(ui: UIContext) { self.ui = ui }
 
@@ -28,11 +55,35 @@ final class SidebarComponent: Component, SidebarPresence {
     /// The sidebar shows (and the tab bar does not): available, and not switched off.
     var isShown: Bool { isAvailable && (choice ?? ui.scene.sidebar?.visible ?? true) }
 
-    var layout: SidebarLayout { SidebarLayout(scene: ui.scene, viewport: ui.viewport) }
+    var presence: Double { isAvailable ? morph.presence(shown: isShown, at: ui.time) : 0 }
+    /// The tab bar gives way once the morph has left its shape (`SidebarMorph.handover`).
+    var hidesTabBar: Bool {
+        guard isAvailable else { return false }
+        if morph.isMorphing(at: ui.time) { return presence > SidebarMorph.handover }
+        return isShown
+    }
+
+    /// What the sidebar lists at `ui.time`: the person's order and hidden tabs, sections
+    /// opening or closing, Edit mode.
+    var arrangement: SidebarArrangement {
+        var a = SidebarArrangement()
+        a.order = ui.tabs.order
+        a.hidden = ui.tabs.hidden
+        a.sections = ui.tabs.sectionOrder(in: ui.scene)
+        for (id, spring) in collapse { a.openness[id] = min(1, max(0, spring.value(at: ui.time))) }
+        a.customizable = ui.scene.sidebar?.customizable ?? false
+        a.editing = editing
+        return a
+    }
+
+    /// The rows at rest (where they go), with a dragged row at the place it would drop.
+    var layout: SidebarLayout { SidebarLayout(scene: ui.scene, viewport: ui.viewport, arrangement: provisionalArrangement) }
 
     /// Shows the sidebar or the tab bar (T6); the content is laid out again for its new width.
     func set(shown: Bool) {
         guard shown != isShown else { return }
+        if !shown, editing { endEditing(at: ui.time) }
+        morph.start(shown: shown, from: presence, at: ui.time, reduceMotion: ui.reduceMotion)
         choice = shown
         ui.relayoutContent()
         ui.emit("sidebar.shown", ui.time, [("shown", .bool(shown))])
@@ -61,8 +112,35 @@ final class SidebarComponent: Component, SidebarPresence {
         return showButton?.contains(p) ?? false
     }
 
-    func sceneDidChange(from old: Scene) { capture = nil }
-    func viewportDidChange() { capture = nil }
+    func sceneDidChange(from old: Scene) {
+        capture = nil
+        drag = nil
+        motion.stop()
+        // Another scene ([ and ]): its own saved customization, if any.
+        if let store, CustomizationStore.key(for: old) != CustomizationStore.key(for: ui.scene) {
+            collapse = [:]
+            ui.customizeTabs { host in
+                host.reset(to: ui.scene)
+                return true
+            }
+            do { try use(store) } catch { ui.emit("customization.failed", ui.time, [("message", .string("\(error)"))]) }
+        }
+    }
+    func viewportDidChange() {
+        capture = nil
+        drag = nil
+        motion.stop()
+    }
+
+    var isAnimating: Bool {
+        motion.isMoving(at: ui.time) || collapse.values.contains { !$0.isSettled(at: ui.time) } || morph.isMorphing(at: ui.time)
+    }
+
+    func advance(to t: Double) {
+        motion.forgetSettled(at: t)
+        // An open section at rest needs no spring.
+        collapse = collapse.filter { !($0.value.isSettled(at: t) && $0.value.target >= 1) }
+    }
 
     func handle(_ event: InputEvent) -> Bool {
         let p = event.position, t = event.time
@@ -71,32 +149,46 @@ final class SidebarComponent: Component, SidebarPresence {
             guard isAvailable else { return false }
             set(shown: !isShown)
             return true
+        case .key("Escape", _) where editing && isShown:
+            endEditing(at: t)
+            return true
         case .down(let button) where button == 1:
             if isShown, layout.frame.contains(p) {
-                capture = .sidebar(layout.item(at: p))
+                let item = layout.item(at: p)
+                capture = .sidebar(item)
+                if let item, canDrag(item) || (!editing && isCustomizable && isTab(item)) { ui.gestures.armLongPress(self) }
             } else if let b = showButton, b.contains(p) {
                 capture = .button
             } else {
                 return false
             }
             pointer = p
+            pressedAt = p
             ui.invalidated = true
             return true
         case .move:
             guard capture != nil else { return false }
             pointer = p
+            if drag != nil {
+                moveDrag(to: p, at: t)
+            } else if editing, case .sidebar(let item?)? = capture, canDrag(item),
+                      hypot(p.x - pressedAt.x, p.y - pressedAt.y) > GestureArena.slop {
+                // In Edit mode a movable row follows a drag at once (its grip), no hold needed.
+                ui.gestures.claim(self, at: t)
+                beginDrag(item, pointer: p, at: t)
+            }
             return true
         case .up(let button) where button == 1:
             guard let captured = capture else { return false }
             capture = nil
             pointer = p
+            if drag != nil {
+                drop(at: t)
+                return true
+            }
             switch captured {
             case .sidebar(let item?) where isShown && layout.item(at: p) == item:
-                switch item {
-                case .tab(let index): ui.select(tab: index, at: t)
-                case .toggle: set(shown: false)
-                case .section, .action: break
-                }
+                tap(item, at: t)
             case .button where showButton?.contains(p) == true:
                 set(shown: true)
             default:
@@ -112,26 +204,57 @@ final class SidebarComponent: Component, SidebarPresence {
     }
 
     func plan() -> [RenderCommand] {
-        if isShown { return [sidebarCommand()] }
+        if isAvailable, morph.isMorphing(at: ui.time) { return presence > SidebarMorph.handover ? morphCommands() : [] }
+        if isShown { return [sidebarCommand()] + liftedCommand() }
         if let button = showButton { return [showButtonCommand(button)] }
         return []
     }
 
-    private func sidebarCommand() -> RenderCommand {
-        let layout = layout
-        let dark = ui.dark
-        var style = GlassStyle.regular(dark: dark).sized(for: layout.frame.size)
+    /// The glyphs' key for the sidebar as drawn now (rows where they are on their way).
+    func glyphKey(_ drawn: SidebarLayout, style: GlassStyle) -> SidebarGlyphs.Key {
+        var pressed: SidebarLayout.Item?
+        if case .sidebar(let item?)? = capture, drag == nil, drawn.item(at: pointer) == item { pressed = item }
+        var key = SidebarGlyphs.Key(layout: drawn, selectedTab: ui.selectedTab, pressed: pressed, dark: ui.dark, accent: ui.readableAccent,
+                                    scale: ui.scale, headers: headerColors(drawn, style: style, dark: ui.dark))
+        key.lifted = drag?.item
+        return key
+    }
+
+    /// The sidebar's glass and what is on it, `frame` its glass (the rest frame but while it morphs).
+    func sidebarStyle(_ frame: Rect) -> GlassStyle {
+        var style = GlassStyle.regular(dark: ui.dark).sized(for: frame.size)
         // A panel of text: more frost than a bar, so rows stay legible over busy artwork.
         style.frost *= 1.4
-        style = style.applying(ui.scene.settings)
-        var pressed: SidebarLayout.Item?
-        if case .sidebar(let item?)? = capture, layout.item(at: pointer) == item { pressed = item }
-        let key = SidebarGlyphs.Key(layout: layout, selectedTab: ui.selectedTab, pressed: pressed, dark: dark, accent: ui.readableAccent, scale: ui.scale,
-                                    headers: headerColors(layout, style: style, dark: dark))
-        let surface = glyphs.surface(for: key)
-        let field = GlassField(.roundedRect(layout.frame.scaled(by: ui.scale), radius: layout.cornerRadius * ui.scale))
+        return style.applying(ui.scene.settings)
+    }
+
+    private func sidebarCommand() -> RenderCommand {
+        let drawn = motion.placed(layout, at: ui.time)
+        let style = sidebarStyle(drawn.frame)
+        // Tabs are chosen from a sidebar at rest: only then are the other selections painted ahead.
+        let surface = glyphs.surface(for: glyphKey(drawn, style: style), prefetch: !isAnimating && drag == nil && !editing)
+        let field = GlassField(.roundedRect(drawn.frame.scaled(by: ui.scale), radius: drawn.cornerRadius * ui.scale))
         return .glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
-                                glyphVersion: glyphs.version, planUse: .still))
+                                glyphVersion: glyphs.version, planUse: isAnimating ? .moving : .still))
+    }
+
+    /// The dragged row as its own glass, lifted over the sidebar under the pointer.
+    private func liftedCommand() -> [RenderCommand] {
+        guard let drag else { return [] }
+        let drawn = layout
+        guard var row = drawn.rows.first(where: { $0.item == drag.item }) else { return [] }
+        // Lifted, the row grows a little, as iOS's lifted cells do.
+        let frame = drag.frame.insetBy(dx: -4, dy: -2)
+        row.frame = frame
+        let scale = ui.scale
+        var style = GlassStyle.regular(dark: ui.dark).sized(for: frame.size).applying(ui.scene.settings)
+        style.frost *= 1.4
+        let key = glyphKey(drawn, style: sidebarStyle(drawn.frame))
+        let surface = liftGlyphs.surface(for: row, sidebar: key)
+        let px = PixelRect(covering: frame.scaled(by: scale))
+        let field = GlassField(.roundedRect(frame.scaled(by: scale), radius: frame.height / 2 * scale))
+        return [.glass(GlassItem(field: field, style: style, glyphs: surface, glyphOrigin: (px.x0, px.y0),
+                                 glyphVersion: liftGlyphs.version, planUse: .moving))]
     }
 
     /// The section headers' colours (G6): the secondary label, moved toward a darker or lighter

@@ -119,6 +119,8 @@ final class TabBarComponent: Component, TabBarPresence {
 
     func advance(to t: Double) {
         if let p = press, !p.isPressed, !p.isAnimating(at: t) { press = nil }
+        // The tabs were reordered or hidden (in the sidebar): the pill goes to its tab's slot.
+        if !draggingPill, pill.isSettled(at: t), pill.target != Double(selectedSlot) { pill.jump(to: Double(selectedSlot)) }
     }
 
     func tabDidChange(from old: TabID?) {
@@ -237,7 +239,7 @@ final class TabBarComponent: Component, TabBarPresence {
             held = false
             if draggingPill {
                 // Released mid-drag: settle on the tab under the pill.
-                let target = Int(pill.value(at: t).rounded())
+                let target = min(max(0, Int(pill.value(at: t).rounded())), slots.count - 1)
                 draggingPill = false
                 choose(slot: target, at: t)
             } else if let tab = pressedSearchTab {

@@ -1,0 +1,50 @@
+/// The content of the one sidebar row lifted off the list while it is dragged in Edit mode
+/// (T7): its icon, title and controls, painted once per row and appearance into a surface the
+/// size of the row (premultiplied BGRA, sRGB) and reused while it follows the pointer.
+final class SidebarLiftGlyphs {
+    struct Key: Equatable {
+        /// The row, placed at its own origin (points), so moving it paints nothing.
+        var row: SidebarLayout.Row
+        var sidebar: SidebarGlyphs.Key
+    }
+
+    private(set) var surface: Surface?
+    private var key: Key?
+    private(set) var version = 0
+
+    /// The painting of `row` (frame in window points) with the sidebar's colours in `sidebar`.
+    func surface(for row: SidebarLayout.Row, sidebar: SidebarGlyphs.Key) -> Surface? {
+        var local = row
+        local.frame.origin = .zero
+        var base = sidebar
+        base.lifted = nil
+        base.pressed = nil
+        base.layout.rows = []
+        let key = Key(row: local, sidebar: base)
+        if let surface, key == self.key { return surface }
+        let scale = sidebar.scale
+        guard let s = Surface(width: max(1, Int((row.frame.width * scale).rounded(.up))),
+                              height: max(1, Int((row.frame.height * scale).rounded(.up)))) else { return nil }
+        let c = Canvas(surface: s, scale: scale, origin: .zero)
+        var section = 0
+        if case .section(let i) = row.item { section = sectionSlot(i, in: sidebar.layout) }
+        SidebarGlyphs.drawRow(local, key: base, section: &section, on: c)
+        c.flush()
+        s.markCoverage()
+        surface = s
+        self.key = key
+        version += 1
+        return s
+    }
+
+    /// Which header colour belongs to section `index` (headers are coloured in list order).
+    private func sectionSlot(_ index: Int, in layout: SidebarLayout) -> Int {
+        var slot = 0
+        for row in layout.rows {
+            guard case .section(let i) = row.item else { continue }
+            if i == index { return slot }
+            slot += 1
+        }
+        return slot
+    }
+}
