@@ -84,6 +84,45 @@ extension WindowTests {
         #expect(viewer.waitForExit() == 0, "\(viewer.stderr)")
     }
 
+    @Test("--replay of a flow by element with --at shows render's frame of that script and time")
+    func replayScriptAtATime() throws {
+        let dir = NSTemporaryDirectory() + "glass-viewer-window-replay-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let flow = dir + "/select.jsonl", png = dir + "/render.png"
+        let mail = RepositoryPaths.scenes.appendingPathComponent("mail.json").path
+        // No settings: render takes its own options, not a meta line's.
+        try """
+            {"t":0,"type":"meta","scene":"\(mail)","width":480,"height":360,"scale":1}
+            {"t":0.2,"type":"tap","on":{"id":"select"}}
+            {"t":0.4,"type":"expect","on":{"role":"alert","id":"inbox-actions"},"visible":true}
+
+            """.write(toFile: flow, atomically: true, encoding: .utf8)
+        let (status, output) = try Self.runViewer(["render", mail, "--script", flow, "--size", "480x360", "--time", "0.29", "--out", png])
+        #expect(status == 0, "\(output)")
+        let rendered = try PNGFile.read(png)
+        let server = try XvfbServer()
+        let viewer = try ViewerProcess(["--replay", flow, "--at", "0.29"], display: server.display)
+        let client = try X11TestClient(server.display)
+        guard let window = client.window(ofPID: viewer.pid) else {
+            client.close(); server.stop()
+            throw ViewerProcess.Failure(description: "no window appeared; stderr:\n\(viewer.stderr)")
+        }
+        let run = Running(server: server, viewer: viewer, client: client, window: window)
+        defer { run.tearDown() }
+        let shown = try #require(client.settledFrame(window, interval: 0.5), "no frame drawn: \(viewer.stderr)")
+        #expect(rendered.width == shown.width && rendered.height == shown.height)
+        var differing = 0
+        for y in 0..<min(rendered.height, shown.height) {
+            for x in 0..<min(rendered.width, shown.width) where rendered[x, y] & 0xffffff != shown.values[y * shown.width + x] {
+                differing += 1
+            }
+        }
+        #expect(differing == 0, "\(differing) pixels differ between --replay FLOW --at 0.29 and render --time 0.29")
+        client.sendDeleteWindow(window)
+        #expect(viewer.waitForExit() == 0, "\(viewer.stderr)")
+    }
+
     @Test("bad uses of --replay and --at are located errors, before any window")
     func badReplayArguments() throws {
         let (dir, artifacts, _) = try Self.failedFlow()
