@@ -41,6 +41,10 @@ struct WindowOptions {
     var makeWatch: ((ViewerSession) -> WatchedInput?)? = nil
     /// Makes, once the session exists, the QA tools (flight recorder, step back, bug reports).
     var makeQA: ((ViewerSession) -> WindowQA)? = nil
+    /// Prepares the session once the QA tools listen (so the flight recorder keeps what it is
+    /// fed) and returns the scene time the clock starts at (`--replay`); nil after printing
+    /// why it could not (the window then closes with status 1).
+    var prepare: ((ViewerSession) -> Double?)? = nil
 }
 
 /// The window's size without `--size`, in points.
@@ -60,7 +64,7 @@ let minimumWindowPoints = (width: 320, height: 440)
 ///     after the display is open and the desktop's settings read (the scale, and the theme
 ///     `options.appearance` holds), before the window exists (its `sceneName` titles it).
 /// - Returns: the process exit status: 0 when the window was closed or SIGINT/SIGTERM
-///   arrived, 2 for a display error (no `DISPLAY`, unusable visual, window set-up failed).
+///   arrived, 1 when `options.prepare` failed, 2 for a display error (no `DISPLAY`, unusable visual, window set-up failed).
 ///   Error messages go to stderr. If the connection is lost while running, Xlib's IO error
 ///   handler prints a message and exits the process with status 2 (it cannot return).
 func runWindow(_ options: WindowOptions,
@@ -130,6 +134,15 @@ func runWindow(_ options: WindowOptions,
         if options.showHUD { session.handle(InputEvent(.key(name: "F1", modifiers: []), time: 0)) }
         host.clock.setSlowFactor(options.slowFactor)
         host.clock.setPaused(options.paused)
+        if let prepare = options.prepare {
+            guard let start = prepare(session) else {
+                host.presenter.close()
+                return 1
+            }
+            // Last, once paused: a change of pause or speed after it would add the real time
+            // in between (a fraction of a microsecond, enough to draw another frame than replay's).
+            host.clock.start(at: start)
+        }
         let status = host.run()
         host.closeTextInput()
         host.presenter.close()

@@ -9,7 +9,7 @@ _glass_viewer() {
     fi
     local commands="render bench check replay test matrix inspect icon"
     local draw="--size --scale --appearance --log --state --no-plans --no-backdrop-cache --overlay --kernels --help"
-    local window="$draw --hud --fps --no-shm --record --trace --reports --reset-customization --trace-latency --trace-startup --slow --paused --version"
+    local window="$draw --hud --fps --no-shm --record --trace --reports --reset-customization --trace-latency --trace-startup --slow --paused --replay --at --version"
     local command=""
     local w
     for w in "${words[@]:1:cword-1}"; do
@@ -19,7 +19,8 @@ _glass_viewer() {
         --appearance) COMPREPLY=($(compgen -W "light dark" -- "$cur")); return ;;
         --kernels) COMPREPLY=($(compgen -W "baseline avx2 avx512" -- "$cur")); return ;;
         --overlay) COMPREPLY=($(compgen -W "damage bounds shape refraction tiles touches" -- "$cur")); return ;;
-        --size|--scale|--fps|--slow|--frames|--warmup|--time) return ;;
+        --size|--scale|--fps|--slow|--frames|--warmup|--time|--at) return ;;
+        --replay) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --reports) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --out)
             if [ "$command" = replay ]; then COMPREPLY=($(compgen -d -- "$cur")); else COMPREPLY=($(compgen -f -X '!*.png' -- "$cur")); compopt -o plusdirs 2>/dev/null; fi

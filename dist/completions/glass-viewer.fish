@@ -43,6 +43,8 @@ complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l trace
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l trace-startup -d 'Print the time to the first frame'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l slow -x -d 'Run every animation K times slower'
 complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l paused -d 'Start with time paused'
+complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l replay -r -F -d 'Open the window where a recording or failure folder stops, paused'
+complete -c glass-viewer -n "not __fish_seen_subcommand_from $commands" -l at -x -d 'With --replay, the scene time to stop at'
 
 # render, bench, replay, icon.
 complete -c glass-viewer -n "__fish_seen_subcommand_from render replay icon" -l out -r -d 'Where to write (a PNG; replay: a folder)'

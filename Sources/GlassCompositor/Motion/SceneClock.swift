@@ -49,6 +49,14 @@ public final class SceneClock: Clock {
         isPaused = paused
     }
 
+    /// Sets scene time to `seconds` from now on (a window opened on a recording starts where
+    /// the recording stops, `glass-viewer --replay`); called before the first frame, since
+    /// scene time never runs backwards under a session.
+    public func start(at seconds: Double) {
+        rebase()
+        anchorScene = seconds
+    }
+
     /// While paused, moves scene time forward by `seconds` (one frame's step).
     public func step(by seconds: Double) {
         guard isPaused else { return }

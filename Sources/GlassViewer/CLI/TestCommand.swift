@@ -97,6 +97,7 @@ enum FlowTest {
                 let folder = try TestArtifacts.write(into: artifacts, flowName: flow.shortName, flowPath: flow.path, scenePath: scenePath,
                                                      meta: meta, script: script, outcome: outcome, failure: failure, message: message)
                 print("    artifacts: \(folder)/ (glass-viewer replay \(folder) draws the failing frame again)")
+                print("    open it:   glass-viewer --replay \(folder)   (the window, paused at the failing step)")
             } catch let e as OutputError {
                 printError(e.description)
             }

@@ -18,6 +18,14 @@ USAGE
       glass-viewer-report-SCENE-TIME/ (recording, screenshot of the frame without the HUD
       and overlays, the screen with them, log, trace, report.json) into DIR (default: the
       working directory), W the trace of the last 10 s.
+  glass-viewer --replay FOLDER|RECORDING [--at SECONDS] [window options but --size,
+               --scale, --appearance]
+      Open the window where a recording stops, paused: a flow's failure folder
+      (test-results/FLOW) at its failing step, a bug report at its frame, a recording at
+      its last frame mark (a script at its last event), or at --at SECONDS. The window takes
+      the recording's scene, size, scale, appearance and settings and shows the frame
+      'replay' draws, bit for bit; . steps a frame, P plays on, , steps back, and the
+      pointer takes over.
   glass-viewer render SCENE|default --out FILE.png [--size WxH] [--scale S]
                [--appearance light|dark] [--script FILE] [--time SECONDS] [--log FILE]
                [--state FILE] [--no-plans] [--no-backdrop-cache] [--overlay LIST]
@@ -66,7 +74,8 @@ USAGE
       One line per flow (PASS, FAIL or ERROR, its steps and time); a failure names the line,
       what was expected and what was found, and leaves DIR/FLOW/ (default test-results/):
       the frame, expected/actual/difference images, log, recording; 'glass-viewer replay
-      DIR/FLOW' draws that frame again and compares it. --junit writes a JUnit XML report;
+      DIR/FLOW' draws that frame again and compares it, 'glass-viewer --replay DIR/FLOW'
+      opens the window there, paused. --junit writes a JUnit XML report;
       --update rewrites missing or changed golden images and prints each. Exit 1 on any
       failure or bad flow. render, replay and the window run a flow's events and skip its
       expect lines.
@@ -115,6 +124,9 @@ OPTIONS
   --fps N           frame rate while animating (default 60)
   --slow K          run every animation K times slower (1 to 100; X cycles 1/2/5/10 in the window)
   --paused          start with time paused (P resumes, . steps one frame)
+  --replay PATH     open the window where a recording, bug report or failure folder stops,
+                    paused, as the recording says (scene, size, scale, appearance, settings)
+  --at SECONDS      with --replay: stop at this scene time instead
   --no-shm          present with plain XPutImage instead of MIT-SHM shared memory
   --log FILE        write semantic events (tab.selected, scroll, press, ...) as JSON lines
   --record FILE     record input as an interaction script, with a mark per frame drawn

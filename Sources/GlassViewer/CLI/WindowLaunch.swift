@@ -55,13 +55,35 @@ enum WindowLaunch {
         let recordPath = try args.value("--record")
         let tracePath = try args.value("--trace")
         let statePath = try args.value("--state")
+        let replayPath = try args.value("--replay")
+        let replayAt = try args.number("--at", in: 0...86_400)
         let reportFolder = try args.value("--reports") ?? "."
         let resetCustomization = try args.flag("--reset-customization")
         if FileReader.kind(of: reportFolder, followingLinks: true) != .folder {
             throw UsageError("--reports \(EchoedValue.path(reportFolder)): not a folder")
         }
-        let rest = try args.positionals()
+        var rest = try args.positionals()
         guard rest.count <= 1 else { throw UsageError("the window opens one scene, got \(rest.count): \(EchoedValue.shown(rest.joined(separator: " ")))") }
+        // `--replay`: the recording says the scene, size, scale, appearance and settings, so
+        // the frame shown is the one `replay` draws; an option that would change them is refused.
+        var replay: WindowReplay?
+        if let replayPath {
+            if let scene = rest.first { throw UsageError("--replay \(EchoedValue.path(replayPath)) opens the recording's own scene; drop \(EchoedValue.path(scene))") }
+            for (given, name) in [(options.size != nil, "--size"), (options.scale != nil, "--scale"), (appearanceOption != nil, "--appearance")] where given {
+                throw UsageError("\(name): --replay opens the window as the recording says (its \(name.dropFirst(2))), so the frame is the one replay draws")
+            }
+            if resetCustomization {
+                throw UsageError("--reset-customization: --replay draws the scene as its file has it, without the saved customization; reset it without --replay")
+            }
+            let opened = try WindowReplay(path: replayPath, at: replayAt)
+            options.size = (opened.meta.width, opened.meta.height)
+            options.scale = opened.meta.scale
+            options.paused = true
+            rest = [opened.meta.scene]
+            replay = opened
+        } else if replayAt != nil {
+            throw UsageError("--at: says where --replay stops; give --replay FOLDER|RECORDING")
+        }
         // Both files are checked now and opened only once the scene has loaded, so a command
         // that fails leaves them as they were.
         var outputs = OutputFiles(inputs: [(rest.first, "scene")])
@@ -71,9 +93,10 @@ enum WindowLaunch {
         try outputs.check(statePath, option: "--state")
         // The scene as its file has it: which appearance it is shown in is known once the
         // desktop's theme has been read (`runWindow`, before it makes the session).
-        let fileScene = try loadScene(rest.first, appearance: nil)
+        let fileScene = try replay?.scene ?? loadScene(rest.first, appearance: nil)
         options.designed = fileScene.designedWindow
-        let appearance = AppearanceChoice(option: try appearanceOption.map(parseAppearance), desktop: nil)
+        // A replay shows the appearance the recording had, whatever the desktop's theme.
+        let appearance = AppearanceChoice(option: try replay.map { $0.scene.appearance } ?? appearanceOption.map(parseAppearance), desktop: nil)
         options.appearance = appearance
         var scene = fileScene
         let log = try logPath.map { try LineWriter(path: $0, option: "--log", writer: outputs.writer) }
@@ -97,16 +120,30 @@ enum WindowLaunch {
             // The recording marks every frame drawn, so `replay` draws the window's frames.
             if let record { tools.onFrame = { mark in record.write(mark.line); state?.write(session.stateSnapshot().jsonLine(time: mark.time, frame: mark.number)) } }
             else if let state { tools.onFrame = { mark in state.write(session.stateSnapshot().jsonLine(time: mark.time, frame: mark.number)) } }
+            tools.recorder.meta.settings = replay?.meta.settings
             qa = tools
             return tools
         }
+        if let replay {
+            options.prepare = { session in
+                do { try replay.play(into: session) } catch {
+                    printError("--replay \(error)")
+                    return nil
+                }
+                print("glass-viewer: \(replay.meta.scene) at \(replay.meta.width)x\(replay.meta.height) px, scale \(String(format: "%g", replay.meta.scale)), paused at \(replay.stop) ("
+                      + "'.' steps a frame, 'p' plays on, ',' steps back)")
+                return replay.time
+            }
+        }
         let status = runWindow(options) { w, h, scale in
             appearance.apply(to: &scene)
-            let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: renderOptions, overlays: overlays)
+            let session = replay.map { ViewerSession(scene: scene, meta: $0.meta, options: renderOptions, overlays: overlays) }
+                ?? ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: renderOptions, overlays: overlays)
             session.frameInterval = 1 / fps
             // The sidebar's customization is the person's, kept between launches (only the
-            // window reads it: headless commands draw the scene as its file has it).
-            if let store = customizationStore() {
+            // window reads it: headless commands, and a replay, draw the scene as its file has
+            // it, so a replayed frame is the one `replay` draws).
+            if replay == nil, let store = customizationStore() {
                 if resetCustomization {
                     do { try session.resetCustomization(in: store) } catch { printError("--reset-customization: \(error)") }
                 }
@@ -117,8 +154,10 @@ enum WindowLaunch {
                 session.onSemanticEvent = { log.write($0.jsonLine) }
             }
             if let record {
-                record.write(InteractionScript.Meta(scene: rest.first ?? "default", width: w, height: h, scale: scale,
-                                                    appearance: appearance.recorded(for: fileScene)).line)
+                var recorded = InteractionScript.Meta(scene: rest.first ?? "default", width: w, height: h, scale: scale,
+                                                      appearance: appearance.recorded(for: fileScene))
+                recorded.settings = replay?.meta.settings
+                record.write(recorded.line)
                 // A press also names the element under it, as the frame on screen shows it
                 // (informational: replay uses the coordinates).
                 session.onInput = { [unowned session] e in

@@ -130,6 +130,47 @@ import Glibc
         #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("PASS") }.count == flows.count)
     }
 
+    /// A flow that taps a tab by element still passes once a tab is added before its target (the
+    /// layout change other work makes: a More tab, a search tab); its coordinate twin, written
+    /// against the shipped layout, now taps the tab before it and fails, with a located message.
+    @Test func aFlowByElementSurvivesATabAddedBeforeItsTargetAndItsCoordinateTwinFails() throws {
+        let dir = NSTemporaryDirectory() + "glass-viewer-layout-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let music = RepositoryPaths.scenes.appendingPathComponent("music.json").path
+        // A phone's width, where the tabs share the bar: one more makes every slot narrower.
+        let phone = (390, 844)
+        let shipped = try SceneDecoder.load(path: music)
+        let new = try #require(ViewerSession(scene: shipped, pixelWidth: phone.0, pixelHeight: phone.1, scale: 1).elementTree()
+            .matches(ElementTarget(role: .tab, label: "New")).first).hitPoint
+        let meta = #"{"t":0,"type":"meta","scene":"music.json","width":390,"height":844,"scale":1}"#
+        let checks = [#"{"t":1.2,"type":"expect","logged":"tab.selected","with":{"id":"new"}}"#,
+                      #"{"t":1.2,"type":"expect","on":{"role":"tab","id":"new"},"selected":true}"#]
+        let flows = [
+            "by-element.jsonl": [meta, #"{"t":0.5,"type":"tap","on":{"role":"tab","label":"New"}}"#] + checks,
+            "by-point.jsonl": [meta, #"{"t":0.5,"type":"down","x":\#(new.x),"y":\#(new.y)}"#, #"{"t":0.55,"type":"up","x":\#(new.x),"y":\#(new.y)}"#] + checks,
+        ]
+        // The same two flows beside the shipped scene and beside a copy with a tab added first.
+        let text = try String(contentsOfFile: music, encoding: .utf8)
+        let tabs = try #require(text.range(of: "\"tabs\": ["))
+        let changed = text.replacingCharacters(in: tabs.upperBound..<tabs.upperBound, with:
+            #"{"id":"podcasts","title":"Podcasts","icon":"user-home-symbolic","screen":{"title":"Podcasts","items":[]}},"#)
+        for (folder, scene) in [("shipped", text), ("changed", changed)] {
+            try FileManager.default.createDirectory(atPath: "\(dir)/\(folder)", withIntermediateDirectories: true)
+            try scene.write(toFile: "\(dir)/\(folder)/music.json", atomically: true, encoding: .utf8)
+            for (name, lines) in flows {
+                try (lines.joined(separator: "\n") + "\n").write(toFile: "\(dir)/\(folder)/\(name)", atomically: true, encoding: .utf8)
+            }
+        }
+        let before = try viewer(["test", "\(dir)/shipped", "--artifacts", "\(dir)/results"])
+        #expect(before.status == 0, "both pass on the shipped layout: \(before.stdout)\(before.stderr)")
+        let after = try viewer(["test", "\(dir)/changed", "--artifacts", "\(dir)/results"])
+        #expect(after.status == 1, "\(after.stdout)\(after.stderr)")
+        #expect(after.stdout.contains("PASS  \(dir)/changed/by-element"), "\(after.stdout)")
+        #expect(after.stdout.contains("FAIL  \(dir)/changed/by-point"), "\(after.stdout)")
+        #expect(after.stdout.contains("\(dir)/changed/by-point.jsonl:4: expect at t 1.2 s failed"), "\(after.stdout)")
+        #expect(after.stdout.contains("\"home\""), "the twin tapped Home, the tab now where New was: \(after.stdout)")
+    }
+
     @Test func matrixDrawsALabelledGridOfTheSizesAndRows() throws {
         let out = NSTemporaryDirectory() + "glass-viewer-matrix-\(UUID().uuidString).png"
         defer { unlink(out) }

@@ -24,6 +24,23 @@ import Testing
         #expect(clock.slowFactor == 1)
     }
 
+    /// `--replay` starts the window's clock where the recording stops: exactly that time while
+    /// paused (the frame must be replay's), and from there on once it runs.
+    @Test func startAtSetsSceneTimeExactly() {
+        let real = RealTime()
+        let clock = SceneClock { real.seconds }
+        real.seconds += 0.25
+        clock.setPaused(true)
+        clock.start(at: 0.32)
+        real.seconds += 2
+        #expect(clock.now == 0.32, "paused at the stop, to the bit")
+        clock.step(by: 0.5)
+        #expect(abs(clock.now - 0.82) < 1e-12)
+        clock.setPaused(false)
+        real.seconds += 1
+        #expect(abs(clock.now - 1.82) < 1e-12)
+    }
+
     @Test func pausingStopsTimeAndStepsMoveItByAFrame() {
         let real = RealTime()
         let clock = SceneClock { real.seconds }
