@@ -103,7 +103,7 @@ struct WindowDesktopTests {
         #expect(client.settledFrame(window) != nil)
         #expect(client.size(fixedWindow).map { $0 == (600, 500) } == true, "--scale 1 must not follow")
         let hints = try DesktopTools.xprop(["-id", String(window), "WM_NORMAL_HINTS"], display: server.display)
-        #expect(hints.contains("program specified minimum size: 720 by 880"), "\(hints)")
+        #expect(hints.contains("program specified minimum size: 640 by 880"), "\(hints)")
         quit(viewer)
         quit(fixed)
         let lines = (try? String(contentsOfFile: record, encoding: .utf8)) ?? ""
@@ -228,7 +228,7 @@ struct WindowDesktopTests {
                          "Icon (128 x 128):",
                          "_NET_WM_WINDOW_TYPE(ATOM) = _NET_WM_WINDOW_TYPE_NORMAL",
                          "Client accepts input or input focus: True", "Initial state is Normal State.",
-                         "program specified minimum size: 360 by 440",
+                         "program specified minimum size: 320 by 440",
                          "WM_PROTOCOLS(ATOM): protocols  WM_DELETE_WINDOW, _NET_WM_PING",
                          "_NET_WM_PID(CARDINAL) = \(viewer.pid)", #"WM_CLASS(STRING) = "glass-viewer", "glass-viewer""#] {
             #expect(text.contains(expected), "xprop lacks \(expected.debugDescription) in:\n\(text.prefix(80))…")
