@@ -89,7 +89,7 @@ final class ToolbarComponent: Component, BarButtonSource {
     /// The top screen's toolbar, led by a back button when a screen is pushed (N7).
     var currentToolbar: Toolbar? {
         if ui.more?.showsList == true { return nil }
-        let toolbar = ui.stacks?.toolbarForTopScreen() ?? ui.screen?.toolbar
+        let toolbar = addingSearchTabField(to: ui.stacks?.toolbarForTopScreen() ?? ui.screen?.toolbar)
         guard ui.more?.openedFromMore == true, let tab = ui.selectedTabID, ui.stacks?.topPage(tab: tab).depth ?? 0 == 0 else { return toolbar }
         // A tab opened from the More list: its bar leads with the way back to the list.
         var bar = toolbar ?? Toolbar()
