@@ -4,6 +4,9 @@
 /// Edit/Done button (id `sidebar.edit`) and Edit mode's reset row (id `sidebar.reset`); or,
 /// while the tab bar shows, the floating button that brings the sidebar back.
 extension SidebarComponent {
+    /// The Edit/Done button's element id (scripts tap it by `{"id":"sidebar.edit"}`).
+    static let editButtonElementID = "sidebar.edit"
+
     func elements(into tree: inout ElementTreeBuilder) {
         if let button = showButton {
             tree.add(UIElement(.button, "Show Sidebar", id: SidebarLayout.toggleButtonID, frame: button))
@@ -12,6 +15,10 @@ extension SidebarComponent {
         let layout = self.layout
         tree.group(UIElement(.sidebar, layout.title ?? "", frame: layout.frame)) { tree in
             tree.add(UIElement(.button, "Hide Sidebar", id: SidebarLayout.toggleButtonID, frame: layout.toggle))
+            // The header's Edit/Done button is not a row: the layout keeps it beside the toggle.
+            if let edit = layout.editButton {
+                tree.add(UIElement(.button, layout.editing ? "Done" : "Edit", id: SidebarComponent.editButtonElementID, frame: edit))
+            }
             for row in layout.rows {
                 switch row.item {
                 case .tab(let i):
@@ -26,11 +33,9 @@ extension SidebarComponent {
                     tree.add(UIElement(.header, row.title, id: id, frame: row.frame, state: state))
                 case .action:
                     tree.add(UIElement(.button, row.title, frame: row.frame))
-                case .edit:
-                    tree.add(UIElement(.button, layout.editing ? "Done" : "Edit", id: "sidebar.edit", frame: row.frame))
                 case .reset:
                     tree.add(UIElement(.button, row.title, id: "sidebar.reset", frame: row.frame))
-                case .toggle:
+                case .toggle, .edit:
                     continue
                 }
             }
