@@ -7,17 +7,9 @@ import Foundation
 /// emphasised; none shows "No Results". A pure function of the scene and the query, so the
 /// tap that chooses a row finds the same row the page drew.
 enum SearchTabPage {
-    /// One thing the search can find, and where choosing it goes.
-    struct Entry: Equatable, Sendable {
-        var title: String
-        var subtitle: String?
-        /// The tab it lives in (nil: nowhere else; choosing it only logs).
-        var tab: TabID?
-        /// A screen pushed on that tab.
-        var destination: String?
-        var artwork: ArtworkSpec?
-        var icon: String?
-    }
+    /// One thing the search can find, and where choosing it goes: the scene's own kind
+    /// (`search.searchable`), also for what is taken from the other tabs' screens.
+    typealias Entry = SearchableItem
 
     /// What a row of the page stands for.
     enum Choice: Equatable, Sendable {
@@ -40,8 +32,7 @@ enum SearchTabPage {
     /// each title and subtitle once (where it first appears).
     static func entries(in scene: Scene, searchTab: Tab) -> [Entry] {
         if let listed = searchTab.search?.searchable {
-            return listed.map { Entry(title: $0.title, subtitle: $0.subtitle, tab: $0.tab.map(TabID.init), destination: $0.destination,
-                                      artwork: $0.artwork, icon: $0.icon) }
+            return listed
         }
         var out: [Entry] = []
         var seen = Set<String>()
@@ -49,7 +40,10 @@ enum SearchTabPage {
             func add(_ title: String, _ subtitle: String?, artwork: ArtworkSpec?, icon: String?, destination: String?) {
                 // The same song on several tabs is one result: the first tab that shows it.
                 guard !title.isEmpty, seen.insert("\(title)\u{1f}\(subtitle ?? "")").inserted else { return }
-                out.append(Entry(title: title, subtitle: subtitle, tab: tab.tabID, destination: destination, artwork: artwork, icon: icon))
+                var entry = Entry(title: title)
+                entry.subtitle = subtitle; entry.tab = tab.id; entry.destination = destination
+                entry.artwork = artwork; entry.icon = icon
+                out.append(entry)
             }
             func walk(_ items: [ContentItem]) {
                 for item in items {
@@ -121,7 +115,7 @@ enum SearchTabPage {
             let e = result.entry
             var row = ListRow(title: e.title)
             row.id = resultPrefix + String(i)
-            let place = e.tab.flatMap { id in scene.tabs.first { $0.id == id.rawValue }?.title }
+            let place = e.tab.flatMap { id in scene.tabs.first { $0.id == id }?.title }
             let parts = [e.subtitle, place].compactMap { $0 }.filter { !$0.isEmpty }
             row.subtitle = parts.isEmpty ? nil : parts.joined(separator: " \u{00B7} ")
             row.artwork = e.artwork

@@ -75,7 +75,7 @@ final class SearchResultsComponent: Component {
             writer.search(for: text, at: t)
         case .result(let entry):
             ui.emit("search.opened", t, [("title", .string(entry.title)), ("query", .string(query)),
-                                         ("tab", .string(entry.tab?.rawValue ?? "")),
+                                         ("tab", .string(entry.tab ?? "")),
                                          ("destination", .string(entry.destination ?? ""))])
             open(entry, at: t)
         case nil:
@@ -86,7 +86,7 @@ final class SearchResultsComponent: Component {
     /// Opens `entry` where it lives: its tab, then its screen pushed there or the page scrolled
     /// to the first item with its title.
     private func open(_ entry: SearchTabPage.Entry, at t: Double) {
-        guard let target = entry.tab, ui.index(of: target) != nil else { return }
+        guard let target = entry.tab.map(TabID.init), ui.index(of: target) != nil else { return }
         if target != ui.selectedTabID { ui.select(target, at: t) }
         if let screen = entry.destination {
             ui.actions.perform(.push(destination: screen, source: "search", highlight: nil), at: t)
