@@ -36,6 +36,24 @@ import Testing
         d.t += 0.05
     }
 
+    /// While the search tab is open no slot is selected (its label not the accent, its element
+    /// not selected, even mid-morph), and the pill keeps to the tab to go back to, however long
+    /// the field stays open.
+    @Test func whileSearchIsOpenNoSlotIsSelectedAndThePillWaitsOnTheTabBefore() throws {
+        let d = try phone()
+        d.session.handle(InputEvent(.key(name: "3", modifiers: []), time: d.t))
+        d.settle()
+        let circle = try searchCircle(d)
+        d.tap(Point(circle.midX, circle.midY))
+        d.session.advance(to: d.t + 0.02)
+        let tabs = d.session.elementTree().elements.filter { $0.role == .tab }
+        #expect(tabs.filter { $0.state.selected == true }.map(\.id) == ["search"], "\(tabs.map { ($0.id ?? "", $0.state.selected ?? false) })")
+        d.settle()
+        d.session.advance(to: d.t + 5)
+        #expect(d.session.tabBar.pill.target == 2, "the pill waits on Radio's slot")
+        #expect(d.session.tabBar.highlightedSlot == nil)
+    }
+
     @Test func onAPhoneTheCircleStandsAfterTheCapsuleAsTallAsIt() throws {
         let bar = TabBarLayout(tabCount: 5, viewport: Size(390, 844), hasSearchTab: true)
         let circle = try #require(bar.search)

@@ -17,7 +17,7 @@ extension TabBarComponent {
                 }
                 return
             }
-            let selected = selectedSlot
+            let selected = highlightedSlot
             for (slot, frame) in layout.slots.enumerated() where shown.indices.contains(slot) {
                 tree.add(UIElement(.tab, shown[slot].title, id: shown[slot].id, frame: frame, state: .init(selected: slot == selected)))
             }

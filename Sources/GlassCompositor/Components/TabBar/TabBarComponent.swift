@@ -59,6 +59,10 @@ final class TabBarComponent: Component, TabBarPresence {
         return slots.slot(ofTab: ui.selectedTab) ?? 0
     }
 
+    /// The slot drawn and listed as selected: none while the search tab, which has no slot,
+    /// is selected.
+    var highlightedSlot: Int? { searchTabSelected ? nil : selectedSlot }
+
     var layout: TabBarLayout {
         let placement = TabBarLayout.placement(scene: ui.scene, sizeClass: ui.sizeClass)
         return TabBarLayout(tabCount: slots.count + (hasSearchTab ? 1 : 0), viewport: ui.viewport,
@@ -119,8 +123,9 @@ final class TabBarComponent: Component, TabBarPresence {
 
     func advance(to t: Double) {
         if let p = press, !p.isPressed, !p.isAnimating(at: t) { press = nil }
-        // The tabs were reordered or hidden (in the sidebar): the pill goes to its tab's slot.
-        if !draggingPill, pill.isSettled(at: t), pill.target != Double(selectedSlot) { pill.jump(to: Double(selectedSlot)) }
+        // The tabs were reordered or hidden (in the sidebar): the pill goes to its tab's slot
+        // (beside the open search field, the slot of the tab to go back to).
+        if !draggingPill, pill.isSettled(at: t), pill.target != pillTarget { pill.jump(to: pillTarget) }
     }
 
     func tabDidChange(from old: TabID?) {
@@ -348,7 +353,7 @@ final class TabBarComponent: Component, TabBarPresence {
     func labelColors(_ bar: TabBarLayout, style: GlassStyle, lightness: Int) -> [Color] {
         let light = Float(lightness) / 24
         let label = TabBarGlyphs.labelColor(lightness: light), pill = TabBarGlyphs.pillColor(lightness: light)
-        let accent = ui.readableAccent, scale = ui.scale, selected = searchTabSelected ? -1 : selectedSlot
+        let accent = ui.readableAccent, scale = ui.scale, selected = highlightedSlot
         // The blur mixes in what lies up to about 2σ around the slot (the page beside a card
         // under the bar's end, say): the mean is taken over that much more.
         let reach = style.frost * 2
