@@ -59,7 +59,7 @@ enum ContentMetrics {
     static func controlRowHeight(_ c: Control) -> Double {
         switch c {
         case .button(let b): return buttonHeight(b.size) + 20
-        case .slider(let s): return (s.title != nil ? 24 : 0) + (s.ticks > 0 ? 54 : 46)
+        case .slider(let s): return (s.hasLabelRow ? 24 : 0) + (s.ticks > 0 ? 54 : 46)
         case .toggle: return 52
         case .segmented: return 56
         }

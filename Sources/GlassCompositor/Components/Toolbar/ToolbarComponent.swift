@@ -123,6 +123,16 @@ final class ToolbarComponent: Component, BarButtonSource {
                 return false
             }
         }
+        if let inspector = ui.inspector, !inspector.isAvailable {
+            // Where the inspector cannot show (a compact width, or no room beside the
+            // content), its button would do nothing.
+            for side in [\Toolbar.leading, \Toolbar.trailing] {
+                toolbar[keyPath: side].removeAll { item in
+                    if case .button(let b) = item { return b.id == InspectorComponent.buttonID }
+                    return false
+                }
+            }
+        }
         let expansion = ui.pages.selectedPage.flatMap { ui.searchQueries?.expansion(of: $0) } ?? 0
         return ToolbarLayout(toolbar: toolbar, viewport: ui.viewport, bottomBar: !ui.showsTabBar,
                              leadingInset: sidebar ? ui.sidebar.contentInsets.leading : 0, searchExpansion: expansion,
