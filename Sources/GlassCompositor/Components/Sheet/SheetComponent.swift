@@ -307,6 +307,8 @@ final class SheetComponent: Component {
         var item = GlassItem(field: field, style: style, glyphs: level > 0 ? glyph?.surface : nil, glyphOrigin: glyph?.origin ?? (0, 0),
                              glyphVersion: glyph?.version ?? 0)
         item.glyphClip = morphing ? PixelRect(covering: shape.rect) : PixelRect(covering: frame.scaled(by: scale))
+        // Its content is cut by its rounded corners (C5), not square at its frame.
+        item.glyphClipRadius = morphing ? 0 : layout.cornerRadius(at: height) * scale
         item.glyphOpacity = level
         item.planUse = drag.isDragging || drag.isAnimating(at: ui.time) || morphing ? .moving : .still
         commands.append(.glass(item))
