@@ -350,10 +350,12 @@ public final class ViewerSession {
             if let c = offerFrontToBack(event) { ui.gestures.taken(by: c) }
         case .up(1):
             offerFrontToBack(event)
-            ui.gestures.end()
+            ui.gestures.end(at: event.time)
         case .move:
             ui.gestures.moved(to: event.position, at: event.time)
             offerFrontToBack(event)
+            // What the holder did not claim by its own rule goes to the candidates.
+            ui.gestures.offerMove(to: event.position, at: event.time)
         default:
             offerFrontToBack(event)
         }

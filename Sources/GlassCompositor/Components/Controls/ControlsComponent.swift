@@ -103,10 +103,11 @@ final class ControlsComponent: Component {
             let p = event.position
             if !g.claimed {
                 let dx = p.x - g.down.x, dy = p.y - g.down.y
-                if host.scrolls, abs(dy) >= Self.scrollSlop, abs(dy) > abs(dx), t - g.time < Self.scrollWindow {
+                if host.scrolls, GestureArena.locksVertically(GestureArena.Press(down: g.down, time: g.time), p), t - g.time < Self.scrollWindow {
                     // A quick vertical drag that starts on a control scrolls the page, as a
-                    // settings list does: the control lets go as it was (`gestureCancelled`).
-                    ui.gestures.yield(to: .pageScroll, pointer: p, at: t)
+                    // settings list does: the control does not claim it, the page does when the
+                    // arena offers it this move, and the control lets go as it was
+                    // (`gestureCancelled`).
                     return true
                 }
                 if max(abs(dx), abs(dy)) >= Self.scrollSlop {

@@ -23,6 +23,9 @@ final class TabBarComponent: Component, TabBarPresence {
     /// circle, the tab before from the collapsed tabs' circle beside the open field (T5).
     private var pressedSearchTab: Int?
     private var held = false
+    /// The press on a slot or the search circle as a tap: moved past the slop, it taps nothing
+    /// (the pill, dragged, claims the gesture instead).
+    private var tap: TapPress<Void>?
     /// The selection pill follows the pointer (pressed on the selected tab, then dragged).
     private(set) var draggingPill = false
     let glyphs = TabBarGlyphs()
@@ -202,6 +205,7 @@ final class TabBarComponent: Component, TabBarPresence {
                 pressedSlot = nil
                 pressedSearchTab = searchTabSelected ? returnTab : ui.searchTabApart
                 held = true
+                tap = TapPress((), at: p)
                 var pr = press ?? GlassPress(followsDrag: false)
                 pr.reducesMotion = ui.reduceMotion
                 pr.press(at: p, time: t)
@@ -221,6 +225,7 @@ final class TabBarComponent: Component, TabBarPresence {
             pressedSearch = false
             pressedSearchTab = nil
             held = true
+            tap = TapPress((), at: p)
             // Under Reduce Motion the press only brightens (GlassPress.reducesMotion).
             var pr = press ?? GlassPress(followsDrag: false)
             pr.reducesMotion = ui.reduceMotion
@@ -231,6 +236,17 @@ final class TabBarComponent: Component, TabBarPresence {
         case .move:
             guard held else { return false }
             press?.move(to: p, time: t)
+            if tap?.move(to: p) == true, let down = tap?.down {
+                if draggingPill {
+                    // Along the bar, the pill's drag claims the gesture.
+                    if abs(p.x - down.x) > abs(p.y - down.y) { ui.gestures.claim(self, at: t) }
+                } else if pressedSlot != nil || pressedSearchTab != nil {
+                    // A press that moves past the slop is no tap: the release selects nothing.
+                    ui.emit("tabbar.cancelled", t, [("slot", pressedSlot.map { .integer($0) } ?? .string("search"))])
+                    pressedSlot = nil
+                    pressedSearchTab = nil
+                }
+            }
             if draggingPill, let first = layout.slots.first {
                 // The pill follows the pointer across the bar (T4).
                 let position = (p.x - first.minX) / first.width - 0.5
@@ -397,3 +413,7 @@ final class TabBarComponent: Component, TabBarPresence {
         return Rect(x: base.midX - w / 2, y: base.midY - h / 2, width: w, height: h)
     }
 }
+
+/// The tab bar's press in the gesture arena: the pill dragged along the bar claims the
+/// gesture past the slop; nothing under the bar competes for its presses.
+extension TabBarComponent: GestureRecognizer {}
