@@ -72,7 +72,13 @@ final class TabBarComponent: Component, TabBarPresence {
                             collapse: placement == .top ? 0 : collapse.value(at: ui.time),
                             hasAccessory: ui.scene.tabBar.accessory != nil, placement: placement,
                             topSpan: placement == .top ? topSpan : nil, hasSearchTab: hasSearchTab,
-                            searchOpen: searchOpen.value(at: ui.time))
+                            searchOpen: searchOpen.value(at: ui.time),
+                            topTitleWidths: placement == .top ? topTitleWidths : nil)
+    }
+
+    /// The titles of a top bar's slots, measured in the style they are drawn in (points).
+    private var topTitleWidths: [Double] {
+        shownTabs.map { TextMeasurer.shared.size($0.title, style: TabSlotImages.topTitle, width: 2000, maxLines: 1).width }
     }
 
     /// Where a bar at the top may go: between the navigation bar's groups, clear of the
@@ -247,9 +253,9 @@ final class TabBarComponent: Component, TabBarPresence {
                     pressedSearchTab = nil
                 }
             }
-            if draggingPill, let first = layout.slots.first {
+            if draggingPill, !layout.slots.isEmpty {
                 // The pill follows the pointer across the bar (T4).
-                let position = (p.x - first.minX) / first.width - 0.5
+                let position = layout.pillPosition(atX: p.x)
                 pill.jump(to: min(max(0, position), Double(max(0, slots.count - 1))))
             }
             return true
