@@ -43,6 +43,10 @@ final class SidebarComponent: Component, SidebarPresence {
     var store: CustomizationStore?
     /// The sidebar's glass growing out of the tab bar and back (T6).
     var morph = SidebarMorph()
+    /// The rows' scroll while they are taller than the list (`SidebarComponent+Scroll`).
+    var scroll: ListScroll?
+    /// The press in progress drags the list (it locked vertically, or caught it moving).
+    var scrolling = false
 
     init(ui: UIContext) { self.ui = ui }
 
@@ -76,8 +80,12 @@ final class SidebarComponent: Component, SidebarPresence {
         return a
     }
 
-    /// The rows at rest (where they go), with a dragged row at the place it would drop.
-    var layout: SidebarLayout { SidebarLayout(scene: ui.scene, viewport: ui.viewport, arrangement: provisionalArrangement) }
+    /// The rows at rest (where they go), with a dragged row at the place it would drop, in the
+    /// list's own coordinates (scroll 0, every row).
+    var restLayout: SidebarLayout { SidebarLayout(scene: ui.scene, viewport: ui.viewport, arrangement: provisionalArrangement) }
+
+    /// The rows at rest as they show at `ui.time`: scrolled, only those in the list.
+    var layout: SidebarLayout { restLayout.scrolled(by: scrollOffset) }
 
     /// Shows the sidebar or the tab bar (T6); the content is laid out again for its new width.
     func set(shown: Bool) {
@@ -116,6 +124,8 @@ final class SidebarComponent: Component, SidebarPresence {
         capture = nil
         drag = nil
         motion.stop()
+        scroll = nil
+        scrolling = false
         // Another scene ([ and ]): its own saved customization, if any.
         if let store, CustomizationStore.key(for: old) != CustomizationStore.key(for: ui.scene) {
             collapse = [:]
@@ -130,13 +140,24 @@ final class SidebarComponent: Component, SidebarPresence {
         capture = nil
         drag = nil
         motion.stop()
+        scrolling = false
+        fitScroll(at: ui.time)
     }
 
     var isAnimating: Bool {
         motion.isMoving(at: ui.time) || collapse.values.contains { !$0.isSettled(at: ui.time) } || morph.isMorphing(at: ui.time)
+            || (scroll?.isAnimating(at: ui.time) ?? false)
+    }
+
+    func sample(at t: Double) {
+        // The list's height follows sections opening and closing; a dragged row's place follows
+        // the auto-scroll. Both on the sampling grid, so no frame's time changes them.
+        fitScroll(at: t)
+        followAutoScroll(at: t)
     }
 
     func advance(to t: Double) {
+        endSmoothScroll(at: t)
         motion.forgetSettled(at: t)
         // An open section at rest needs no spring.
         collapse = collapse.filter { !($0.value.isSettled(at: t) && $0.value.target >= 1) }
@@ -144,6 +165,7 @@ final class SidebarComponent: Component, SidebarPresence {
 
     func handle(_ event: InputEvent) -> Bool {
         let p = event.position, t = event.time
+        fitScroll(at: t)
         switch event.kind {
         case .key("s", let modifiers) where modifiers.isEmpty:
             guard isAvailable else { return false }
@@ -154,9 +176,14 @@ final class SidebarComponent: Component, SidebarPresence {
             return true
         case .down(let button) where button == 1:
             if isShown, layout.frame.contains(p) {
-                let item = layout.item(at: p)
-                capture = .sidebar(item)
-                if let item, canDrag(item) || (!editing && isCustomizable && isTab(item)) { ui.gestures.armLongPress(self) }
+                if catchScroll(pointer: p, at: t) {
+                    // A press on a moving list stops it and chooses nothing.
+                    capture = .sidebar(nil)
+                } else {
+                    let item = layout.item(at: p)
+                    capture = .sidebar(item)
+                    if let item, canDrag(item) || (!editing && isCustomizable && isTab(item)) { ui.gestures.armLongPress(self) }
+                }
             } else if let b = showButton, b.contains(p) {
                 capture = .button
             } else {
@@ -171,11 +198,16 @@ final class SidebarComponent: Component, SidebarPresence {
             pointer = p
             if drag != nil {
                 moveDrag(to: p, at: t)
+                followAutoScroll(at: t)
+            } else if scrolling {
+                scroll?.physics.drag(pointer: p.y, at: t)
             } else if editing, case .sidebar(let item?)? = capture, canDrag(item),
                       hypot(p.x - pressedAt.x, p.y - pressedAt.y) > GestureArena.slop {
                 // In Edit mode a movable row follows a drag at once (its grip), no hold needed.
                 ui.gestures.claim(self, at: t)
                 beginDrag(item, pointer: p, at: t)
+            } else if case .sidebar? = capture, beginScrollDrag(pointer: p, at: t) {
+                ui.gestures.claim(self, at: t)
             }
             return true
         case .up(let button) where button == 1:
@@ -184,6 +216,10 @@ final class SidebarComponent: Component, SidebarPresence {
             pointer = p
             if drag != nil {
                 drop(at: t)
+                return true
+            }
+            if scrolling {
+                endScrollDrag(at: t)
                 return true
             }
             switch captured {
@@ -195,9 +231,15 @@ final class SidebarComponent: Component, SidebarPresence {
                 break
             }
             return true
-        case .wheel, .smoothScroll:
+        case .wheel(_, let dy):
             // Scrolling over the sidebar does not scroll the content under it.
-            return isShown && layout.frame.contains(p)
+            guard isShown, layout.frame.contains(p) else { return false }
+            wheel(steps: dy, at: t)
+            return true
+        case .smoothScroll(_, let dy):
+            guard isShown, layout.frame.contains(p) else { return false }
+            smoothScroll(by: dy, at: t)
+            return true
         default:
             return false
         }
@@ -229,7 +271,7 @@ final class SidebarComponent: Component, SidebarPresence {
     }
 
     private func sidebarCommand() -> RenderCommand {
-        let drawn = motion.placed(layout, at: ui.time)
+        let drawn = motion.placed(restLayout, at: ui.time).scrolled(by: scrollOffset)
         let style = sidebarStyle(drawn.frame)
         // Tabs are chosen from a sidebar at rest: only then are the other selections painted ahead.
         let surface = glyphs.surface(for: glyphKey(drawn, style: style), prefetch: !isAnimating && drag == nil && !editing)
@@ -242,7 +284,8 @@ final class SidebarComponent: Component, SidebarPresence {
     private func liftedCommand() -> [RenderCommand] {
         guard let drag else { return [] }
         let drawn = layout
-        guard var row = drawn.rows.first(where: { $0.item == drag.item }) else { return [] }
+        // The lifted row's content, wherever its place in the list is scrolled to.
+        guard var row = restLayout.rows.first(where: { $0.item == drag.item }) else { return [] }
         // Lifted, the row grows a little, as iOS's lifted cells do.
         let frame = drag.frame.insetBy(dx: -4, dy: -2)
         row.frame = frame

@@ -9,7 +9,8 @@ struct SidebarDrag: Equatable {
     var pointer: Point
     /// Where the lifted row was when the drag began (its rest frame).
     var origin: Rect
-    /// The centres (y) of the other movable rows of its group when the drag began.
+    /// The centres (y) of the other movable rows of its group when the drag began, in the
+    /// list's own coordinates (window points at scroll 0).
     var centres: [Double]
     /// Its place among them now (`SidebarReorder.place`).
     var place: Int
