@@ -125,7 +125,13 @@ extension SidebarComponent: GestureRecognizer {
         // Held where the press went down on the row (the drag began a slop later), but never
         // off it (a long press lifts the row under the finger even when Edit mode moved it).
         let grabY = min(max(pressedAt.y - row.frame.minY, 6), row.frame.height - 6)
-        drag = SidebarDrag(item: item, grabY: grabY, pointer: p, origin: row.frame, centres: centres, place: place, group: groupIDs)
+        var moving = Set(others + [item])
+        if case .section = item, let first = rest.rows.firstIndex(where: { if case .section = $0.item { return true } else { return false } }) {
+            moving = Set(rest.rows[first...].map(\.item).filter { $0 != .reset })
+        }
+        drag = SidebarDrag(item: item, grabY: grabY, pointer: p, origin: row.frame, centres: centres, place: place, group: groupIDs,
+                           moving: moving)
+        settling = nil
         ui.invalidated = true
         ui.emit("sidebar.drag.began", t, dragFields(item))
     }
@@ -150,6 +156,8 @@ extension SidebarComponent: GestureRecognizer {
     func drop(at t: Double) {
         guard let d = drag else { return }
         scroll?.stopAuto(at: t)
+        // The rows that made room are still drawn on their own while they settle.
+        settling = d.moving
         let before = restLayout
         let visibleBefore = ui.tabs.visible
         drag = nil

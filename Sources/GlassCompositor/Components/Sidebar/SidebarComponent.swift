@@ -27,6 +27,7 @@ final class SidebarComponent: Component, SidebarPresence {
     var pressedAt = Point.zero
     let glyphs = SidebarGlyphs()
     let liftGlyphs = SidebarLiftGlyphs()
+    let rowGlyphs = SidebarRowGlyphs()
     let buttonGlyphs = GlassLabelGlyphs()
 
     // Customization state (`SidebarComponent+Editing`).
@@ -36,6 +37,8 @@ final class SidebarComponent: Component, SidebarPresence {
     var drag: SidebarDrag?
     /// Rows making room.
     var motion = SidebarRowMotion()
+    /// The rows a dropped row's drag moved, drawn on their own until they are all at rest.
+    var settling: Set<SidebarLayout.Item>?
     /// Each collapsible section's openness (1 open, 0 collapsed) while it animates or stays
     /// collapsed, by section id.
     var collapse: [String: SpringAnimation<Double>] = [:]
@@ -159,6 +162,7 @@ final class SidebarComponent: Component, SidebarPresence {
     func advance(to t: Double) {
         endSmoothScroll(at: t)
         motion.forgetSettled(at: t)
+        if drag == nil, !motion.isMoving(at: t) { settling = nil }
         // An open section at rest needs no spring.
         collapse = collapse.filter { !($0.value.isSettled(at: t) && $0.value.target >= 1) }
     }
@@ -247,7 +251,7 @@ final class SidebarComponent: Component, SidebarPresence {
 
     func plan() -> [RenderCommand] {
         if isAvailable, morph.isMorphing(at: ui.time) { return presence > SidebarMorph.handover ? morphCommands() : [] }
-        if isShown { return [sidebarCommand()] + liftedCommand() }
+        if isShown { return sidebarCommands() + liftedCommand() }
         if let button = showButton { return [showButtonCommand(button)] }
         return []
     }
@@ -270,14 +274,49 @@ final class SidebarComponent: Component, SidebarPresence {
         return style.applying(ui.scene.settings)
     }
 
-    private func sidebarCommand() -> RenderCommand {
+    /// The sidebar's glass with the painting of its rows; while rows move under a drag or
+    /// into Edit mode's places, the painting is of the rows that stay still (made once) and the
+    /// moving rows follow as overlays of their own paintings.
+    private func sidebarCommands() -> [RenderCommand] {
         let drawn = motion.placed(restLayout, at: ui.time).scrolled(by: scrollOffset)
-        let style = sidebarStyle(drawn.frame)
+        let style = sidebarStyle(drawn.frame), scale = ui.scale
+        let moving = movingRows(in: drawn)
+        var still = drawn
+        if let moving { still.rows.removeAll { moving.contains($0.item) } }
         // Tabs are chosen from a sidebar at rest: only then are the other selections painted ahead.
-        let surface = glyphs.surface(for: glyphKey(drawn, style: style), prefetch: !isAnimating && drag == nil && !editing)
-        let field = GlassField(.roundedRect(drawn.frame.scaled(by: ui.scale), radius: drawn.cornerRadius * ui.scale))
-        return .glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
-                                glyphVersion: glyphs.version, planUse: isAnimating ? .moving : .still))
+        var key = glyphKey(still, style: style)
+        // The lifted row is out of the still painting already: the same painting before and after the drop.
+        if moving != nil { key.lifted = nil }
+        let surface = glyphs.surface(for: key, prefetch: !isAnimating && drag == nil && !editing)
+        let field = GlassField(.roundedRect(drawn.frame.scaled(by: scale), radius: drawn.cornerRadius * scale))
+        var commands: [RenderCommand] = [.glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
+                                                          glyphVersion: glyphs.version, planUse: isAnimating ? .moving : .still))]
+        guard let moving else { return commands }
+        var own = drawn
+        own.rows.removeAll { !moving.contains($0.item) || $0.item == drag?.item }
+        let sections = own.rows.filter { if case .section = $0.item { return true } else { return false } }.map(\.item)
+        let headers = Dictionary(uniqueKeysWithValues: zip(sections, headerColors(own, style: style, dark: ui.dark)))
+        for (row, s, version) in rowGlyphs.surfaces(for: own.rows, sidebar: key, headers: headers) {
+            // On the nearest pixel: a row at rest (its spring within a hair of its place) lands
+            // where the whole painting puts it.
+            let x = Int((row.frame.minX * scale).rounded()), y = Int((row.frame.minY * scale).rounded())
+            commands.append(.overlay(s, x: x, y: y, version: version))
+        }
+        return commands
+    }
+
+    /// The rows drawn on their own this frame (the lifted one included, which is left out of
+    /// both paintings), or nil to paint every row together: at rest, while sections open or
+    /// close or the glass morphs (rows change size and fade), or when a moving row is cut by a
+    /// scrolling list's edge (overlays are not clipped).
+    private func movingRows(in drawn: SidebarLayout) -> Set<SidebarLayout.Item>? {
+        var rows = motion.moving(at: ui.time)
+        if let drag { rows.formUnion(drag.moving) } else if !rows.isEmpty, let settling { rows.formUnion(settling) }
+        guard !rows.isEmpty, !collapse.values.contains(where: { !$0.isSettled(at: ui.time) }) else { return nil }
+        if drawn.scrolls, drawn.rows.contains(where: { rows.contains($0.item) && ($0.frame.minY < drawn.list.minY || $0.frame.maxY > drawn.list.maxY) }) {
+            return nil
+        }
+        return rows
     }
 
     /// The dragged row as its own glass, lifted over the sidebar under the pointer.
