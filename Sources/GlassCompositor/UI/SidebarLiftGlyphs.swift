@@ -32,12 +32,13 @@ final class SidebarLiftGlyphs {
     }
 
     /// One row (`row.frame` at the origin) painted alone into a surface its size, with the
-    /// colours of `key` (header colour slot `section`).
-    static func paint(_ row: SidebarLayout.Row, key: SidebarGlyphs.Key, section: Int) -> Surface? {
+    /// colours of `key` (header colour slot `section`), only inside `clip` (row points) if given.
+    static func paint(_ row: SidebarLayout.Row, key: SidebarGlyphs.Key, section: Int, clip: Rect? = nil) -> Surface? {
         let scale = key.scale
         guard let s = Surface(width: max(1, Int((row.frame.width * scale).rounded(.up))),
                               height: max(1, Int((row.frame.height * scale).rounded(.up)))) else { return nil }
         let c = Canvas(surface: s, scale: scale, origin: .zero)
+        if let clip { c.clip(clip) }
         var slot = section
         SidebarGlyphs.drawRow(row, key: key, section: &slot, on: c)
         c.flush()

@@ -296,7 +296,8 @@ final class SidebarComponent: Component, SidebarPresence {
         own.rows.removeAll { !moving.contains($0.item) || $0.item == drag?.item }
         let sections = own.rows.filter { if case .section = $0.item { return true } else { return false } }.map(\.item)
         let headers = Dictionary(uniqueKeysWithValues: zip(sections, headerColors(own, style: style, dark: ui.dark)))
-        for (row, s, version) in rowGlyphs.surfaces(for: own.rows, sidebar: key, headers: headers) {
+        let list = drawn.scrolls ? drawn.list : drawn.frame
+        for (row, s, version) in rowGlyphs.surfaces(for: own.rows, sidebar: key, headers: headers, list: list) {
             // On the nearest pixel: a row at rest (its spring within a hair of its place) lands
             // where the whole painting puts it.
             let x = Int((row.frame.minX * scale).rounded()), y = Int((row.frame.minY * scale).rounded())
@@ -306,16 +307,12 @@ final class SidebarComponent: Component, SidebarPresence {
     }
 
     /// The rows drawn on their own this frame (the lifted one included, which is left out of
-    /// both paintings), or nil to paint every row together: at rest, while sections open or
-    /// close or the glass morphs (rows change size and fade), or when a moving row is cut by a
-    /// scrolling list's edge (overlays are not clipped).
+    /// both paintings), or nil to paint every row together: at rest, or while sections open or
+    /// close (rows change size and fade). The glass morphing draws its own way (`plan`).
     private func movingRows(in drawn: SidebarLayout) -> Set<SidebarLayout.Item>? {
         var rows = motion.moving(at: ui.time)
         if let drag { rows.formUnion(drag.moving) } else if !rows.isEmpty, let settling { rows.formUnion(settling) }
         guard !rows.isEmpty, !collapse.values.contains(where: { !$0.isSettled(at: ui.time) }) else { return nil }
-        if drawn.scrolls, drawn.rows.contains(where: { rows.contains($0.item) && ($0.frame.minY < drawn.list.minY || $0.frame.maxY > drawn.list.maxY) }) {
-            return nil
-        }
         return rows
     }
 
