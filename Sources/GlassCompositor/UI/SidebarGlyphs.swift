@@ -161,6 +161,11 @@ final class SidebarGlyphs: @unchecked Sendable {
             c.drawText(layout.editing ? "Done" : "Edit", in: Rect(x: edit.minX, y: edit.midY - 10, width: edit.width, height: 20),
                        style: TextStyle(size: 16, weight: layout.editing ? 700 : 500), color: accent, alignment: .center)
         }
+        // Rows that scroll are cut at the list's edges, under the fixed header.
+        if layout.scrolls {
+            c.save()
+            c.clip(layout.list)
+        }
         for row in layout.rows {
             if row.item == key.lifted {
                 // A section lifted off takes its header's colour slot with it.
@@ -169,6 +174,7 @@ final class SidebarGlyphs: @unchecked Sendable {
             }
             SidebarGlyphs.drawRow(row, key: key, section: &section, on: c)
         }
+        if layout.scrolls { c.restore() }
         c.flush()
         s.markCoverage()
         return s

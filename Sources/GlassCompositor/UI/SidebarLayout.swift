@@ -4,7 +4,10 @@
 /// The sidebar floats inset from the window's top, leading and bottom edges with corners
 /// concentric to the display's. Its header holds the title and a toggle button (switch to the
 /// tab bar); below come the search tab, the ungrouped tabs, then each tab section: a header,
-/// its visible tabs and its action button ("New Station").
+/// its visible tabs and its action button ("New Station"). Rows taller than the list's room
+/// (`list`) scroll under the fixed header: the layout is made at scroll 0 (`contentHeight`
+/// says how tall the rows are) and `scrolled(by:)` moves the rows and leaves out those outside
+/// the list.
 struct SidebarLayout: Equatable, Sendable {
     /// What a row of the sidebar is.
     enum Item: Hashable, Sendable {
@@ -66,6 +69,12 @@ struct SidebarLayout: Equatable, Sendable {
     var editButton: Rect?
     var editing: Bool
     var rows: [Row]
+    /// Where rows show (window points): below the header, above a small margin at the bottom.
+    var list: Rect
+    /// The rows' height from the list's top to the last row's bottom (points), at scroll 0.
+    var contentHeight: Double
+    /// How far the rows are scrolled up (points; 0 at rest at the top).
+    private(set) var scroll = 0.0
 
     init(scene: Scene, viewport: Size, arrangement: SidebarArrangement = SidebarArrangement()) {
         let inset = SidebarLayout.inset
@@ -138,9 +147,29 @@ struct SidebarLayout: Equatable, Sendable {
             y += 10
             add(.reset, "Reset to Defaults", "edit-undo-symbolic")
         }
-        // Rows that do not fit are left out rather than drawn past the glass.
-        let bottom = frame.maxY - 8
-        self.rows = rows.filter { $0.frame.maxY <= bottom }
+        let top = frame.minY + SidebarLayout.headerHeight
+        list = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - SidebarLayout.bottomMargin - top))
+        contentHeight = max(0, y - top)
+        self.rows = rows
+    }
+
+    /// Room kept under the last row shown, inside the glass.
+    static let bottomMargin = 8.0
+
+    /// Whether the rows are taller than the list's room, so they scroll.
+    var scrolls: Bool { contentHeight > list.height + 0.5 }
+
+    /// The layout with its rows moved up by `offset` points (negative: down, a rubber band past
+    /// the top), keeping only the rows that show in the list, at least in part.
+    func scrolled(by offset: Double) -> SidebarLayout {
+        var moved = self
+        moved.scroll = offset
+        moved.rows = rows.compactMap { row in
+            var r = row
+            r.frame.origin.y -= offset
+            return r.frame.maxY > list.minY + 0.01 && r.frame.minY < list.maxY - 0.01 ? r : nil
+        }
+        return moved
     }
 
     /// The sidebar's room on the leading side: content starts right of it.
@@ -151,6 +180,7 @@ struct SidebarLayout: Equatable, Sendable {
         guard frame.contains(p) else { return nil }
         if toggle.insetBy(dx: -4, dy: -4).contains(p) { return .toggle }
         if let e = editButton, e.contains(p) { return .edit }
+        guard list.contains(p) else { return nil }
         return rows.first { $0.frame.contains(p) && $0.opacity > 0 }?.item
     }
 

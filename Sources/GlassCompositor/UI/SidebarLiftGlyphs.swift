@@ -22,18 +22,27 @@ final class SidebarLiftGlyphs {
         base.layout.rows = []
         let key = Key(row: local, sidebar: base)
         if let surface, key == self.key { return surface }
-        let scale = sidebar.scale
-        guard let s = Surface(width: max(1, Int((row.frame.width * scale).rounded(.up))),
-                              height: max(1, Int((row.frame.height * scale).rounded(.up)))) else { return nil }
-        let c = Canvas(surface: s, scale: scale, origin: .zero)
         var section = 0
         if case .section(let i) = row.item { section = sectionSlot(i, in: sidebar.layout) }
-        SidebarGlyphs.drawRow(local, key: base, section: &section, on: c)
-        c.flush()
-        s.markCoverage()
+        guard let s = SidebarLiftGlyphs.paint(local, key: base, section: section) else { return nil }
         surface = s
         self.key = key
         version += 1
+        return s
+    }
+
+    /// One row (`row.frame` at the origin) painted alone into a surface its size, with the
+    /// colours of `key` (header colour slot `section`), only inside `clip` (row points) if given.
+    static func paint(_ row: SidebarLayout.Row, key: SidebarGlyphs.Key, section: Int, clip: Rect? = nil) -> Surface? {
+        let scale = key.scale
+        guard let s = Surface(width: max(1, Int((row.frame.width * scale).rounded(.up))),
+                              height: max(1, Int((row.frame.height * scale).rounded(.up)))) else { return nil }
+        let c = Canvas(surface: s, scale: scale, origin: .zero)
+        if let clip { c.clip(clip) }
+        var slot = section
+        SidebarGlyphs.drawRow(row, key: key, section: &slot, on: c)
+        c.flush()
+        s.markCoverage()
         return s
     }
 

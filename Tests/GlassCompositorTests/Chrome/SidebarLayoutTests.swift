@@ -43,10 +43,18 @@ import Testing
         #expect(layout.item(at: Point(layout.frame.midX, layout.frame.maxY - 4)) == nil)
     }
 
-    @Test func rowsThatDoNotFitAreLeftOut() throws {
+    @Test func rowsThatDoNotFitScrollAndThoseOutOfTheListAreLeftOut() throws {
         let scene = try ChromeFixtures.scene("tv")
-        let layout = SidebarLayout(scene: scene, viewport: Size(1194, 300))
-        #expect(!layout.rows.isEmpty)
-        #expect(layout.rows.allSatisfy { $0.frame.maxY <= layout.frame.maxY })
+        let rest = SidebarLayout(scene: scene, viewport: Size(1194, 300))
+        #expect(rest.scrolls && rest.contentHeight > rest.list.height)
+        let shown = rest.scrolled(by: 0)
+        #expect(!shown.rows.isEmpty && shown.rows.count < rest.rows.count)
+        #expect(shown.rows.allSatisfy { $0.frame.maxY > shown.list.minY && $0.frame.minY < shown.list.maxY })
+        // Scrolled to the end, the last row ends at the list's bottom and the first is gone.
+        let end = rest.scrolled(by: rest.contentHeight - rest.list.height)
+        #expect(abs(end.rows.last!.frame.maxY - rest.list.maxY) < 0.001)
+        #expect(end.rows.first?.item != rest.rows.first?.item)
+        // A sidebar whose rows fit does not scroll.
+        #expect(!SidebarLayout(scene: scene, viewport: Size(1194, 834)).scrolls)
     }
 }

@@ -135,7 +135,7 @@ import Testing
         let m = try #require(d.menu.presentation)
         let offset = m.offset(at: d.now)
         // Half a second at most of the band's speed.
-        #expect(offset > 100 && offset <= MenuScroll.maximumSpeed * 0.5 + 1, "\(offset)")
+        #expect(offset > 100 && offset <= ListScroll.maximumSpeed * 0.5 + 1, "\(offset)")
         #expect(d.session.needsFrame)
         let highlighted = try #require(m.highlightedRow(at: d.now))
         #expect(highlighted > (first ?? 0))
@@ -159,10 +159,10 @@ import Testing
     /// Auto-scroll speed grows across the band and is zero outside it.
     @Test func theAutoScrollBandRampsUp() {
         let visible = Rect(x: 0, y: 100, width: 250, height: 500)
-        #expect(MenuScroll.autoSpeed(pointerY: 350, visible: visible) == 0)
-        #expect(MenuScroll.autoSpeed(pointerY: 600 - MenuScroll.edgeZone / 2, visible: visible) == MenuScroll.maximumSpeed / 2)
-        #expect(MenuScroll.autoSpeed(pointerY: 700, visible: visible) == MenuScroll.maximumSpeed)
-        #expect(MenuScroll.autoSpeed(pointerY: 100 + MenuScroll.edgeZone / 4, visible: visible) == -MenuScroll.maximumSpeed * 0.75)
+        #expect(ListScroll.autoSpeed(pointerY: 350, visible: visible) == 0)
+        #expect(ListScroll.autoSpeed(pointerY: 600 - ListScroll.edgeZone / 2, visible: visible) == ListScroll.maximumSpeed / 2)
+        #expect(ListScroll.autoSpeed(pointerY: 700, visible: visible) == ListScroll.maximumSpeed)
+        #expect(ListScroll.autoSpeed(pointerY: 100 + ListScroll.edgeZone / 4, visible: visible) == -ListScroll.maximumSpeed * 0.75)
     }
 
     /// The scrolled Move to menu at rest (390 × 600, scale 1).

@@ -74,6 +74,14 @@ import Testing
         /// movable row (Edit mode, the row lifted at the hold's deadline) dragged past the next
         /// row (rows making room at the compared frame); other scenes get only the presses.
         case sidebarCustomize
+        /// The window made short (a sidebar's rows no longer fit), a wheel over the sidebar,
+        /// then a drag on its rows released moving (flinging at the compared frame); scenes
+        /// without a sidebar here get only the resize.
+        case sidebarScroll
+        /// The window made short, Edit mode, a movable row dragged into the list's bottom band
+        /// and held there (the list auto-scrolling, the row's place following, at the compared
+        /// frame); other scenes get only the resize.
+        case sidebarAutoScroll
     }
 
     /// The time of the compared frame: mid-motion for every script.
@@ -275,6 +283,33 @@ import Testing
                     InputEvent(.move, at: Point(a.x + 3, a.y + 4), time: 0.4),
                     InputEvent(.move, at: Point(a.x, a.y + 25), time: 0.7),
                     InputEvent(.move, at: Point(a.x, a.y + 50), time: 0.76)]
+        case .sidebarScroll, .sidebarAutoScroll:
+            let short = Size(width: size.width, height: Int(400 * size.scale), scale: size.scale)
+            var e = [InputEvent(.resize(width: short.width, height: short.height), at: centre, time: 0.02)]
+            guard s.sidebar.isAvailable, s.sidebar.isShown else { return e }
+            let viewport = GlassCompositor.Size(v.width, 400)
+            var arrangement = SidebarArrangement()
+            arrangement.customizable = s.sidebar.isCustomizable
+            arrangement.editing = script == .sidebarAutoScroll
+            let rest = SidebarLayout(scene: s.scene, viewport: viewport, arrangement: arrangement)
+            guard rest.scrolls else { return e }
+            let shown = rest.scrolled(by: 0)
+            if script == .sidebarScroll {
+                let a = Point(rest.list.midX, rest.list.maxY - 20)
+                e.append(InputEvent(.wheel(dx: 0, dy: 1), at: a, time: 0.1))
+                e.append(InputEvent(.down(button: 1), at: a, time: 0.4))
+                for i in 1...5 { e.append(InputEvent(.move, at: Point(a.x, a.y - Double(i) * 24), time: 0.4 + Double(i) * 0.016)) }
+                e.append(InputEvent(.up(button: 1), at: Point(a.x, a.y - 120), time: 0.5))
+                return e
+            }
+            guard let edit = shown.editButton,
+                  let row = shown.rows.first(where: { s.sidebar.canDrag($0.item) && $0.frame.maxY < rest.list.maxY - 60 }) else { return e }
+            let a = row.frame.center, bottom = rest.list.maxY - 8
+            e.append(InputEvent(.down(button: 1), at: edit.center, time: 0.1))
+            e.append(InputEvent(.up(button: 1), at: edit.center, time: 0.14))
+            e.append(InputEvent(.down(button: 1), at: a, time: 0.3))
+            for i in 1...6 { e.append(InputEvent(.move, at: Point(a.x, a.y + (bottom - a.y) * Double(i) / 6), time: 0.3 + Double(i) * 0.016)) }
+            return e
         case .popover:
             guard let button = s.toolbar.placedButtons.first(where: { $0.button.popover != nil }) else { return [] }
             let b = Point(button.frame.midX, button.frame.midY)
@@ -409,6 +444,25 @@ import Testing
         music.onSemanticEvent = { e in if e.name == "navigation.push" { log.names.append(e.fields.first { $0.0 == "source" }.map { "\($0.1)" } ?? "") } }
         for e in Self.events(.navigation, probe: probe, size: size) where e.time < 0.7 { music.advance(to: e.time); music.handle(e) }
         #expect(log.names.count == 1 && log.names[0].contains("recently-played.tile"), "\(log.names)")
+    }
+
+    /// The sidebar scripts reach their motion in tv at the desktop size: at the compared frame
+    /// the list flings, or auto-scrolls under a row whose drop place has moved.
+    @Test func theSidebarScrollScriptsReachTheirMotion() throws {
+        let size = Size.desktop, scene = try Self.scene("tv")
+        func run(_ script: Script) -> ViewerSession {
+            let probe = ViewerSession(scene: scene, pixelWidth: size.width, pixelHeight: size.height, scale: size.scale)
+            let events = Self.events(script, probe: probe, size: size)
+            let s = ViewerSession(scene: scene, pixelWidth: size.width, pixelHeight: size.height, scale: size.scale)
+            for e in events { s.advance(to: e.time); s.handle(e) }
+            s.advance(to: Self.frameTime)
+            return s
+        }
+        let fling = run(.sidebarScroll)
+        #expect(fling.sidebar.scroll?.physics.isAnimating(at: Self.frameTime) == true && fling.sidebar.scrollOffset > 0)
+        let auto = run(.sidebarAutoScroll)
+        #expect(auto.sidebar.scroll?.auto != nil && auto.sidebar.drag != nil)
+        #expect((auto.sidebar.drag?.place ?? 0) > 0, "the place followed the rows scrolling under it")
     }
 
     /// Every profiling overlay turned on (F2–F7) for most of a drag-and-fling, every frame

@@ -39,7 +39,7 @@ struct MenuPresentation {
     var popoverPress: PopoverContent.Target?
     var popoverPressInside = false
     /// The rows' scroll when they do not fit in the panel.
-    var scroll: MenuScroll?
+    var scroll: ListScroll?
     /// When the rows last moved (sampled), for their scroll indicator; when the panel opened
     /// with rows that scroll, so it shows once, as UIKit flashes it for content that scrolls.
     var rowsMoved: Double?
@@ -88,7 +88,7 @@ struct MenuPresentation {
     mutating func fitScroll(at t: Double) {
         guard layout.scrolls else { scroll = nil; return }
         let visible = layout.frame.height, content = layout.contentHeight
-        if scroll == nil { scroll = MenuScroll(visible: visible, content: content); rowsMoved = t }
+        if scroll == nil { scroll = ListScroll(visible: visible, content: content); rowsMoved = t }
         scroll?.stopAuto(at: t)
         scroll?.physics.setLengths(viewport: visible, content: content, at: t)
     }

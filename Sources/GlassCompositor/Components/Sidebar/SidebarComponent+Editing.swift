@@ -71,9 +71,9 @@ extension SidebarComponent: GestureRecognizer {
 
     func beginEditing(via: String, at t: Double) {
         guard isCustomizable, !editing else { return }
-        let old = motion.placed(layout, at: t)
+        let old = motion.placed(restLayout, at: t)
         editing = true
-        motion.retarget(from: old, to: layout, at: t, reduceMotion: ui.reduceMotion)
+        motion.retarget(from: old, to: restLayout, at: t, reduceMotion: ui.reduceMotion)
         ui.invalidated = true
         ui.emit("sidebar.edit.began", t, [("via", .string(via))])
     }
@@ -81,9 +81,9 @@ extension SidebarComponent: GestureRecognizer {
     func endEditing(at t: Double) {
         guard editing else { return }
         if drag != nil { drop(at: t) }
-        let old = motion.placed(layout, at: t)
+        let old = motion.placed(restLayout, at: t)
         editing = false
-        motion.retarget(from: old, to: layout, at: t, reduceMotion: ui.reduceMotion)
+        motion.retarget(from: old, to: restLayout, at: t, reduceMotion: ui.reduceMotion)
         ui.invalidated = true
         ui.emit("sidebar.edit.ended", t)
     }
@@ -102,8 +102,10 @@ extension SidebarComponent: GestureRecognizer {
     // MARK: Dragging
 
     func beginDrag(_ item: SidebarLayout.Item, pointer p: Point, at t: Double) {
-        let rest = layout
-        guard let row = rest.rows.first(where: { $0.item == item }) else { return }
+        // The other rows' places in the list's own coordinates (scroll 0): rows scrolled out of
+        // sight are places too, reached by the auto-scroll.
+        let rest = restLayout, offset = scrollOffset
+        guard let row = layout.rows.first(where: { $0.item == item }) else { return }
         let groupIDs: [String]
         let others: [SidebarLayout.Item]
         switch item {
@@ -119,11 +121,17 @@ extension SidebarComponent: GestureRecognizer {
             return
         }
         let centres = others.compactMap { o in rest.rows.first { $0.item == o }?.frame.midY }
-        let place = SidebarReorder.place(forCentre: row.frame.midY, among: centres)
+        let place = SidebarReorder.place(forCentre: row.frame.midY + offset, among: centres)
         // Held where the press went down on the row (the drag began a slop later), but never
         // off it (a long press lifts the row under the finger even when Edit mode moved it).
         let grabY = min(max(pressedAt.y - row.frame.minY, 6), row.frame.height - 6)
-        drag = SidebarDrag(item: item, grabY: grabY, pointer: p, origin: row.frame, centres: centres, place: place, group: groupIDs)
+        var moving = Set(others + [item])
+        if case .section = item, let first = rest.rows.firstIndex(where: { if case .section = $0.item { return true } else { return false } }) {
+            moving = Set(rest.rows[first...].map(\.item).filter { $0 != .reset })
+        }
+        drag = SidebarDrag(item: item, grabY: grabY, pointer: p, origin: row.frame, centres: centres, place: place, group: groupIDs,
+                           moving: moving)
+        settling = nil
         ui.invalidated = true
         ui.emit("sidebar.drag.began", t, dragFields(item))
     }
@@ -131,12 +139,12 @@ extension SidebarComponent: GestureRecognizer {
     func moveDrag(to p: Point, at t: Double) {
         guard var d = drag else { return }
         d.pointer = p
-        let place = SidebarReorder.place(forCentre: d.frame.midY, among: d.centres)
+        let place = SidebarReorder.place(forCentre: d.frame.midY + scrollOffset, among: d.centres)
         if place != d.place {
-            let old = motion.placed(layout, at: t)
+            let old = motion.placed(restLayout, at: t)
             d.place = place
             drag = d
-            motion.retarget(from: old, to: layout, at: t, reduceMotion: ui.reduceMotion)
+            motion.retarget(from: old, to: restLayout, at: t, reduceMotion: ui.reduceMotion)
         } else {
             drag = d
         }
@@ -147,7 +155,10 @@ extension SidebarComponent: GestureRecognizer {
     /// its place from where it was let go.
     func drop(at t: Double) {
         guard let d = drag else { return }
-        let before = layout
+        scroll?.stopAuto(at: t)
+        // The rows that made room are still drawn on their own while they settle.
+        settling = d.moving
+        let before = restLayout
         let visibleBefore = ui.tabs.visible
         drag = nil
         switch d.item {
@@ -171,7 +182,7 @@ extension SidebarComponent: GestureRecognizer {
         default:
             break
         }
-        motion.retarget(from: before, to: layout, at: t, reduceMotion: ui.reduceMotion, from: [d.item: d.frame.minY])
+        motion.retarget(from: before, to: restLayout, at: t, reduceMotion: ui.reduceMotion, from: [d.item: d.frame.minY + scrollOffset])
         ui.invalidated = true
         ui.emit("sidebar.drag.ended", t, dragFields(d.item))
     }
@@ -228,7 +239,7 @@ extension SidebarComponent: GestureRecognizer {
     func toggleCollapse(_ s: Int, at t: Double) {
         let section = ui.scene.tabSections[s]
         guard section.collapsible else { return }
-        let old = motion.placed(layout, at: t)
+        let old = motion.placed(restLayout, at: t)
         var spring = collapse[section.id] ?? SpringAnimation(value: 1, spring: SidebarRowMotion.spring)
         let closing = spring.target >= 1
         if ui.reduceMotion { spring.jump(to: closing ? 0 : 1) } else { spring.setTarget(closing ? 0 : 1, at: t) }
@@ -242,13 +253,13 @@ extension SidebarComponent: GestureRecognizer {
 
     /// Back to the scene's order, hidden tabs, sections, every section open.
     func reset(at t: Double) {
-        let old = motion.placed(layout, at: t)
+        let old = motion.placed(restLayout, at: t)
         ui.customizeTabs { host in
             host.reset(to: ui.scene)
             return true
         }
         collapse = [:]
-        motion.retarget(from: old, to: layout, at: t, reduceMotion: ui.reduceMotion)
+        motion.retarget(from: old, to: restLayout, at: t, reduceMotion: ui.reduceMotion)
         ui.emit("sidebar.customization.reset", t)
         save(at: t)
     }

@@ -27,6 +27,7 @@ final class SidebarComponent: Component, SidebarPresence {
     var pressedAt = Point.zero
     let glyphs = SidebarGlyphs()
     let liftGlyphs = SidebarLiftGlyphs()
+    let rowGlyphs = SidebarRowGlyphs()
     let buttonGlyphs = GlassLabelGlyphs()
 
     // Customization state (`SidebarComponent+Editing`).
@@ -36,6 +37,8 @@ final class SidebarComponent: Component, SidebarPresence {
     var drag: SidebarDrag?
     /// Rows making room.
     var motion = SidebarRowMotion()
+    /// The rows a dropped row's drag moved, drawn on their own until they are all at rest.
+    var settling: Set<SidebarLayout.Item>?
     /// Each collapsible section's openness (1 open, 0 collapsed) while it animates or stays
     /// collapsed, by section id.
     var collapse: [String: SpringAnimation<Double>] = [:]
@@ -43,6 +46,10 @@ final class SidebarComponent: Component, SidebarPresence {
     var store: CustomizationStore?
     /// The sidebar's glass growing out of the tab bar and back (T6).
     var morph = SidebarMorph()
+    /// The rows' scroll while they are taller than the list (`SidebarComponent+Scroll`).
+    var scroll: ListScroll?
+    /// The press in progress drags the list (it locked vertically, or caught it moving).
+    var scrolling = false
 
     init(ui: UIContext) { self.ui = ui }
 
@@ -76,8 +83,12 @@ final class SidebarComponent: Component, SidebarPresence {
         return a
     }
 
-    /// The rows at rest (where they go), with a dragged row at the place it would drop.
-    var layout: SidebarLayout { SidebarLayout(scene: ui.scene, viewport: ui.viewport, arrangement: provisionalArrangement) }
+    /// The rows at rest (where they go), with a dragged row at the place it would drop, in the
+    /// list's own coordinates (scroll 0, every row).
+    var restLayout: SidebarLayout { SidebarLayout(scene: ui.scene, viewport: ui.viewport, arrangement: provisionalArrangement) }
+
+    /// The rows at rest as they show at `ui.time`: scrolled, only those in the list.
+    var layout: SidebarLayout { restLayout.scrolled(by: scrollOffset) }
 
     /// Shows the sidebar or the tab bar (T6); the content is laid out again for its new width.
     func set(shown: Bool) {
@@ -116,6 +127,8 @@ final class SidebarComponent: Component, SidebarPresence {
         capture = nil
         drag = nil
         motion.stop()
+        scroll = nil
+        scrolling = false
         // Another scene ([ and ]): its own saved customization, if any.
         if let store, CustomizationStore.key(for: old) != CustomizationStore.key(for: ui.scene) {
             collapse = [:]
@@ -130,20 +143,33 @@ final class SidebarComponent: Component, SidebarPresence {
         capture = nil
         drag = nil
         motion.stop()
+        scrolling = false
+        fitScroll(at: ui.time)
     }
 
     var isAnimating: Bool {
         motion.isMoving(at: ui.time) || collapse.values.contains { !$0.isSettled(at: ui.time) } || morph.isMorphing(at: ui.time)
+            || (scroll?.isAnimating(at: ui.time) ?? false)
+    }
+
+    func sample(at t: Double) {
+        // The list's height follows sections opening and closing; a dragged row's place follows
+        // the auto-scroll. Both on the sampling grid, so no frame's time changes them.
+        fitScroll(at: t)
+        followAutoScroll(at: t)
     }
 
     func advance(to t: Double) {
+        endSmoothScroll(at: t)
         motion.forgetSettled(at: t)
+        if drag == nil, !motion.isMoving(at: t) { settling = nil }
         // An open section at rest needs no spring.
         collapse = collapse.filter { !($0.value.isSettled(at: t) && $0.value.target >= 1) }
     }
 
     func handle(_ event: InputEvent) -> Bool {
         let p = event.position, t = event.time
+        fitScroll(at: t)
         switch event.kind {
         case .key("s", let modifiers) where modifiers.isEmpty:
             guard isAvailable else { return false }
@@ -154,9 +180,14 @@ final class SidebarComponent: Component, SidebarPresence {
             return true
         case .down(let button) where button == 1:
             if isShown, layout.frame.contains(p) {
-                let item = layout.item(at: p)
-                capture = .sidebar(item)
-                if let item, canDrag(item) || (!editing && isCustomizable && isTab(item)) { ui.gestures.armLongPress(self) }
+                if catchScroll(pointer: p, at: t) {
+                    // A press on a moving list stops it and chooses nothing.
+                    capture = .sidebar(nil)
+                } else {
+                    let item = layout.item(at: p)
+                    capture = .sidebar(item)
+                    if let item, canDrag(item) || (!editing && isCustomizable && isTab(item)) { ui.gestures.armLongPress(self) }
+                }
             } else if let b = showButton, b.contains(p) {
                 capture = .button
             } else {
@@ -171,11 +202,16 @@ final class SidebarComponent: Component, SidebarPresence {
             pointer = p
             if drag != nil {
                 moveDrag(to: p, at: t)
+                followAutoScroll(at: t)
+            } else if scrolling {
+                scroll?.physics.drag(pointer: p.y, at: t)
             } else if editing, case .sidebar(let item?)? = capture, canDrag(item),
                       hypot(p.x - pressedAt.x, p.y - pressedAt.y) > GestureArena.slop {
                 // In Edit mode a movable row follows a drag at once (its grip), no hold needed.
                 ui.gestures.claim(self, at: t)
                 beginDrag(item, pointer: p, at: t)
+            } else if case .sidebar? = capture, beginScrollDrag(pointer: p, at: t) {
+                ui.gestures.claim(self, at: t)
             }
             return true
         case .up(let button) where button == 1:
@@ -184,6 +220,10 @@ final class SidebarComponent: Component, SidebarPresence {
             pointer = p
             if drag != nil {
                 drop(at: t)
+                return true
+            }
+            if scrolling {
+                endScrollDrag(at: t)
                 return true
             }
             switch captured {
@@ -195,9 +235,15 @@ final class SidebarComponent: Component, SidebarPresence {
                 break
             }
             return true
-        case .wheel, .smoothScroll:
+        case .wheel(_, let dy):
             // Scrolling over the sidebar does not scroll the content under it.
-            return isShown && layout.frame.contains(p)
+            guard isShown, layout.frame.contains(p) else { return false }
+            wheel(steps: dy, at: t)
+            return true
+        case .smoothScroll(_, let dy):
+            guard isShown, layout.frame.contains(p) else { return false }
+            smoothScroll(by: dy, at: t)
+            return true
         default:
             return false
         }
@@ -205,7 +251,7 @@ final class SidebarComponent: Component, SidebarPresence {
 
     func plan() -> [RenderCommand] {
         if isAvailable, morph.isMorphing(at: ui.time) { return presence > SidebarMorph.handover ? morphCommands() : [] }
-        if isShown { return [sidebarCommand()] + liftedCommand() }
+        if isShown { return sidebarCommands() + liftedCommand() }
         if let button = showButton { return [showButtonCommand(button)] }
         return []
     }
@@ -228,21 +274,54 @@ final class SidebarComponent: Component, SidebarPresence {
         return style.applying(ui.scene.settings)
     }
 
-    private func sidebarCommand() -> RenderCommand {
-        let drawn = motion.placed(layout, at: ui.time)
-        let style = sidebarStyle(drawn.frame)
+    /// The sidebar's glass with the painting of its rows; while rows move under a drag or
+    /// into Edit mode's places, the painting is of the rows that stay still (made once) and the
+    /// moving rows follow as overlays of their own paintings.
+    private func sidebarCommands() -> [RenderCommand] {
+        let drawn = motion.placed(restLayout, at: ui.time).scrolled(by: scrollOffset)
+        let style = sidebarStyle(drawn.frame), scale = ui.scale
+        let moving = movingRows(in: drawn)
+        var still = drawn
+        if let moving { still.rows.removeAll { moving.contains($0.item) } }
         // Tabs are chosen from a sidebar at rest: only then are the other selections painted ahead.
-        let surface = glyphs.surface(for: glyphKey(drawn, style: style), prefetch: !isAnimating && drag == nil && !editing)
-        let field = GlassField(.roundedRect(drawn.frame.scaled(by: ui.scale), radius: drawn.cornerRadius * ui.scale))
-        return .glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
-                                glyphVersion: glyphs.version, planUse: isAnimating ? .moving : .still))
+        var key = glyphKey(still, style: style)
+        // The lifted row is out of the still painting already: the same painting before and after the drop.
+        if moving != nil { key.lifted = nil }
+        let surface = glyphs.surface(for: key, prefetch: !isAnimating && drag == nil && !editing)
+        let field = GlassField(.roundedRect(drawn.frame.scaled(by: scale), radius: drawn.cornerRadius * scale))
+        var commands: [RenderCommand] = [.glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
+                                                          glyphVersion: glyphs.version, planUse: isAnimating ? .moving : .still))]
+        guard let moving else { return commands }
+        var own = drawn
+        own.rows.removeAll { !moving.contains($0.item) || $0.item == drag?.item }
+        let sections = own.rows.filter { if case .section = $0.item { return true } else { return false } }.map(\.item)
+        let headers = Dictionary(uniqueKeysWithValues: zip(sections, headerColors(own, style: style, dark: ui.dark)))
+        let list = drawn.scrolls ? drawn.list : drawn.frame
+        for (row, s, version) in rowGlyphs.surfaces(for: own.rows, sidebar: key, headers: headers, list: list) {
+            // On the nearest pixel: a row at rest (its spring within a hair of its place) lands
+            // where the whole painting puts it.
+            let x = Int((row.frame.minX * scale).rounded()), y = Int((row.frame.minY * scale).rounded())
+            commands.append(.overlay(s, x: x, y: y, version: version))
+        }
+        return commands
+    }
+
+    /// The rows drawn on their own this frame (the lifted one included, which is left out of
+    /// both paintings), or nil to paint every row together: at rest, or while sections open or
+    /// close (rows change size and fade). The glass morphing draws its own way (`plan`).
+    private func movingRows(in drawn: SidebarLayout) -> Set<SidebarLayout.Item>? {
+        var rows = motion.moving(at: ui.time)
+        if let drag { rows.formUnion(drag.moving) } else if !rows.isEmpty, let settling { rows.formUnion(settling) }
+        guard !rows.isEmpty, !collapse.values.contains(where: { !$0.isSettled(at: ui.time) }) else { return nil }
+        return rows
     }
 
     /// The dragged row as its own glass, lifted over the sidebar under the pointer.
     private func liftedCommand() -> [RenderCommand] {
         guard let drag else { return [] }
         let drawn = layout
-        guard var row = drawn.rows.first(where: { $0.item == drag.item }) else { return [] }
+        // The lifted row's content, wherever its place in the list is scrolled to.
+        guard var row = restLayout.rows.first(where: { $0.item == drag.item }) else { return [] }
         // Lifted, the row grows a little, as iOS's lifted cells do.
         let frame = drag.frame.insetBy(dx: -4, dy: -2)
         row.frame = frame

@@ -34,6 +34,9 @@ struct SidebarRowMotion {
         }
     }
 
+    /// The rows still on their way at `t`.
+    func moving(at t: Double) -> Set<SidebarLayout.Item> { Set(tops.filter { !$0.value.isSettled(at: t) }.keys) }
+
     /// Whether a row is still on its way at `t`.
     func isMoving(at t: Double) -> Bool { tops.values.contains { !$0.isSettled(at: t) } }
 

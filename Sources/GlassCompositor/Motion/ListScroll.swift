@@ -1,12 +1,13 @@
-/// How far the rows of a menu taller than the window have scrolled inside its panel (points,
-/// 0 the first row at the top): the page's scroll physics (wheel, touchpad, drag and fling
-/// with rubber band), plus the steady auto-scroll of a press-drag held near the panel's top
-/// or bottom edge. Value state of `MenuPresentation`; every query is a closed form of the
-/// time, so frames do not depend on when they are drawn.
-struct MenuScroll {
+/// How far the rows of a list taller than its panel have scrolled inside it (points, 0 the
+/// first row at the top): a menu taller than the window, the sidebar's rows. The page's scroll
+/// physics (wheel, touchpad, drag and fling with rubber band), plus the steady auto-scroll of
+/// a press-drag held near the panel's top or bottom edge (a menu's press sliding to a row, a
+/// sidebar row dragged in Edit mode). Value state of its owner; every query is a closed form
+/// of the time, so frames do not depend on when they are drawn.
+struct ListScroll {
     /// The depth (points) of the bands at the top and bottom of the rows where a held press
-    /// auto-scrolls: one row's height.
-    static let edgeZone = MenuLayout.rowHeight
+    /// auto-scrolls: one menu row's height (44 pt, the smallest hit target).
+    static let edgeZone = 44.0
     /// Auto-scroll speed with the pointer at (or past) the edge, points per second; it falls
     /// linearly to nothing at the inner side of the band.
     static let maximumSpeed = 700.0
@@ -41,16 +42,16 @@ struct MenuScroll {
     /// points): toward the first row in the top band (or above it), toward the last in the
     /// bottom band (or below it), none between.
     static func autoSpeed(pointerY y: Double, visible: Rect) -> Double {
-        let zone = MenuScroll.edgeZone
+        let zone = ListScroll.edgeZone
         let intoTop = visible.minY + zone - y, intoBottom = y - (visible.maxY - zone)
-        if intoTop > 0 { return -MenuScroll.maximumSpeed * min(1, intoTop / zone) }
-        if intoBottom > 0 { return MenuScroll.maximumSpeed * min(1, intoBottom / zone) }
+        if intoTop > 0 { return -ListScroll.maximumSpeed * min(1, intoTop / zone) }
+        if intoBottom > 0 { return ListScroll.maximumSpeed * min(1, intoBottom / zone) }
         return 0
     }
 
     /// Starts, changes or stops the auto-scroll for a held pointer at `y` at `t`.
     mutating func follow(pointerY y: Double, visible: Rect, at t: Double) {
-        let speed = MenuScroll.autoSpeed(pointerY: y, visible: visible)
+        let speed = ListScroll.autoSpeed(pointerY: y, visible: visible)
         let now = offset(at: t)
         if speed == 0 {
             stopAuto(at: t)
