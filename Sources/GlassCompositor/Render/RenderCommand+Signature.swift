@@ -14,6 +14,7 @@ extension RenderCommand {
         case fadedOverlay(ObjectIdentity, x: Int, y: Int, version: Int, opacity: UInt32)
         case scrim(UInt32, bounds: PixelRect)
         case recede(FrameRecede)
+        case scrollEdge(ScrollEdgeEffect)
     }
 
     /// This command's signature (see `Signature`).
@@ -30,6 +31,7 @@ extension RenderCommand {
         case .fadedOverlay(let s, let x, let y, let v, let o): return .fadedOverlay(s.identity, x: x, y: y, version: v, opacity: o)
         case .scrim(let c, let b): return .scrim(c, bounds: b)
         case .recede(let r): return .recede(r)
+        case .scrollEdge(let e): return .scrollEdge(e)
         }
     }
 
@@ -44,6 +46,9 @@ extension RenderCommand {
         case .glass(let g): return GlassRenderer.influenceRect(of: g.field, style: g.style, scale: scale)
         // A pushed-back frame takes each pixel from elsewhere under it: all of it is read.
         case .recede(let r): return r.bounds
+        // A soft band's pixels blend cells up to a kernel away, across the whole band: damage
+        // anywhere in it redraws it whole. A hard band mixes each pixel with itself alone.
+        case .scrollEdge(let e): return e.blurs ? e.bounds : nil
         case .fill, .layer, .fadingLayer, .dimmedLayer, .overlay, .fadedOverlay, .scrim: return nil
         }
     }
