@@ -132,7 +132,7 @@ final class FrameRenderer {
             case .scrollEdge(let effect):
                 let edges = effect.edge == .top ? scrollEdges.top : scrollEdges.bottom
                 let source = BackdropSource(commands[..<(index - 1)], region: region, renderer: glass, scale: scale)
-                edges.draw(effect, into: frame, region: region, source: source)
+                edges.draw(effect, into: frame, region: region, source: source, kernels: options.kernels)
                 timer.end(.backdrop)
             case .scrim(let color, let bounds):
                 // Black (the only scrim there is) darkens in vectors, the same bits as blending it.
