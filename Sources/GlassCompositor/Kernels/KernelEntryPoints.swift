@@ -34,4 +34,12 @@ package enum KernelEntryPoints {
     package static func scrollEdge(_ row: ScrollEdgeRow) {
         row.draw()
     }
+
+    package static func scrollEdgeAcross(_ grid: ScrollEdgeGrid, _ row: Int, _ scratch: UnsafeMutablePointer<SIMD4<Float>>) {
+        grid.across(row: row, pad: scratch)
+    }
+
+    package static func scrollEdgeDown(_ grid: ScrollEdgeGrid, _ row: Int, _ scratch: UnsafeMutablePointer<SIMD4<Float>>) {
+        grid.down(row: row, scratch: scratch)
+    }
 }

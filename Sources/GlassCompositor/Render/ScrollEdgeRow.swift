@@ -13,12 +13,13 @@ package struct ScrollEdgeRow {
     package var x0: Int, x1: Int
     /// The band's width (pixels).
     package var width: Int
-    /// Grid cell side (pixels): 2 or 4.
+    /// Grid cell side (pixels): 4 or 8. Pixel x lies between padded cells ⌊(x + cell/2) / cell⌋
+    /// and the next, (2k + 1) / (2 · cell) of the way for k = (x + cell/2) mod cell.
     package var cell: Int
     /// The packed blurred grid rows above and below this row (`paddedCells` each: the first
     /// cell repeated once before, the last repeated after); nil where the row shows no blur.
     package var upper: UnsafePointer<UInt32>?, lower: UnsafePointer<UInt32>?
-    /// Entries of a padded grid row.
+    /// Entries of a padded grid row: at least the cells and two, a multiple of eight.
     package var paddedCells: Int
     /// Weight of `lower` (0...256).
     package var t: UInt32
@@ -26,9 +27,9 @@ package struct ScrollEdgeRow {
     package var keep: UInt32, blur: UInt32
     /// The page colour times its weight, divided by 256, packed.
     package var colour: UInt32
-    /// `2 · paddedCells + width + 16` words of the calling thread's own.
+    /// `2 · paddedCells` words of the calling thread's own.
     package var scratch: UnsafeMutablePointer<UInt32>
 
     /// Words of scratch a row of a band `width` pixels wide over `paddedCells` cells needs.
-    package static func scratchWords(width: Int, paddedCells: Int) -> Int { 2 * paddedCells + width + 16 }
+    package static func scratchWords(paddedCells: Int) -> Int { 2 * paddedCells }
 }
