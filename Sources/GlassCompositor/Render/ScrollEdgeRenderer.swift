@@ -8,8 +8,8 @@
 /// pixel, the bilinear upsample of the blurred grid and the page colour. Rows where the blur
 /// is finer than a cell take the grid's finest blur cross-faded with the sharp pixel. The
 /// blurred grid is kept between frames while what lies under the band is the same content at
-/// the same scroll (`BackdropContent`), so a band redrawn for a pressed bar button pays only
-/// the last pass. A hard band has no grid: the pass mixes each pixel with the colour.
+/// the same scroll (`BackdropContent`), and damage redraws only the pixels a change drawn over
+/// the band touches (a menu, a pressed bar button), so those pay only the last pass there. A hard band has no grid: the pass mixes each pixel with the colour.
 ///
 /// Grid values are premultiplied BGRA in 0...255 as `Float`s, then bytes; the arithmetic is
 /// the same whichever core runs a row, so a frame is the same bits on any number of cores,
@@ -22,6 +22,8 @@ final class ScrollEdgeRenderer {
     }
 
     private var key: Key?
+    /// Whether `packed` holds the blurred grid of `geometry`'s effect.
+    private var hasGrid = false
     /// The grid's shape and kernels, for the effect they were made for.
     private var geometry: Geometry?
     /// Box-averaged cells, gh rows of gw cells, and the same blurred across.
@@ -36,8 +38,9 @@ final class ScrollEdgeRenderer {
     /// Frames that reused the kept grid (tests read it).
     private(set) var reusedGrids = 0
 
-    /// Draws `effect` within `region` (which holds the whole band when it touches it: the
-    /// band's read reach is the band). `source` says what lies under it, for keeping the grid.
+    /// Draws `effect` within `region`, which holds the whole band when what lies under the band
+    /// changed (`RenderCommand.readsOnlyBelow`); with part of it, the kept grid serves. `source`
+    /// says what lies under it, for keeping the grid over whole redraws.
     func draw(_ effect: ScrollEdgeEffect, into frame: Surface, region: DamageRegion, source: BackdropSource,
               kernels: KernelVariant = .baseline) {
         let band = effect.bounds.intersection(frame.bounds)
@@ -46,9 +49,14 @@ final class ScrollEdgeRenderer {
         if geometry?.effect != effect || geometry?.frameWidth != frame.width {
             geometry = Geometry(effect, band: band)
             key = nil
+            hasGrid = false
         }
         guard let g = geometry else { return }
-        if effect.blurs {
+        if effect.blurs, hasGrid, !parts.contains(band) {
+            // Part of the band: damage redraws a soft band whole when what lies under it
+            // changes (`RenderCommand.readsOnlyBelow`), so the kept grid is still its blur.
+            reusedGrids += 1
+        } else if effect.blurs {
             let content = source.content(under: band)
             let current = content.map { Key(effect: effect, content: $0) }
             if let current, current == key {
@@ -56,6 +64,7 @@ final class ScrollEdgeRenderer {
             } else {
                 blurGrid(g, frame: frame, kernels: kernels)
                 key = current
+                hasGrid = true
             }
         }
         mix(g, frame: frame, parts: parts.rects, kernels: kernels)

@@ -1,8 +1,10 @@
+import GlassKernels
 import Testing
 @testable import GlassCompositor
 
 /// The scroll edge effect as a render stage (N6): a soft band blurs more toward the window edge,
-/// damage under a band redraws the band it reads, and a kept grid draws the same bits.
+/// damage under a band redraws the band it reads, a kept grid draws the same bits, and so does
+/// every kernel level.
 @Suite struct ScrollEdgeEffectTests {
     static let (width, height) = (240, 200)
 
@@ -91,6 +93,45 @@ import Testing
         #expect(surface.hasSamePixels(as: whole))
     }
 
+    /// A change drawn over the band (after it, as a menu or a pressed bar button) redraws
+    /// only what it touches, with the kept grid, and gives the frame drawn whole; a change
+    /// under the band, planned the same way, still redraws the band whole.
+    @Test func aChangeOverTheBandRedrawsOnlyWhatItTouches() throws {
+        let layer = Self.stripes(), e = Self.effect(.top)
+        let renderer = FrameRenderer(), glass = GlassRenderer()
+        let mark = PixelRect(x: 100, y: 10, width: 6, height: 6)
+        func plan(over: UInt32, under: UInt32) -> [RenderCommand] {
+            [.layer(layer, offsetX: 0, offsetY: 0, bounds: Self.frame), .fill(under, bounds: PixelRect(x: 40, y: 4, width: 4, height: 4)),
+             .scrollEdge(e), .fill(over, bounds: mark)]
+        }
+        var tracker = DamageTracker()
+        func damage(_ commands: [RenderCommand]) -> DamageRegion {
+            let below = commands.indices.compactMap { i in
+                commands[i].readsOnlyBelow ? commands[i].readReach(scale: 2).map { (index: i, reach: $0) } : nil
+            }
+            return tracker.damage(for: commands.map { ($0.signature, $0.bounds(renderer: glass, scale: 2)) },
+                                  reach: commands.compactMap { $0.readsOnlyBelow ? nil : $0.readReach(scale: 2) },
+                                  below: below, frame: Self.frame)
+        }
+        let surface = try #require(Surface(width: Self.width, height: Self.height))
+        let first = plan(over: 0xffff_0000, under: 0xff00_00ff)
+        draw(first, into: surface, region: damage(first), renderer: renderer)
+        let over = plan(over: 0xff00_ff00, under: 0xff00_00ff)
+        let changed = damage(over)
+        #expect(changed == DamageRegion(mark), "only the mark: \(changed)")
+        draw(over, into: surface, region: changed, renderer: renderer)
+        #expect(renderer.scrollEdges.top.reusedGrids == 1)
+        let whole = try #require(Surface(width: Self.width, height: Self.height))
+        draw(over, into: whole, region: DamageRegion(Self.frame), renderer: FrameRenderer())
+        #expect(surface.hasSamePixels(as: whole))
+        let under = plan(over: 0xff00_ff00, under: 0xffff_ffff)
+        let redrawn = damage(under)
+        #expect(redrawn.contains(e.bounds), "the whole band: \(redrawn)")
+        draw(under, into: surface, region: redrawn, renderer: renderer)
+        draw(under, into: whole, region: DamageRegion(Self.frame), renderer: FrameRenderer())
+        #expect(surface.hasSamePixels(as: whole))
+    }
+
     /// A band redrawn over the same content keeps its blurred grid and draws the same bits as
     /// one that blurs afresh; scrolled content blurs afresh.
     @Test func aKeptGridDrawsTheSameBits() throws {
@@ -109,5 +150,39 @@ import Testing
         #expect(surface.hasSamePixels(as: fresh))
         frame(scroll: 3, into: surface, with: renderer)
         #expect(renderer.scrollEdges.bottom.reusedGrids == 1)
+    }
+
+    /// Soft and hard bands at both edges, at scale 1 (4-pixel cells) and 2 (8-pixel cells), over
+    /// the whole frame and over a region that cuts rows short (the row pass's ends one by one):
+    /// every kernel level this CPU runs draws the baseline's bits.
+    @Test(arguments: [1.0, 2.0])
+    func everyKernelLevelDrawsTheSameBits(scale: Double) throws {
+        let layer = Self.stripes()
+        let regions = [DamageRegion(Self.frame), DamageRegion(PixelRect(x: 3, y: 0, width: 117, height: Self.height))]
+        func drawn(_ kernels: KernelVariant) throws -> [Surface] {
+            var out: [Surface] = []
+            for edge in [ScrollEdgeEffect.Edge.top, .bottom] {
+                for style in [ScrollEdgeEffect.Style.soft, .hard] {
+                    for region in regions {
+                        let e = ScrollEdgeEffect(edge: edge, style: style, barExtent: 30, pixelWidth: Self.width, pixelHeight: Self.height,
+                                                 color: Color(white: 0.1, a: 1), scale: scale)
+                        let surface = try #require(Surface(width: Self.width, height: Self.height))
+                        FrameRenderer(options: RenderOptions(kernels: kernels))
+                            .execute([.layer(layer, offsetX: 0, offsetY: 7, bounds: Self.frame), .scrollEdge(e)], into: surface,
+                                     region: region, scale: scale, timer: StageTimer())
+                        out.append(surface)
+                    }
+                }
+            }
+            return out
+        }
+        let baseline = try drawn(.baseline)
+        let others = GlassKernels.runnable.filter { $0 != .baseline }
+        #expect(!others.isEmpty, "this CPU runs no kernel variant but the baseline")
+        for variant in others {
+            for (k, (a, b)) in zip(baseline, try drawn(variant)).enumerated() {
+                #expect(a.diffCount(b) == 0, "\(variant.name), case \(k): \(a.diffCount(b)) pixels unlike the baseline's")
+            }
+        }
     }
 }
