@@ -9,7 +9,8 @@
 /// is finer than a cell take the grid's finest blur cross-faded with the sharp pixel. The
 /// blurred grid is kept between frames while what lies under the band is the same content at
 /// the same scroll (`BackdropContent`), and damage redraws only the pixels a change drawn over
-/// the band touches (a menu, a pressed bar button), so those pay only the last pass there. A hard band has no grid: the pass mixes each pixel with the colour.
+/// the band touches (a menu, a pressed bar button), so those pay only the last pass there. A
+/// hard band has no grid: the pass mixes each pixel with the colour.
 ///
 /// Grid values are premultiplied BGRA in 0...255 as `Float`s, then bytes; the arithmetic is
 /// the same whichever core runs a row, so a frame is the same bits on any number of cores,
