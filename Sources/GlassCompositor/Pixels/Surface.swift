@@ -124,9 +124,17 @@ public final class Surface {
 
     /// Fills `rect` (clipped to the surface) with one premultiplied pixel value.
     public func fill(_ rect: PixelRect, with value: UInt32) {
+        guard !rect.intersection(bounds).isEmpty else { return }
+        coverage = nil
+        fillRows(rect, with: value)
+    }
+
+    /// `fill` without clearing the coverage mark: it writes only the pixels of `rect`, so row
+    /// bands of one frame may be filled from several threads (`DisjointWork`). For the frame,
+    /// which is never marked.
+    func fillRows(_ rect: PixelRect, with value: UInt32) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
-        coverage = nil
         for y in r.y0..<r.y1 { (row(y) + r.x0).update(repeating: value, count: r.width) }
     }
 

@@ -28,7 +28,7 @@ final class FrameRenderer {
     let options: RenderOptions
     /// Rows per band: large enough to amortise dispatch, small enough to balance two cores.
     static let bandRows = 64
-    /// Overlays at least this large (pixels) are blitted in bands over the cores.
+    /// Overlays and fills at least this large (pixels) are drawn in bands over the cores.
     static let bandedOverlayPixels = 256 * 1024
 
     init(options: RenderOptions = RenderOptions()) {
@@ -91,7 +91,15 @@ final class FrameRenderer {
             }
             switch command {
             case .fill(let color, let bounds):
-                for r in region.intersection(bounds).rects { frame.fill(r, with: color) }
+                // The page colour under an opaque layer (a page shorter than the window, or
+                // rubber-banding) is only needed where the layer ends: what the layer copies
+                // over is not filled first (at 3840×2160 a whole-frame fill on one core cost
+                // more than the copy over it).
+                var hidden = PixelRect.empty
+                if index < commands.count, case .layer(let layer, let ox, let oy, let lb) = commands[index] {
+                    hidden = layer.overwrites(offsetX: ox, offsetY: oy, clip: lb)
+                }
+                fill(region.intersection(bounds).rects.flatMap { $0.subtracting(hidden) }, with: color, into: frame)
                 timer.end(.content)
             case .layer(let layer, let ox, let oy, let bounds):
                 inBands(region.intersection(bounds), of: layer, offsetX: ox, offsetY: oy) { band in
@@ -195,6 +203,19 @@ final class FrameRenderer {
         } else {
             let all = bands(of: region.intersection(PixelRect(x: x, y: y, width: s.width, height: s.height)).rects)
             DisjointWork.run(all.count) { kernels.blit(frame, s, x, y, all[$0], opacity) }
+        }
+    }
+
+    /// Fills disjoint `rects` of the frame with one pixel value: a large area in row bands over
+    /// the cores, like the layers' copies (memory bound).
+    private func fill(_ rects: [PixelRect], with color: UInt32, into frame: Surface) {
+        guard !rects.isEmpty else { return }
+        frame.coverage = nil
+        if rects.reduce(0, { $0 + $1.area }) < FrameRenderer.bandedOverlayPixels {
+            for r in rects { frame.fillRows(r, with: color) }
+        } else {
+            let all = bands(of: rects)
+            DisjointWork.run(all.count) { frame.fillRows(all[$0], with: color) }
         }
     }
 

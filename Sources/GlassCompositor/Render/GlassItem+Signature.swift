@@ -15,6 +15,7 @@ extension GlassItem {
             var version: Int
             var x: Int, y: Int
             var clip: PixelRect?
+            var clipRadius: Double
             var opacity: UInt8
         }
     }
@@ -23,7 +24,7 @@ extension GlassItem {
         Signature(field: field, style: style, memberStyles: memberStyles, planUse: planUse,
                   glyphs: glyphs.map {
                       Signature.Glyphs(surface: $0.identity, version: glyphVersion, x: glyphOrigin.x, y: glyphOrigin.y,
-                                       clip: glyphClip, opacity: glyphOpacity)
+                                       clip: glyphClip, clipRadius: glyphClipRadius, opacity: glyphOpacity)
                   })
     }
 }

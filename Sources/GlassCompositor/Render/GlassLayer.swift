@@ -237,17 +237,31 @@ final class GlassLayer: @unchecked Sendable {
     /// The steps of `commands` in command order.
     private func plannedSteps(_ commands: [Work], slot: [Int], reach: [PixelRect], region: DamageRegion) -> [Step] {
         var steps: [Step] = []
-        func surfaceStep(_ s: Surface, x: Int, y: Int, clip: PixelRect?, opacity: UInt32 = 255) {
+        func surfaceStep(_ s: Surface, x: Int, y: Int, clip: PixelRect?, radius: Double = 0, opacity: UInt32 = 255) {
             var drawn = region.intersection(PixelRect(x: x, y: y, width: s.width, height: s.height))
             if let clip { drawn = drawn.intersection(clip) }
             guard !drawn.isEmpty, opacity > 0 else { return }
-            steps.append(Step(rect: drawn.bounds, surface: s, x: x, y: y, clips: drawn.rects, opacity: opacity))
+            guard let clip, radius > 0 else {
+                steps.append(Step(rect: drawn.bounds, surface: s, x: x, y: y, clips: drawn.rects, opacity: opacity))
+                return
+            }
+            // Rounded: the damaged parts of each row band of the curve (disjoint, as the bands are).
+            var parts: [PixelRect] = []
+            for band in RoundedClip.rects(clip, radius: radius) { parts += drawn.intersection(band).rects }
+            guard let first = parts.first else { return }
+            let bounds = parts.dropFirst().reduce(first) { b, r in
+                PixelRect(x0: min(b.x0, r.x0), y0: min(b.y0, r.y0), x1: max(b.x1, r.x1), y1: max(b.y1, r.y1))
+            }
+            steps.append(Step(rect: bounds, surface: s, x: x, y: y, clips: parts, opacity: opacity))
         }
         for i in commands.indices {
             switch commands[i] {
             case .glass(let item):
                 if !reach[slot[i]].isEmpty { steps.append(Step(rect: reach[slot[i]], group: slot[i])) }
-                if let g = item.glyphs { surfaceStep(g, x: item.glyphOrigin.x, y: item.glyphOrigin.y, clip: item.glyphClip, opacity: UInt32(item.glyphOpacity)) }
+                if let g = item.glyphs {
+                    surfaceStep(g, x: item.glyphOrigin.x, y: item.glyphOrigin.y, clip: item.glyphClip, radius: item.glyphClipRadius,
+                                opacity: UInt32(item.glyphOpacity))
+                }
             case .overlay(let s, let x, let y, let opacity):
                 surfaceStep(s, x: x, y: y, clip: nil, opacity: opacity)
             }

@@ -59,6 +59,9 @@ struct GlassItem {
     var glyphVersion = 0
     /// Where the glyphs may draw (pixels); nil for anywhere (toolbar badges stick out).
     var glyphClip: PixelRect? = nil
+    /// The corner radius of `glyphClip` (pixels; 0 square): content on a rounded panel is cut
+    /// by its curve (`RoundedClip`).
+    var glyphClipRadius: Double = 0
     /// How opaque the glyphs are drawn, 0...255: content cross-fading on glass that morphs
     /// (P1, P2).
     var glyphOpacity: UInt8 = 255

@@ -245,6 +245,12 @@ final class TiledLayer: @unchecked Sendable {
         }
     }
 
+    /// The frame pixels that `composite` at these offsets within `clip` overwrites whatever
+    /// was there: all it draws for an opaque layer, none for a transparent one (it blends).
+    func overwrites(offsetX: Int, offsetY: Int, clip: PixelRect) -> PixelRect {
+        isOpaque ? clip.intersection(PixelRect(x: offsetX, y: -offsetY, width: pixelWidth, height: pixelHeight)) : .empty
+    }
+
     /// Copies (or blends, for a transparent layer) the layer into `frame` so that layer row
     /// `layerY` lands on frame row `layerY - offsetY` and column `x` on `x + offsetX`, within
     /// `clip`. Tiles for those pixels must be prepared.

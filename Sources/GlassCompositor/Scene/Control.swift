@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control (C1–C4). Controls sit in content (`ControlGroup`), on sheets and inspectors.
 enum Control: Equatable, Sendable {
     case button(ButtonControl)
@@ -61,8 +63,28 @@ struct SliderControl: Equatable, Sendable {
     /// Icons at the ends (volume low / high).
     var minimumIcon: String?
     var maximumIcon: String?
+    /// What the title row reads at its trailing end: the value put where `{value}` is, with
+    /// `valueDecimals` decimals, following the thumb as it moves (a live control redraws it
+    /// with its moving parts); nil shows none.
+    var valueFormat: String?
+    var valueDecimals: Int = 0
 
     init() {}
+
+    /// The placeholder `valueFormat` must hold.
+    static let valuePlaceholder = "{value}"
+
+    /// Whether a row above the track holds the title or the value.
+    var hasLabelRow: Bool { title != nil || valueFormat != nil }
+
+    /// The value label for value `v`, nil without a `valueFormat`.
+    func valueText(_ v: Double) -> String? {
+        guard let valueFormat else { return nil }
+        // Rounded first, so a value just below zero does not read "-0".
+        let p = pow(10, Double(valueDecimals))
+        let shown = (v * p).rounded() / p + 0
+        return valueFormat.replacingOccurrences(of: SliderControl.valuePlaceholder, with: String(format: "%.*f", valueDecimals, shown))
+    }
 }
 
 /// A switch (C3).

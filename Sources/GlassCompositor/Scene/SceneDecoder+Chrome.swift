@@ -33,6 +33,7 @@ extension SceneDecoder {
                 if let id = b.id { ctx.toolbarButtonIDs.insert(id) }
                 b.icon = o.icon("icon")
                 b.title = o.string("title")
+                b.label = o.string("label")
                 if !o.has("icon"), !o.has("title") { ctx.sink.report(n, path: p, "a toolbar button needs an \"icon\" or a \"title\"") }
                 b.role = o.enumeration("role", default: b.role)
                 b.prominent = o.bool("prominent", default: false)

@@ -64,6 +64,14 @@ extension SceneDecoder {
             s.tint = o.color("tint")
             s.minimumIcon = o.icon("minimumIcon")
             s.maximumIcon = o.icon("maximumIcon")
+            if let format = o.string("valueFormat") {
+                if format.contains(SliderControl.valuePlaceholder) {
+                    s.valueFormat = format
+                } else if let n = o.member("valueFormat") {
+                    ctx.sink.report(n, path: o.childPath("valueFormat"), "valueFormat must hold \"\(SliderControl.valuePlaceholder)\" where the value goes")
+                }
+            }
+            s.valueDecimals = o.integer("valueDecimals", default: 0, in: 0...6)
             return .slider(s)
         case "switch":
             var t = ToggleControl()

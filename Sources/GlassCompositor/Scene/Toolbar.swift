@@ -43,6 +43,9 @@ struct ToolbarButton: Equatable, Sendable {
     var id: String?
     var icon: String?
     var title: String?
+    /// What an icon-only button is called (its accessibility label): the element tree's label
+    /// and its entry in a "more" menu (`readableLabel`).
+    var label: String?
     var role: Role = .plain
     /// Tinted glass (the accent, or `tint`) instead of tinted symbol (N3).
     var prominent: Bool = false

@@ -9,14 +9,20 @@ import Foundation
 /// press without taking it (the touch overlay, a sheet's source under the page's drag) still
 /// sees them, and the holder gets them because nothing in front of it took the down. A holder
 /// on the page (a glass button, a carousel row, a tap that pushes) is provisional: it asks the
-/// page's scroll to join as a candidate (the page catches its fling and holds still), and when
-/// the drag passes its slop it either claims the gesture (a row scrolled sideways, a swipe
-/// back) or yields it to the recognizer of the role the drag turned out to have
-/// (`.pageScroll` for a vertical drag, `.swipeBack` for a rightward drag over a row at its
-/// start). The arena then tells the losers (`gestureCancelled`), gives the winner the gesture
-/// from where the press began (`gestureClaimed`) and makes it the holder. A release before
-/// anyone claims is a tap: the holder calls `endUndecided`, which lets the candidates go
-/// before it acts.
+/// recognizers that may want the drag to join as candidates (the page's scroll, which catches
+/// its fling and holds still; the swipe back on a pushed page).
+///
+/// Free competition: every move goes first to the holder, which may claim the gesture by its
+/// own rule (a row scrolled sideways, a control dragged, the pill dragged along the bar, the
+/// sheet dragged); if it did not, the arena offers the move to every candidate, narrowest rule
+/// first (`Role` order: the swipe back before the page's scroll), and the first whose axis
+/// locks past its slop claims (`gestureShouldClaim`). The arena then tells the losers
+/// (`gestureCancelled`: a button emits `button.cancelled`, a row lets go), gives the winner the
+/// gesture from where the press began (`gestureClaimed`) and makes it the holder. A release
+/// before anyone claims is a tap: the holder calls `endUndecided`, which lets the candidates
+/// go before it acts. A holder whose rule knows better than the candidates' (a row at its
+/// start hands a rightward drag to the swipe back whatever its slant) may still `yield` to a
+/// role.
 ///
 /// A long press competes with the drags: a recognizer arms it (`armLongPress`); if the pointer
 /// moves past `slop` before the hold's deadline, the long press drops out and the drag goes on
@@ -31,8 +37,12 @@ import Foundation
 ///
 /// Used from the session's thread only, like the components.
 final class GestureArena {
-    /// What a drag may turn out to be, for a holder that yields it.
-    enum Role: Hashable, Sendable { case pageScroll, swipeBack }
+    /// What a drag may turn out to be, for a holder that yields it or a candidate that joins:
+    /// in the order candidates are offered a move (the narrower rule first).
+    enum Role: Int, Hashable, Comparable, Sendable {
+        case swipeBack, pageScroll
+        static func < (a: Role, b: Role) -> Bool { a.rawValue < b.rawValue }
+    }
 
     /// The press being contested: where and when the button went down (window points, seconds).
     struct Press: Equatable, Sendable {
@@ -44,7 +54,7 @@ final class GestureArena {
     private(set) var press: Press?
     /// Who holds the press (took its down, or won it by a yield).
     private(set) weak var holder: Component?
-    /// Recognizers that joined the press and wait to hear whether they won.
+    /// Recognizers that joined the press and wait to hear whether they won, in `Role` order.
     private var candidates: [any GestureRecognizer] = []
     /// Whether a recognizer has claimed the gesture (no more handing over).
     private(set) var isClaimed = false
@@ -55,6 +65,13 @@ final class GestureArena {
     /// How far (points) the pointer may wander from where it went down and still be a press:
     /// a tap, or a hold that becomes a long press (a content button's slop too).
     static let slop = 10.0
+    /// Whether a drag from `press` to `p` has locked vertically past the slop: the page's
+    /// scroll claims it (a sideways wander stays with a button, a row, a control).
+    static func locksVertically(_ press: Press, _ p: Point) -> Bool {
+        let dx = p.x - press.down.x, dy = p.y - press.down.y
+        return abs(dy) >= slop && abs(dy) > abs(dx)
+    }
+
     /// How long (seconds) a press is held still before it is a long press (iOS's default).
     static let longPressDuration = 0.5
 
@@ -88,8 +105,11 @@ final class GestureArena {
         holder = component
     }
 
-    /// The press was released (after its holder saw the release): the arena is empty again.
-    func end() {
+    /// The press was released at `t` (after its holder saw the release): a candidate still
+    /// waiting (its holder gave up the tap and nobody claimed) lets go, and the arena is empty
+    /// again.
+    func end(at t: Double) {
+        cancelCandidates(except: nil, at: t)
         press = nil
         holder = nil
         candidates = []
@@ -139,9 +159,22 @@ final class GestureArena {
     /// The recognizer of `role` joins the press as a candidate (the page catches its motion
     /// and holds still until the gesture is decided).
     func join(_ role: Role) {
-        guard let press, let r = roles[role], !candidates.contains(where: { $0 === r }) else { return }
-        candidates.append(r)
+        guard let press, !isClaimed, let r = roles[role], !candidates.contains(where: { $0 === r }) else { return }
+        let before = candidates.firstIndex { c in roles.contains { $0.value === c && role < $0.key } } ?? candidates.endIndex
+        candidates.insert(r, at: before)
         r.gestureBegan(press)
+    }
+
+    /// The pointer moved to `p` at `t` and every component has seen the move (the holder
+    /// first, with its own rule): if nobody has claimed the gesture, each candidate in `Role`
+    /// order is asked whether its axis has locked past its slop; the first that says so wins
+    /// it from where the press began, and the holder and the other candidates are cancelled.
+    func offerMove(to p: Point, at t: Double) {
+        guard let press, !isClaimed else { return }
+        for r in candidates where r.gestureShouldClaim(press, pointer: p, at: t) {
+            award(r, press, pointer: p, at: t)
+            return
+        }
     }
 
     /// `recognizer` arms a long press for the press in progress: held within the slop for
@@ -170,6 +203,12 @@ final class GestureArena {
     /// takes it over from where the press began and holds it to its release.
     func yield(to role: Role, pointer p: Point, at t: Double) {
         guard let press, let winner = roles[role] else { return }
+        award(winner, press, pointer: p, at: t)
+    }
+
+    /// `winner` takes the gesture over at pointer `p`, `t`: the holder (if another) and every
+    /// other candidate are cancelled, and the winner holds the press to its release.
+    private func award(_ winner: any GestureRecognizer, _ press: Press, pointer p: Point, at t: Double) {
         if let h = holder as? any GestureRecognizer, h !== winner { h.gestureCancelled(at: t) }
         disarmLongPress(unless: winner, at: t)
         cancelCandidates(except: winner, at: t)
@@ -214,10 +253,14 @@ protocol GestureRecognizer: Component {
     func gestureClaimed(_ press: GestureArena.Press, pointer p: Point, at t: Double)
     /// Another recognizer took the gesture, or it ended as a tap: let go of what was held.
     func gestureCancelled(at t: Double)
+    /// Offered a move of `press` it joined as a candidate, nobody having claimed the gesture:
+    /// true when its axis has locked past its slop and it claims the gesture now.
+    func gestureShouldClaim(_ press: GestureArena.Press, pointer p: Point, at t: Double) -> Bool
 }
 
 extension GestureRecognizer {
     func gestureBegan(_ press: GestureArena.Press) {}
     func gestureClaimed(_ press: GestureArena.Press, pointer p: Point, at t: Double) {}
     func gestureCancelled(at t: Double) {}
+    func gestureShouldClaim(_ press: GestureArena.Press, pointer p: Point, at t: Double) -> Bool { false }
 }

@@ -6,4 +6,7 @@ protocol MorePresence: AnyObject {
     var showsList: Bool { get }
     /// The selected tab was opened from the More list (its bar leads with a back button).
     var openedFromMore: Bool { get }
+    /// Where the opened tab's page's left edge is while it slides over the list or off it
+    /// (pixels, 0 at rest): the pages are drawn there.
+    var pageShiftPixels: Int { get }
 }

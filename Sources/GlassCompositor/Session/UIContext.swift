@@ -67,6 +67,8 @@ final class UIContext {
     var tabBar: TabBarPresence!
     /// Whether the More tab's list shows, or the selected tab was opened from it.
     var more: MorePresence?
+    /// Whether the inspector can show here (the toolbar's `inspect` button goes where it cannot).
+    var inspector: InspectorPresence?
     /// Each page's search text, which filters its content (nil: no field anywhere).
     var searchQueries: SearchFieldSource?
 

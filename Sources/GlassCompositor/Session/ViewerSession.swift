@@ -202,7 +202,7 @@ public final class ViewerSession {
         searchField = SearchFieldComponent(ui: ui, toolbar: toolbar)
         backButton = BackButtonComponent(ui: ui, toolbar: toolbar, navigation: navigation)
         sidebar = SidebarComponent(ui: ui)
-        inspector = InspectorComponent(ui: ui)
+        inspector = InspectorComponent(ui: ui, controls: controls)
         customGlass = CustomGlassComponent(ui: ui)
         sheet = SheetComponent(ui: ui, elementShapes: customGlass)
         sheetSource = SheetSourceComponent(ui: ui, sheet: sheet)
@@ -233,6 +233,7 @@ public final class ViewerSession {
         ui.sidebar = sidebar
         ui.tabBar = tabBar
         ui.more = more
+        ui.inspector = inspector
         for handler: any ActionHandler in [alerts, navigation, sidebar, inspector, searchField, more] { ui.actions.register(handler) }
         ui.gestures.register(content, for: .pageScroll)
         ui.gestures.register(navigation, for: .swipeBack)
@@ -349,10 +350,12 @@ public final class ViewerSession {
             if let c = offerFrontToBack(event) { ui.gestures.taken(by: c) }
         case .up(1):
             offerFrontToBack(event)
-            ui.gestures.end()
+            ui.gestures.end(at: event.time)
         case .move:
             ui.gestures.moved(to: event.position, at: event.time)
             offerFrontToBack(event)
+            // What the holder did not claim by its own rule goes to the candidates.
+            ui.gestures.offerMove(to: event.position, at: event.time)
         default:
             offerFrontToBack(event)
         }

@@ -50,6 +50,15 @@ extension ViewerSession {
 }
 
 extension ViewerSession {
+    /// Shows the scene under the settings a script's meta line names, if any: `render`,
+    /// `bench` and `inspect` run a script under them as a flow and `replay` do, so a script
+    /// gives one frame for one time in every command.
+    public func apply(settingsOf script: InteractionScript?) {
+        if let settings = script?.meta?.settings { apply(settings) }
+    }
+}
+
+extension ViewerSession {
     /// A session at time 0 showing `scene` as a recording or flow's meta line says: its size,
     /// scale and settings (the appearance is the scene's, set when it was loaded).
     public convenience init(scene: Scene, meta: InteractionScript.Meta, options: RenderOptions = RenderOptions(),

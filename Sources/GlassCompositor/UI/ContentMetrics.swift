@@ -17,11 +17,21 @@ enum ContentMetrics {
         return h.rounded()
     }
 
+    /// The x (from the row's left edge) where a row's leading content (thumbnail, icon or
+    /// text) starts: in a rounded group 12 pt for a thumbnail, else 20 pt; a plain section's row
+    /// runs edge to edge and starts its content at the content margin (`plainMargin`), in line
+    /// with the section's header, as iOS's plain lists do.
+    static func rowLeadingInset(_ row: ListRow, plainMargin: Double? = nil) -> Double {
+        if let plainMargin { return plainMargin }
+        return row.artwork != nil || row.image != nil ? 12 : rowLeadingPadding
+    }
+
     /// The x (from the row's left edge) where a row's text starts.
-    static func rowTextInset(_ row: ListRow) -> Double {
-        if row.artwork != nil || row.image != nil { return 12 + thumbnailSize + 14 }
-        if row.icon != nil { return rowLeadingPadding + iconSquare + 14 }
-        return rowLeadingPadding
+    static func rowTextInset(_ row: ListRow, plainMargin: Double? = nil) -> Double {
+        let lead = rowLeadingInset(row, plainMargin: plainMargin)
+        if row.artwork != nil || row.image != nil { return lead + thumbnailSize + 14 }
+        if row.icon != nil { return lead + iconSquare + 14 }
+        return lead
     }
 
     // MARK: Controls
@@ -59,7 +69,7 @@ enum ContentMetrics {
     static func controlRowHeight(_ c: Control) -> Double {
         switch c {
         case .button(let b): return buttonHeight(b.size) + 20
-        case .slider(let s): return (s.title != nil ? 24 : 0) + (s.ticks > 0 ? 54 : 46)
+        case .slider(let s): return (s.hasLabelRow ? 24 : 0) + (s.ticks > 0 ? 54 : 46)
         case .toggle: return 52
         case .segmented: return 56
         }

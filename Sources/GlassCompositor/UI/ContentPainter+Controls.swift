@@ -38,6 +38,7 @@ extension ContentPainter {
                 canvas.drawText(title, in: Rect(x: r.minX, y: r.minY + 12, width: r.width, height: 20), style: TextStyle(size: 15), color: palette.secondaryText)
             }
             paintSlider(s, in: box, on: canvas, live: true)
+            if !controlsAreLive { paintSliderValueText(s, value: s.value, in: box, on: canvas) }
         case .segmented(let s):
             paintSegmented(s, in: box, on: canvas, live: true)
         case .button(let b):
@@ -49,7 +50,7 @@ extension ContentPainter {
     static func controlRect(_ c: Control, row r: Rect) -> Rect {
         switch c {
         case .toggle: return Rect(x: r.maxX - 64, y: r.midY - 14, width: 64, height: 28)
-        case .slider(let s): return Rect(x: r.minX, y: r.minY + 12 + (s.title != nil ? 24 : 0), width: r.width, height: 28)
+        case .slider(let s): return Rect(x: r.minX, y: r.minY + 12 + (s.hasLabelRow ? 24 : 0), width: r.width, height: 28)
         case .segmented: return Rect(x: r.minX, y: r.midY - 18, width: r.width, height: 36)
         case .button(let b):
             let w = min(r.width, ContentMetrics.buttonWidth(b)), h = ContentMetrics.buttonHeight(b.size)
@@ -87,7 +88,7 @@ extension ContentPainter {
     /// than painted in the content: glass styles, where controls are live (not on a panel,
     /// where glass on glass is not drawn).
     func buttonIsLiveGlass(_ b: ButtonControl) -> Bool {
-        controlsAreLive && (b.style == .glass || b.style == .prominentGlass)
+        glassButtonsAreLive && (b.style == .glass || b.style == .prominentGlass)
     }
 
     func paintButton(_ b: ButtonControl, in r: Rect, on canvas: Canvas) {
@@ -235,6 +236,23 @@ extension ContentPainter {
             canvas.fill(thumb.offsetBy(dx: 0, dy: 1.5), color: Color(white: 0, a: 0.14), radius: radius)
             canvas.fill(thumb, color: .white, radius: radius)
         }
+    }
+
+    /// Where a slider drawn in `r` reads its value: the trailing end of its label row.
+    static func sliderValueTextRect(in r: Rect) -> Rect {
+        Rect(x: r.minX, y: r.minY - 24, width: r.width, height: 20)
+    }
+
+    /// A slider's value label (`valueFormat`) for value `v`, at the end of its label row; part
+    /// of its moving parts when the slider is live.
+    func paintSliderValueText(_ s: SliderControl, value v: Double, in r: Rect, on canvas: Canvas) {
+        guard let text = s.valueText(v) else { return }
+        paintSliderValueText(s, text: text, in: r, on: canvas)
+    }
+
+    func paintSliderValueText(_ s: SliderControl, text: String, in r: Rect, on canvas: Canvas) {
+        canvas.drawText(text, in: ContentPainter.sliderValueTextRect(in: r), style: TextStyle(size: 15, weight: 500),
+                        color: palette.primaryText, alignment: .trailing)
     }
 
     /// A segmented control. Content ones are live (`controlsAreLive`): the tiles hold the

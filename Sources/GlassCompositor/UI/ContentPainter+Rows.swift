@@ -19,11 +19,13 @@ extension ContentPainter {
         case .middle, .none: canvas.fill(f, color: palette.card)
         case .plain, .plainLast: break
         }
-        let textX = f.minX + ContentMetrics.rowTextInset(row)
+        let plainMargin = grouping == .plain || grouping == .plainLast ? layout.margin : nil
+        let leadX = f.minX + ContentMetrics.rowLeadingInset(row, plainMargin: plainMargin)
+        let textX = f.minX + ContentMetrics.rowTextInset(row, plainMargin: plainMargin)
         // Leading: thumbnail, icon square or tinted icon.
         if row.artwork != nil || row.image != nil {
             let s = ContentMetrics.thumbnailSize
-            let thumb = Rect(x: f.minX + 12, y: f.midY - s / 2, width: s, height: s)
+            let thumb = Rect(x: leadX, y: f.midY - s / 2, width: s, height: s)
             canvas.save()
             canvas.clip(thumb, radius: row.roundThumbnail ? s / 2 : 8)
             if let image = row.image, let surface = ImageCache.shared.image(at: image.resolvedPath) {
@@ -34,7 +36,7 @@ extension ContentPainter {
             canvas.restore()
         } else if let icon = row.icon {
             let s = ContentMetrics.iconSquare
-            let box = Rect(x: f.minX + ContentMetrics.rowLeadingPadding, y: f.midY - s / 2, width: s, height: s)
+            let box = Rect(x: leadX, y: f.midY - s / 2, width: s, height: s)
             if let bg = row.iconColor {
                 canvas.fill(box, color: bg, radius: 8)
                 IconTheme.shared.draw(icon, in: box.insetBy(dx: 6, dy: 6), color: .white, on: canvas)

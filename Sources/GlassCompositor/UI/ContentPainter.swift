@@ -6,9 +6,12 @@ struct ContentPainter {
     var palette: Palette
     var title: String?
     /// Sliders, switches and segmented controls in groups are live: the tiles hold only their
-    /// static parts and the session draws the moving ones (thumbs, fills). Off for panels,
-    /// whose controls are drawn whole.
+    /// static parts and the session draws the moving ones (thumbs, fills). Off for panels
+    /// whose controls are drawn whole (sheets, popovers); on for the inspector's.
     var controlsAreLive = true
+    /// Glass buttons are real glass the session draws. Off for panels, where glass on glass
+    /// is not drawn.
+    var glassButtonsAreLive = true
     /// Carousels are live: the session draws their tiles in layers of their own that scroll
     /// sideways, and the page's tiles hold only background there. Off for panels.
     var carouselsAreLive = true

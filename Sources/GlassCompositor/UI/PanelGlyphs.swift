@@ -17,6 +17,9 @@ final class PanelGlyphs: @unchecked Sendable {
         /// How opaque the panel is, in 24ths: groups turn from translucent to the solid card colour.
         var opacity: Int
         var scale: Double
+        /// The items' sliders, switches and segmented controls are live (the inspector's): the
+        /// painting holds their static parts only and `ControlsComponent` draws the rest.
+        var controlsAreLive = false
     }
 
     /// The title's height and the gap above the items.
@@ -166,6 +169,20 @@ final class PanelGlyphs: @unchecked Sendable {
         if recent.count > Self.recentLimit { recent.removeFirst() }
     }
 
+    /// The panel's items laid out as a narrow screen, where that layout's origin is in the
+    /// window (points) for a panel at `frame` (the first item just under the title), and where
+    /// the items' part of the panel starts: the painting and the inspector's live controls
+    /// place the items by this one rule.
+    static func content(frame f: Rect, title: String?, items: [ContentItem], tint: Color)
+        -> (layout: ContentLayout, origin: Point, itemsTop: Double) {
+        var screen = Screen(items: items)
+        screen.tint = tint
+        let layout = ContentLayout(screen: screen, width: f.width, bottomInset: 0)
+        let top = layout.items.first?.frame.minY ?? 0
+        let itemsY = f.minY + (title == nil ? 24 : PanelGlyphs.itemsTop)
+        return (layout, Point(f.minX, itemsY - top), itemsY)
+    }
+
     /// Paints the panel for `key` into a new surface the size of `key.frame`.
     static func paint(_ key: Key) -> Surface? {
         let px = PixelRect(covering: key.frame.scaled(by: key.scale))
@@ -180,19 +197,15 @@ final class PanelGlyphs: @unchecked Sendable {
             c.drawText(title, in: Rect(x: f.minX + 20, y: f.minY + PanelGlyphs.titleTop, width: f.width - 40, height: 28),
                        style: TextStyle(size: 22, weight: 700), color: palette.primaryText)
         }
-        var screen = Screen(items: key.items)
-        screen.tint = key.tint
-        let layout = ContentLayout(screen: screen, width: f.width, bottomInset: 0)
-        let top = layout.items.first?.frame.minY ?? 0
-        var painter = ContentPainter(layout: layout, palette: palette, title: nil)
-        painter.controlsAreLive = false
+        let content = PanelGlyphs.content(frame: f, title: key.title, items: key.items, tint: key.tint)
+        let top = content.layout.items.first?.frame.minY ?? 0
+        var painter = ContentPainter(layout: content.layout, palette: palette, title: nil)
+        painter.controlsAreLive = key.controlsAreLive
+        painter.glassButtonsAreLive = false
         painter.carouselsAreLive = false
-        let itemsY = key.title == nil ? 24 : PanelGlyphs.itemsTop
         c.save()
-        c.clip(Rect(x: f.minX, y: f.minY + itemsY - 6, width: f.width, height: max(0, f.height - itemsY + 6)))
-        // Content coordinates: the first item sits just under the title.
-        let dy = f.minY + itemsY - top
-        c.translate(f.minX, dy)
+        c.clip(Rect(x: f.minX, y: content.itemsTop - 6, width: f.width, height: max(0, f.maxY - content.itemsTop + 6)))
+        c.translate(content.origin.x, content.origin.y)
         painter.paint(on: c, visible: Rect(x: 0, y: top - 8, width: f.width, height: f.height + 16))
         c.restore()
         c.flush()

@@ -5,7 +5,8 @@
 /// On a compact width the bar floats at the bottom; a regular-width window of a
 /// sidebar-adaptable scene whose sidebar is off floats it at the top centre, as iPadOS does,
 /// in the navigation bar's row between its leading and trailing groups (`topSpan`; the bar
-/// folds items into "more" to leave it `minimumTopWidth`), its slots holding titles only.
+/// folds items into "more" to leave it `minimumTopWidth`), its slots holding titles only,
+/// each as wide as its title (`topTitleWidths`); short of room, the longest give way first.
 ///
 /// `collapse` runs from 0 (expanded) to 1 (minimized, T2): the bar shrinks to a circle at
 /// the leading edge holding the selected tab's icon, and the accessory slides down beside it.
@@ -28,6 +29,27 @@ struct TabBarLayout: Equatable, Sendable {
 
     /// The width the top bar asks the navigation bar to leave it for `tabCount` tabs (points).
     static func minimumTopWidth(tabCount: Int) -> Double { Double(max(1, tabCount)) * minimumTopSlotWidth + 8 }
+    /// Room a top slot leaves around its title (points, both sides together).
+    static let topSlotPadding = 36.0
+
+    /// The widths of a top bar's slots for titles `natural` wide (points) in `room` points of
+    /// slots: each title's own width and padding when they all fit; else the widest shrink to
+    /// one common width (their titles then shorten) while narrower ones keep theirs, as long as
+    /// the minimum allows.
+    static func topSlotWidths(titles natural: [Double], room: Double) -> [Double] {
+        let wanted = natural.map { max(minimumTopSlotWidth, ($0 + topSlotPadding).rounded(.up)) }
+        guard wanted.reduce(0, +) > room, !wanted.isEmpty else { return wanted }
+        // The common width `cap` the widest shrink to: the largest with Σ min(wanted, cap) ≤ room.
+        let sorted = wanted.sorted()
+        var below = 0.0, cap = minimumTopSlotWidth
+        for (i, w) in sorted.enumerated() {
+            let rest = Double(sorted.count - i)
+            let c = (room - below) / rest
+            if c <= w { cap = max(minimumTopSlotWidth, c); break }
+            below += w
+        }
+        return wanted.map { min($0, cap) }
+    }
 
     /// Where the bar floats.
     enum Placement: Equatable, Sendable { case bottom, top }
@@ -63,14 +85,22 @@ struct TabBarLayout: Equatable, Sendable {
     ///     window when it fits there, else in the span.
     init(tabCount: Int, viewport: Size, collapse: Double = 0, hasAccessory: Bool = false,
          placement: Placement = .bottom, topSpan: ClosedRange<Double>? = nil,
-         hasSearchTab: Bool = false, searchOpen: Double = 0) {
+         hasSearchTab: Bool = false, searchOpen: Double = 0, topTitleWidths: [Double]? = nil) {
         let hasSearchTab = hasSearchTab && placement == .bottom
         self.placement = placement
         let count = max(1, hasSearchTab ? tabCount - 1 : tabCount)
-        let widest = Double(count) * TabBarLayout.maximumSlotWidth + 8
+        var widest = Double(count) * TabBarLayout.maximumSlotWidth + 8
+        // A top bar's slots are as wide as their titles (iPadOS): nil for equal slots.
+        var topWidths: [Double]? = nil
         if placement == .top {
             let height = ToolbarLayout.barHeight
             let span = topSpan ?? TabBarLayout.edgeInset...max(TabBarLayout.edgeInset, viewport.width - TabBarLayout.edgeInset)
+            if let titles = topTitleWidths, titles.count == count {
+                let room = max(height, span.upperBound - span.lowerBound).rounded(.down) - 8
+                let widths = TabBarLayout.topSlotWidths(titles: titles, room: room)
+                topWidths = widths
+                widest = widths.reduce(0, +) + 8
+            }
             let width = max(height, min(widest, span.upperBound - span.lowerBound)).rounded(.down)
             var x = ((viewport.width - width) / 2).rounded()
             if x < span.lowerBound || x + width > span.upperBound { x = (span.lowerBound + (span.upperBound - span.lowerBound - width) / 2).rounded() }
@@ -86,8 +116,19 @@ struct TabBarLayout: Equatable, Sendable {
         }
         let y = expandedBar.minY, h = expandedBar.height
         let inner = expandedBar.insetBy(dx: 4, dy: 4)
-        let slotWidth = inner.width / Double(count)
-        slots = (0..<count).map { Rect(x: inner.minX + Double($0) * slotWidth, y: inner.minY, width: slotWidth, height: inner.height) }
+        if let widths = topWidths {
+            // Title-sized slots, scaled to the bar's inner width if rounding left a sliver.
+            let k = inner.width / max(1, widths.reduce(0, +))
+            var x = inner.minX
+            slots = widths.map { w in
+                defer { x += w * k }
+                return Rect(x: x, y: inner.minY, width: w * k, height: inner.height)
+            }
+        } else {
+            let slotWidth = inner.width / Double(count)
+            slots = (0..<count).map { Rect(x: inner.minX + Double($0) * slotWidth, y: inner.minY, width: slotWidth, height: inner.height) }
+        }
+        hasEqualSlots = topWidths == nil
         let minimized = min(1, max(0, collapse))
         self.minimized = minimized
         let open = hasSearchTab ? max(0, searchOpen) : 0
@@ -163,10 +204,38 @@ struct TabBarLayout: Equatable, Sendable {
     /// Whether the accessory shows its reduced layout beside the minimized bar.
     var accessoryIsInline: Bool { minimized >= 0.5 }
 
-    /// The pill behind the selected tab at a fractional position (for animated travel).
+    /// Whether every slot has the same width (a bottom bar; a top bar without titles given).
+    private(set) var hasEqualSlots = true
+
+    /// The pill behind the selected tab at a fractional position (for animated travel): between
+    /// slots of different widths it moves and changes width from one to the next.
     func selectionPill(at position: Double) -> Rect {
         guard let first = slots.first else { return .zero }
-        return Rect(x: first.minX + position * first.width, y: first.minY, width: first.width, height: first.height)
+        guard !hasEqualSlots else {
+            return Rect(x: first.minX + position * first.width, y: first.minY, width: first.width, height: first.height)
+        }
+        let last = slots.count - 1
+        let i = min(max(0, Int(position.rounded(.down))), last)
+        let frac = position - Double(i)
+        if i == last || frac <= 0 {
+            // Before the first or past the last slot (a rubber band), it keeps that slot's width.
+            let edge = slots[i]
+            return Rect(x: edge.minX + frac * edge.width, y: edge.minY, width: edge.width, height: edge.height)
+        }
+        return TabBarLayout.mix(slots[i], slots[i + 1], frac)
+    }
+
+    /// The pill's position (in slots, fractional) whose centre is at `x` (points): where a
+    /// drag along the bar puts it. Not clamped.
+    func pillPosition(atX x: Double) -> Double {
+        guard let first = slots.first else { return 0 }
+        guard !hasEqualSlots else { return (x - first.minX) / first.width - 0.5 }
+        let centres = slots.map(\.midX)
+        if x <= centres[0] { return (x - centres[0]) / first.width }
+        for i in 0..<(centres.count - 1) where x < centres[i + 1] {
+            return Double(i) + (x - centres[i]) / (centres[i + 1] - centres[i])
+        }
+        return Double(centres.count - 1) + (x - centres[centres.count - 1]) / slots[slots.count - 1].width
     }
 
     /// The tab under `p`, if any (only while expanded).

@@ -36,6 +36,11 @@ struct ToolbarLayout: Equatable, Sendable {
     static let regularWidth = 700.0
     /// A navigation bar's search field on a regular width (points), as iPadOS's.
     static let navigationSearchWidth = 240.0
+    /// A navigation bar's field narrowed beside a top tab bar below this (points) stands in
+    /// the row below instead: less leaves a prompt of a word or two.
+    static let narrowestNavigationSearchField = 150.0
+    /// Between the bar's row and a field standing below it (points).
+    static let belowRowGap = 8.0
     /// The close button beside a search field expanded from a button: a tap collapses it.
     static let searchCloseButtonID = "search.close"
 
@@ -57,14 +62,20 @@ struct ToolbarLayout: Equatable, Sendable {
     /// menu, where choosing its entry does what the button did; a trailing ellipsis button with
     /// a menu of its own takes them at the top of its menu instead. Buttons with a popover and
     /// search fields stay. A field growing over the bar (`searchExpansion`) folds nothing.
-    /// - Parameter titleRoom: the width the screen's inline title needs between the groups
-    ///   (points; 0 for none).
+    /// - Parameters:
+    ///   - titleRoom: the width the screen's inline title needs between the groups
+    ///     (points; 0 for none).
+    ///   - fieldClearOf: where something else holds the bar's row up to (x, points: the top
+    ///     tab bar's trailing edge plus a gap); a navigation bar's field at the trailing end
+    ///     narrows to start no further leading, or, with less than
+    ///     `narrowestNavigationSearchField` left, stands at full width in the row below
+    ///     (nil: no such limit).
     init(toolbar: Toolbar, viewport: Size, bottomBar: Bool, leadingInset: Double = 0, searchExpansion: Double = 0,
-         titleRoom: Double = 0, sizeClass: SizeClass? = nil, textWidth: (String) -> Double) {
+         titleRoom: Double = 0, sizeClass: SizeClass? = nil, fieldClearOf: Double? = nil, textWidth: (String) -> Double) {
         let sizeClass = sizeClass ?? SizeClass(width: viewport.width)
         func place(_ t: Toolbar) -> ToolbarLayout {
             ToolbarLayout(placing: t, viewport: viewport, bottomBar: bottomBar, leadingInset: leadingInset,
-                          searchExpansion: searchExpansion, sizeClass: sizeClass, textWidth: textWidth)
+                          searchExpansion: searchExpansion, sizeClass: sizeClass, fieldClearOf: fieldClearOf, textWidth: textWidth)
         }
         var shown = toolbar
         var placed = place(shown)
@@ -138,14 +149,8 @@ struct ToolbarLayout: Equatable, Sendable {
         return more
     }
 
-    /// A folded button's entry title: its title, else its id in words ("add-favorite" reads
-    /// "Add favorite"), else its symbol's name.
-    static func menuTitle(for b: ToolbarButton) -> String {
-        if let t = b.title, !t.isEmpty { return t }
-        let name = b.id ?? b.icon.map { $0.replacingOccurrences(of: "-symbolic", with: "") } ?? "Item"
-        let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).joined(separator: " ")
-        return words.prefix(1).uppercased() + words.dropFirst()
-    }
+    /// A folded button's entry title: what the button is called (`readableLabel`).
+    static func menuTitle(for b: ToolbarButton) -> String { b.readableLabel }
 
     /// Whether the top bar's groups stand apart, `titleRoom` points free between the leading
     /// and trailing ones (a search field across the window's centre needs no title room: it is
@@ -181,7 +186,7 @@ struct ToolbarLayout: Equatable, Sendable {
     ///     button grown into a field spanning the bar beside a close button, or a navigation
     ///     bar's field widened toward the leading side (0 at rest … 1 open).
     private init(placing toolbar: Toolbar, viewport: Size, bottomBar: Bool, leadingInset: Double, searchExpansion: Double,
-                 sizeClass: SizeClass, textWidth: (String) -> Double) {
+                 sizeClass: SizeClass, fieldClearOf: Double?, textWidth: (String) -> Double) {
         let top = ToolbarLayout.topInset
         let lead = ToolbarLayout.place(ToolbarLayout.split(toolbar.leading), startX: leadingInset + ToolbarLayout.edgeInset, y: top,
                                        towardTrailing: true, textWidth: textWidth)
@@ -200,17 +205,25 @@ struct ToolbarLayout: Equatable, Sendable {
                 let h = ToolbarLayout.barHeight
                 var field = search
                 field.collapsed = collapsing || search.collapsed || !sizeClass.isRegular
-                let width = field.collapsed ? h : ToolbarLayout.navigationSearchWidth
-                var frame = Rect(x: trailingEdge - width, y: top, width: width, height: h)
+                // Beside a top tab bar the field takes the room the bar leaves, the bar never
+                // moving for it (iPadOS keeps its tabs still when Search is selected); with too
+                // little room it stands in the row below, at the page's title.
+                let room = fieldClearOf.map { trailingEdge - $0 } ?? .infinity
+                let below = !field.collapsed && room < ToolbarLayout.narrowestNavigationSearchField
+                let width = field.collapsed ? h : below ? ToolbarLayout.navigationSearchWidth : min(ToolbarLayout.navigationSearchWidth, room)
+                let y = below ? top + h + ToolbarLayout.belowRowGap : top
+                var frame = Rect(x: trailingEdge - width, y: y, width: width, height: h)
                 if !field.collapsed, toolbar.searchPlacement == .centered {
-                    frame = Rect(x: (viewport.width + leadingInset - width) / 2, y: top, width: width, height: h)
-                } else {
+                    frame = Rect(x: (viewport.width + leadingInset - width) / 2, y: y, width: width, height: h)
+                } else if !below {
                     trailingEdge = frame.minX - ToolbarLayout.groupGap
                 }
                 if searchExpansion > 0 {
                     // Focused, it widens toward the leading side (a button grows into a field).
                     let e = min(1, searchExpansion)
-                    let open = min(ToolbarLayout.navigationSearchWidth * 1.4, frame.maxX - leadEnd)
+                    // Clear of a top tab bar in its row.
+                    let clear = frame.minY == top ? fieldClearOf.map { max(leadEnd, $0) } ?? leadEnd : leadEnd
+                    let open = min(ToolbarLayout.navigationSearchWidth * 1.4, frame.maxX - clear)
                     let grown = frame.width + (max(frame.width, open) - frame.width) * e
                     frame = Rect(x: frame.maxX - grown, y: top, width: grown, height: h)
                     field.collapsed = false

@@ -38,6 +38,7 @@ enum Benchmark {
 
         let clock = FixedStepClock()
         let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: options, overlays: overlays)
+        session.apply(settingsOf: script)
         guard let presenter = OffscreenPresenter(width: w, height: h) else {
             throw OutputError(description: "cannot allocate a \(w)x\(h) frame")
         }

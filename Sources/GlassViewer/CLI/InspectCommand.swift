@@ -19,6 +19,7 @@ enum InspectCommand {
         let time = timeArgument ?? (script.map { $0.duration + 1 } ?? 0)
         let scene = try loadScene(rest.first, appearance: appearance)
         let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale)
+        session.apply(settingsOf: script)
         if let script {
             var player = ScriptPlayer(script)
             player.deliver(upTo: time, to: session)

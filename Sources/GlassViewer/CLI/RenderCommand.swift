@@ -29,6 +29,7 @@ enum HeadlessRender {
         let (w, h, scale) = DesignedSize.resolve(size: sizeArgument, scale: scaleArgument, scene: scene)
 
         let session = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: options, overlays: overlays)
+        session.apply(settingsOf: script)
         let observers = try SessionOutputs(log: logArgument, state: stateArgument, outputs: outputs)
         observers.attach(to: session, file: rest.first ?? "default")
         // A frame is a function of input and time, so the frames before `time` need not be

@@ -66,6 +66,45 @@ import Testing
         #expect(!s.more.showsList && !s.more.openedFromMore && s.selectedTab == s.ui.tabSlots.tab(inSlot: 0))
     }
 
+    /// Opening a tab from the list slides its page in from the trailing edge over the list (a
+    /// push), and the back button slides it off again (a pop); under Reduce Motion neither.
+    @Test func openingAndGoingBackSlide() throws {
+        let scene = try ChromeFixtures.scene("tv")
+        let (s, p) = ChromeFixtures.session(scene, width: 390, height: 844)
+        s.step(to: p)
+        let moreSlot = try #require(s.ui.tabSlots.slots.firstIndex(of: .more))
+        click(s, at: s.tabBar.layout.slots[moreSlot].center)
+        for _ in 0..<3 { s.step(to: p) }
+        let row = try #require(s.more.layout.rows.first)
+        click(s, at: row.frame.center)
+        s.step(to: p)
+        // Mid-slide the page's left edge is inside the window and moves toward 0.
+        let first = s.more.pageShiftPixels
+        #expect(first > 0 && first < 390)
+        s.step(to: p)
+        #expect(s.more.pageShiftPixels < first)
+        #expect(s.more.isAnimating)
+        for _ in 0..<90 { s.step(to: p) }
+        #expect(s.more.pageShiftPixels == 0 && !s.more.isAnimating)
+
+        let back = try #require(s.toolbar.placedButton(id: TabBarSlots.moreBackID))
+        click(s, at: back.frame.center)
+        s.step(to: p)
+        s.step(to: p)
+        let leaving = s.more.pageShiftPixels
+        #expect(leaving > 0 && leaving < 390)
+        s.step(to: p)
+        #expect(s.more.pageShiftPixels > leaving)
+        for _ in 0..<90 { s.step(to: p) }
+        #expect(s.more.pageShiftPixels == 0 && s.more.showsList)
+
+        // Under Reduce Motion the page is in place at once.
+        s.ui.reduceMotion = true
+        click(s, at: row.frame.center)
+        s.step(to: p)
+        #expect(s.more.pageShiftPixels == 0 && !s.more.isAnimating)
+    }
+
     @Test func theFrameParityScriptReachesItsMotion() throws {
         let scene = try FrameParityTests.scene("tv")
         let size = FrameParityTests.Size.phone

@@ -23,10 +23,10 @@ import Testing
     }
 
     @Test func withoutRoomBesideTheBarsItemsItIsAButton() throws {
-        let d = try landmarks(width: 780, height: 900)
+        let d = try landmarks(width: 740, height: 900)
         #expect(d.session.toolbar.searchFieldFrame == nil)
         let button = try #require(d.session.toolbar.searchButtonFrame)
-        #expect(button.maxX == 780 - ToolbarLayout.edgeInset && button.width == ToolbarLayout.barHeight)
+        #expect(button.maxX == 740 - ToolbarLayout.edgeInset && button.width == ToolbarLayout.barHeight)
     }
 
     @Test func centredPlacementPutsItInTheMiddleOfTheBar() throws {

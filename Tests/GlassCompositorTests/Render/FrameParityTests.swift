@@ -54,6 +54,10 @@ import Testing
         /// `i` twice: the inspector slides out, then back in (mid-slide at the compared frame);
         /// a scene without one ignores the key.
         case inspector
+        /// The inspector's first switch tapped, then its first slider's thumb dragged and
+        /// released moving (the thumb gliding and its lens shrinking at the compared frame); a
+        /// scene without an inspector showing here has no events.
+        case inspectorControls
         /// On a compact bar with more than five tabs: More tapped (its list shows), the list's
         /// first row tapped (its tab opens under a "More" back button), the back button, then
         /// the first slot (the pill travelling from More at the compared frame); a bar with
@@ -228,6 +232,21 @@ import Testing
         case .inspector:
             return [InputEvent(.key(name: "i", modifiers: []), at: centre, time: 0.1),
                     InputEvent(.key(name: "i", modifiers: []), at: centre, time: 0.65)]
+        case .inspectorControls:
+            guard s.inspector.shown != nil else { return [] }
+            let hosted = s.inspector.hostedControls(), o = s.inspector.windowOrigin
+            var e: [InputEvent] = []
+            if let c = hosted.first(where: { if case .toggle = $0.control { true } else { false } }) {
+                let p = Point(c.rect.midX + o.x, c.rect.midY + o.y)
+                e += [InputEvent(.down(button: 1), at: p, time: 0.1), InputEvent(.up(button: 1), at: p, time: 0.16)]
+            }
+            if let c = hosted.first(where: { if case .slider = $0.control { true } else { false } }), case .slider(let model) = c.control {
+                let p = Point(ContentPainter.sliderX(model, value: model.value, in: c.rect) + o.x, c.rect.midY + o.y)
+                e.append(InputEvent(.down(button: 1), at: p, time: 0.35))
+                for i in 1...5 { e.append(InputEvent(.move, at: Point(p.x + Double(i) * 16, p.y), time: 0.35 + Double(i) * 0.05)) }
+                e.append(InputEvent(.up(button: 1), at: Point(p.x + 80, p.y), time: 0.62))
+            }
+            return e
         case .searchTab:
             let bar = s.tabBar.layout
             guard let circle = bar.search else { return [] }

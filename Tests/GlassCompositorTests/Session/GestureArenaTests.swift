@@ -24,6 +24,68 @@ import Testing
             log.append("claimed from \(press.down.x),\(press.down.y)@\(press.time) at \(p.x),\(p.y)@\(t)")
         }
         func gestureCancelled(at t: Double) { log.append("cancelled@\(t)") }
+        /// Whether it claims a move offered to it as a candidate.
+        var wants: (Point) -> Bool = { _ in false }
+        func gestureShouldClaim(_ press: GestureArena.Press, pointer p: Point, at t: Double) -> Bool {
+            log.append("offered \(p.x),\(p.y)")
+            return wants(p)
+        }
+    }
+
+    /// Free competition: a move the holder did not claim is offered to every candidate, the
+    /// swipe back before the page whatever order they joined in; the first that claims wins
+    /// from where the press began, the holder and the rest are cancelled, and no one is
+    /// offered a move again.
+    @Test func aMoveNobodyClaimedGoesToTheFirstCandidateWhoseAxisLocks() {
+        let arena = GestureArena()
+        let row = Probe("row"), page = Probe("page"), swipe = Probe("swipe")
+        page.wants = { abs($0.y - 100) >= GestureArena.slop }
+        swipe.wants = { NavigationGesture.isSwipeBack(dx: $0.x - 100, dy: $0.y - 100) }
+        arena.register(page, for: .pageScroll)
+        arena.register(swipe, for: .swipeBack)
+        arena.begin(at: Point(100, 100), time: 1, components: [])
+        arena.taken(by: row)
+        arena.join(.pageScroll)
+        arena.join(.swipeBack)
+        arena.offerMove(to: Point(104, 103), at: 1.1)
+        #expect(!arena.isClaimed, "within the slop nobody locks")
+        #expect(swipe.log == ["began 100.0,100.0", "offered 104.0,103.0"] && page.log == ["began 100.0,100.0", "offered 104.0,103.0"],
+                "the swipe back is offered the move first though it joined last")
+        arena.offerMove(to: Point(130, 105), at: 1.2)
+        #expect(arena.holder === swipe && arena.isClaimed)
+        #expect(swipe.log.last == "claimed from 100.0,100.0@1.0 at 130.0,105.0@1.2")
+        #expect(row.log == ["cancelled@1.2"] && page.log.last == "cancelled@1.2")
+        let counts = (page.log.count, swipe.log.count)
+        arena.offerMove(to: Point(100, 200), at: 1.3)
+        #expect((page.log.count, swipe.log.count) == counts, "a claimed gesture is offered to no one")
+    }
+
+    @Test func aVerticalMoveGoesToThePageWhenTheSwipeBackDeclines() {
+        let arena = GestureArena()
+        let row = Probe("row"), page = Probe("page"), swipe = Probe("swipe")
+        page.wants = { abs($0.y - 0) >= GestureArena.slop }
+        swipe.wants = { NavigationGesture.isSwipeBack(dx: $0.x, dy: $0.y) }
+        arena.register(page, for: .pageScroll)
+        arena.register(swipe, for: .swipeBack)
+        arena.begin(at: Point(0, 0), time: 0, components: [])
+        arena.taken(by: row)
+        arena.join(.swipeBack)
+        arena.join(.pageScroll)
+        arena.offerMove(to: Point(3, 40), at: 0.1)
+        #expect(arena.holder === page && swipe.log.last == "cancelled@0.1" && row.log == ["cancelled@0.1"])
+    }
+
+    /// A press released with a candidate still waiting (its holder gave the tap up and no one
+    /// claimed) lets the candidate go: the page does not stay caught after the press.
+    @Test func theReleaseLetsAWaitingCandidateGo() {
+        let arena = GestureArena()
+        let row = Probe("row"), page = Probe("page")
+        arena.register(page, for: .pageScroll)
+        arena.begin(at: Point(0, 0), time: 0, components: [])
+        arena.taken(by: row)
+        arena.join(.pageScroll)
+        arena.end(at: 0.4)
+        #expect(page.log == ["began 0.0,0.0", "cancelled@0.4"] && row.log.isEmpty)
     }
 
     @Test func aYieldedDragGoesToItsRolesRecognizerFromWhereThePressBeganAndTheHolderLosesIt() {
@@ -42,7 +104,7 @@ import Testing
         #expect(swipe.log.isEmpty, "a recognizer that never joined hears nothing")
         #expect(arena.holder === page, "the winner holds the press")
         #expect(arena.isClaimed)
-        arena.end()
+        arena.end(at: 9)
         #expect(arena.holder == nil && arena.press == nil && !arena.isClaimed)
     }
 
@@ -103,7 +165,7 @@ import Testing
         #expect(arena.hitInFront(of: 2, at: down) == false, "nothing in front of the frontmost")
         #expect(arena.hitInFront(of: 0, at: Point(51, 50)) == nil, "another point was never hit-tested")
         #expect([back.hitTests, middle.hitTests, front.hitTests] == [1, 1, 1], "answers reuse the press's hits")
-        arena.end()
+        arena.end(at: 9)
         #expect(arena.hitInFront(of: 0, at: down) == nil)
     }
 

@@ -57,7 +57,7 @@ import Testing
         arena.armLongPress(hold)
         arena.moved(to: Point(GestureArena.slop, 0), at: 0.2)
         #expect(arena.nextTimedChange == 0.5, "exactly the slop is still a press")
-        arena.end()
+        arena.end(at: 9)
         arena.advance(to: 1)
         #expect(hold.log.isEmpty && arena.nextTimedChange == nil, "released before the deadline: a tap, no long press")
     }

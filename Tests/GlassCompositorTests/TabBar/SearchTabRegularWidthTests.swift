@@ -92,8 +92,9 @@ import Testing
         try tap(d, .tab, id: "search")
         #expect(d.session.ui.selectedTabID?.rawValue == "search")
         let f = try #require(field(d), "no search field beside the top tab bar")
-        #expect(f.frame.minY == ToolbarLayout.topInset && f.frame.maxX == 1194 - ToolbarLayout.edgeInset)
-        // Clear of the tab bar, which makes room for it.
+        #expect(f.frame.maxX == 1194 - ToolbarLayout.edgeInset)
+        // Clear of the tab bar, which does not move for it (9 tabs leave no room beside the bar
+        // at this width: the field stands in the row below).
         let bar = d.session.tabBar.layout.bar
         #expect(!f.frame.intersects(bar), "field \(f.frame) over the tab bar \(bar)")
         d.tap(f.hitPoint)
@@ -112,6 +113,84 @@ import Testing
         d.settle()
         #expect(d.session.ui.selectedTabID?.rawValue != "search" && !d.events(named: "search.opened").isEmpty)
         #expect(field(d) == nil)
+    }
+
+    /// iPadOS keeps the top tab bar still when Search is selected: the field takes the room
+    /// the bar leaves beside it (a narrower field at 1440 pt), or, at 1194 pt, where 9 tabs
+    /// leave less than a field's room, the row below; it grows while focused, clear of the bar.
+    @Test(arguments: [Size(1194, 834), Size(1440, 900)])
+    func selectingSearchDoesNotMoveTheTopTabBar(_ size: Size) throws {
+        let d = try tablet(size: size)
+        d.key("s")
+        d.settle()
+        func tabs() -> [String: Rect] {
+            Dictionary(uniqueKeysWithValues: d.session.elementTree().elements.filter { $0.role == .tab }.map { ($0.id ?? $0.label, $0.frame) })
+        }
+        let before = tabs()
+        #expect(before.count == d.session.ui.tabSlots.count, "a tab missing from the tree")
+        try tap(d, .tab, id: "search")
+        #expect(d.session.ui.selectedTabID?.rawValue == "search")
+        #expect(tabs() == before, "the tabs moved for the search field")
+        let f = try #require(field(d))
+        let bar = d.session.tabBar.layout.bar
+        #expect(!f.frame.intersects(bar), "field \(f.frame) over the tab bar \(bar)")
+        #expect(f.frame.maxX == size.width - ToolbarLayout.edgeInset)
+        #expect(f.frame.width >= ToolbarLayout.narrowestNavigationSearchField)
+        if size.width >= 1440 {
+            #expect(f.frame.minY == ToolbarLayout.topInset && f.frame.minX >= bar.maxX + ToolbarLayout.groupGap)
+        } else {
+            #expect(f.frame.minY > bar.maxY, "no room beside the bar: the field stands below it")
+        }
+        // Typing still works; the tabs stay put while it does, and the grown field stays clear.
+        d.tap(f.hitPoint)
+        d.settle()
+        type(d, "orbit")
+        #expect(field(d)?.state.text == "orbit")
+        #expect(tabs() == before)
+        let grown = try #require(field(d))
+        #expect(grown.frame.width >= f.frame.width && !grown.frame.intersects(bar), "grown \(grown.frame), bar \(bar)")
+    }
+
+    /// A plain section's rows start their thumbnails at the content margin, in line with the
+    /// section's header ("Top Results"), as iOS's plain lists do: measured on the drawn frame,
+    /// the leftmost drawn pixel of the header's band and of the first result's band.
+    @Test(arguments: [Size(1194, 834), Size(390, 844)])
+    func resultThumbnailsLineUpWithTheirSectionHeader(_ size: Size) throws {
+        let d = try tablet(size: size)
+        if size.width >= 700 { try tap(d, .sidebarRow, id: "search") } else { try tap(d, .tab, id: "search") }
+        let f = try #require(field(d))
+        d.tap(f.hitPoint)
+        d.settle()
+        type(d, "orbit")
+        let layout = d.session.content.layout(tab: d.session.ui.selectedTabID!)
+        let header = try #require(layout.items.first { placed in
+            if case .section(let s) = placed.item { return s.title == "Top Results" }
+            return false
+        }).frame
+        let row = try #require(layout.items.first { placed in
+            if case .row(let r) = placed.item { return r.id?.hasPrefix(SearchTabPage.resultPrefix) == true && r.artwork != nil }
+            return false
+        }).frame
+        let frame = d.frame()
+        let scroll = d.session.content.offset(tab: d.session.ui.selectedTabID!, at: d.t)
+        // The page's colour: the header band's trailing end, where nothing is drawn.
+        let background = frame.row(Int(header.midY - scroll))[frame.width - 3]
+        /// The leftmost x (points) in rows y0..<y1 (points, content) whose pixel differs from the
+        /// page's, from the rows' leading edge (past a sidebar).
+        func leftmost(_ y0: Double, _ y1: Double) -> Double? {
+            var best: Int?
+            for y in Int(y0 - scroll)..<Int(y1 - scroll) where y >= 0 && y < frame.height {
+                let line = frame.row(y)
+                for x in (Int(row.minX) + 1)..<(frame.width / 2) where line[x] != background {
+                    if x < (best ?? .max) { best = x }
+                    break
+                }
+            }
+            return best.map(Double.init)
+        }
+        let h = try #require(leftmost(header.minY + 4, header.maxY - 4), "no header drawn")
+        let r = try #require(leftmost(row.minY + 12, row.maxY - 12), "no thumbnail drawn")
+        #expect(abs(h - r) <= 2, "header at \(h) pt, thumbnail at \(r) pt")
     }
 
     @Test func activatesAutomaticallyFocusesTheFieldAsTheTabIsSelected() throws {

@@ -148,8 +148,10 @@ final class CarouselsComponent: Component, CarouselRows {
             // A press that stops a moving row (or page) is only that: it pushes nothing.
             let moving = (state.scroll[c.key]?.isAnimating(at: t) ?? false) || ui.pages.selectedScroll.isAnimating(at: t)
             let target = moving ? nil : destinationTile(in: c, at: p)
-            // Both catch any motion they have and hold still until the drag picks an axis.
+            // Both catch any motion they have and hold still until the drag picks an axis; on a
+            // pushed page the swipe back competes too.
             ui.gestures.join(.pageScroll)
+            if ui.stacks.depth(tab: ui.pages.shownTab) > 0 { ui.gestures.join(.swipeBack) }
             withCarouselScroll(c, at: t) { $0.beginDrag(pointer: p.x, at: t) }
             state.gesture = CarouselState.Gesture(key: c.key, down: p, downTime: t, axis: nil, target: target)
             if target != nil { ui.invalidated = true }
@@ -165,30 +167,29 @@ final class CarouselsComponent: Component, CarouselRows {
                 guard max(abs(dx), abs(dy)) >= CarouselState.axisLockDistance else { return true }
                 // A drag is no tap: the held tile's grey goes.
                 if g.target != nil { ui.invalidated = true }
-                if abs(dx) > abs(dy) {
-                    if dx > 0, ui.stacks.depth(tab: ui.pages.shownTab) > 0,
-                       (state.scroll[c.key]?.restingOffset ?? 0) <= 0, !(state.scroll[c.key]?.isAnimating(at: t) ?? false) {
-                        // A row at its start has nothing to show to the left: a drag to the right
-                        // is the page's swipe back, from where the press began.
-                        ui.gestures.yield(to: .swipeBack, pointer: p, at: t)
-                        return true
-                    }
+                let atStart = (state.scroll[c.key]?.restingOffset ?? 0) <= 0 && !(state.scroll[c.key]?.isAnimating(at: t) ?? false)
+                if abs(dx) > abs(dy), !(dx > 0 && atStart && ui.stacks.depth(tab: ui.pages.shownTab) > 0) {
                     g.axis = .horizontal
                     ui.gestures.claim(self, at: t)
                 } else {
-                    // The page takes the drag over from where it began.
-                    ui.gestures.yield(to: .pageScroll, pointer: p, at: t)
+                    // Not the row's: a vertical drag is the page's, and a drag to the right on a
+                    // row at its start (nothing to show to the left) the swipe back's; each
+                    // claims it from where the press began when the arena offers it the move.
+                    g.axis = .vertical
+                    g.target = nil
+                    state.gesture = g
                     return true
                 }
             }
             state.gesture = g
+            guard g.axis == .horizontal else { return true }
             withCarouselScroll(c, at: t) { $0.drag(pointer: p.x, at: t) }
             return true
         case .up(let button) where button == 1:
             guard let g = state.gesture else { return false }
             state.gesture = nil
             ui.emitRelease(at: p, t)
-            if g.axis == nil { ui.gestures.endUndecided(at: t) }
+            if g.axis != .horizontal { ui.gestures.endUndecided(at: t) }
             guard let c = rows(tab: ui.pages.shownTab).first(where: { $0.key == g.key }) else {
                 state.scroll[g.key]?.endDrag(at: t)
                 return true

@@ -415,9 +415,13 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
 }
 
 /// The page's scroll in the gesture arena: it joins every press on the page as a candidate
-/// (catching its fling), and takes over a drag that a row, a button or a tap on the page
-/// gives up as vertical.
+/// (catching its fling), and claims a drag that locks vertically past the slop and that the
+/// holder (a row, a button, a control) did not claim first.
 extension ContentComponent: GestureRecognizer {
+    func gestureShouldClaim(_ press: GestureArena.Press, pointer p: Point, at t: Double) -> Bool {
+        ui.selectedTabID != nil && GestureArena.locksVertically(press, p)
+    }
+
     func gestureBegan(_ press: GestureArena.Press) {
         guard ui.selectedTabID != nil else { return }
         selectedScroll.beginDrag(pointer: press.down.y, at: press.time)

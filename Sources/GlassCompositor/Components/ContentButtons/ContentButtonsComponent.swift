@@ -13,7 +13,7 @@
 final class ContentButtonsComponent: Component {
     unowned let ui: UIContext
     /// How far a press may move before it is a scroll (points).
-    static let scrollSlop = 10.0
+    static let scrollSlop = GestureArena.slop
 
     /// A button or row a tap may land on.
     struct Target {
@@ -118,12 +118,8 @@ final class ContentButtonsComponent: Component {
             return true
         case .move:
             guard let g = gesture else { return false }
-            let dx = p.x - g.down.x, dy = p.y - g.down.y
-            if abs(dy) >= ContentButtonsComponent.scrollSlop, abs(dy) > abs(dx) {
-                // Clearly a scroll: the page takes the drag over from where it began.
-                ui.gestures.yield(to: .pageScroll, pointer: p, at: t)
-                return true
-            }
+            // A clear vertical drag is the page's: it claims it when the arena offers it this
+            // move (`GestureArena.locksVertically`), and the button is cancelled.
             if g.target.glassButton != nil {
                 if presses.move(to: p, time: t) { emitCancelled(g.target, at: t) }
             }

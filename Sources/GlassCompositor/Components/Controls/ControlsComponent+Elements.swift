@@ -1,10 +1,14 @@
-/// The live controls of the selected screen as elements: a switch (on), a slider (its shown
-/// value, in the slider's own range) and a segmented control (the selected index as its
-/// value) with a `segment` for each of its segments (selected or not).
+/// The live controls of a host as elements: a switch (on), a slider (its shown value, in the
+/// slider's own range) and a segmented control (the selected index as its value) with a
+/// `segment` for each of its segments (selected or not). The component's own are the
+/// selected screen's; a panel adds its own where it adds itself.
 extension ControlsComponent {
-    func elements(into tree: inout ElementTreeBuilder) {
-        let dx = ui.stacks?.topShiftPoints ?? 0, dy = -ui.pages.offset()
-        for c in liveControls() {
+    func elements(into tree: inout ElementTreeBuilder) { elements(of: pageHost, into: &tree) }
+
+    func elements(of host: ControlHost, into tree: inout ElementTreeBuilder) {
+        let origin = host.windowOrigin
+        let dx = origin.x, dy = origin.y
+        for c in host.hostedControls() {
             let frame = c.rect.offsetBy(dx: dx, dy: dy)
             switch c.control {
             case .toggle(let model):

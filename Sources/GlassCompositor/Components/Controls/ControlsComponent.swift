@@ -10,7 +10,13 @@ import Foundation
 final class ControlsComponent: Component {
     unowned let ui: UIContext
     let state = ControlsState()
-    let segmentLens = SegmentLensGlyphs()
+    /// The titles seen through a segmented control's lens, per host.
+    private var segmentLenses: [String: SegmentLensGlyphs] = [:]
+    /// The selected page: the host of the content's controls.
+    private(set) lazy var pageHost = PageControlHost(ui: ui, owner: self)
+    /// Panels hosting controls of their own (the inspector), in the order they were added.
+    private(set) var panelHosts: [ControlHost] = []
+    func add(_ host: ControlHost) { panelHosts.append(host) }
 
     init(ui: UIContext) { self.ui = ui }
 
@@ -33,61 +39,75 @@ final class ControlsComponent: Component {
     /// out of a navigation stack takes its controls along, N7).
     func topPageCommands(shiftX: Int) -> [RenderCommand] {
         guard !ui.scene.tabs.isEmpty else { return [] }
-        let offsetY = ui.pages.offsetPixels
-        let live = liveControls()
-        guard !live.isEmpty else { return [] }
+        let drawn = commands(in: pageHost, origin: (shiftX, -ui.pages.offsetPixels), lensAllowed: shiftX == 0)
+        return drawn.overlays + drawn.lenses
+    }
+
+    /// The moving parts of `host`'s controls with the host's origin at `origin` (frame
+    /// pixels): one overlay per control shown, and the glass lens of a held one (where
+    /// `lensAllowed` and the host lets it show). The lenses come apart, so a panel can draw
+    /// them as glass over its own glass.
+    func commands(in host: ControlHost, origin: (x: Int, y: Int), lensAllowed: Bool) -> (overlays: [RenderCommand], lenses: [RenderCommand]) {
+        let live = host.hostedControls()
+        let lensGlyphs = segmentLenses[host.hostName] ?? SegmentLensGlyphs()
+        segmentLenses[host.hostName] = lensGlyphs
         let t = ui.time
-        let top = Double(offsetY) / scale, bottom = top + ui.viewport.height
+        let visible = host.visibleRect
         var overlays: [RenderCommand] = [], lenses: [RenderCommand] = []
         var shown = Set<String>(), lensed = Set<String>()
         for c in live {
             let area = overlayArea(c)
-            guard area.maxY > top, area.minY < bottom else { continue }
+            guard area.maxY > visible.minY, area.minY < visible.maxY else { continue }
             shown.insert(c.key)
             let look = controlLook(c, at: t)
-            if let surface = overlaySurface(c, area: area, look: look) {
-                overlays.append(.overlay(surface.surface, x: Int((area.minX * scale).rounded()) + shiftX,
-                                         y: Int((area.minY * scale).rounded()) - offsetY, version: surface.version))
+            if let surface = overlaySurface(c, area: area, look: look, host: host) {
+                overlays.append(.overlay(surface.surface, x: Int((area.minX * scale).rounded()) + origin.x,
+                                         y: Int((area.minY * scale).rounded()) + origin.y, version: surface.version))
             }
-            if let lens = look.lens, shiftX == 0, !ui.chromeCovers(lens.offsetBy(dx: 0, dy: -top)) {
+            if let lens = look.lens, lensAllowed, host.showsLens(lens) {
                 var titles: (Surface, version: Int)?
                 if case .segmented(let model) = c.control {
                     let key = SegmentLensGlyphs.Key(control: c.key, lens: lens, selected: look.selected, appearance: ui.scene.appearance, scale: scale)
-                    titles = segmentLens.surface(for: key, model: model, in: c.rect, painter: painter())
+                    titles = lensGlyphs.surface(for: key, model: model, in: c.rect, painter: host.controlPainter())
                     if titles != nil { lensed.insert(c.key) }
                 }
-                lenses.append(lensCommand(lens, offsetY: offsetY, glyphs: titles))
+                lenses.append(lensCommand(lens, origin: origin, glyphs: titles))
             }
         }
-        segmentLens.keep(only: lensed)
+        lensGlyphs.keep(only: lensed)
         // Surfaces of controls scrolled out of view are dropped (rebuilt when they return).
-        state.drawn = state.drawn.filter { shown.contains($0.key) }
-        return overlays + lenses
+        state.drawn = state.drawn.filter { $0.value.host != host.hostName || shown.contains($0.key) }
+        return (overlays, lenses)
     }
 
-    /// Gives the controls the first look at an input event after the chrome; true when one
-    /// consumed it.
-    func handle(_ event: InputEvent) -> Bool {
+    /// Gives the page's controls the first look at an input event after the chrome; true when
+    /// one consumed it.
+    func handle(_ event: InputEvent) -> Bool { handle(event, in: pageHost) }
+
+    /// An input event for the controls of `host`: a press on one of them takes the gesture,
+    /// and its moves and release go to it; true when it consumed the event.
+    func handle(_ event: InputEvent, in host: ControlHost) -> Bool {
         let t = event.time
         switch event.kind {
         case .down(let button) where button == 1:
             // A press on a moving page stops it (the content's) and moves no control.
-            guard !ui.pages.isMoving(at: t), let c = control(at: event.position) else { return false }
-            beginControlGesture(c, at: event.position, time: t)
+            guard !(host.scrolls && ui.pages.isMoving(at: t)), let c = control(at: event.position, in: host) else { return false }
+            beginControlGesture(c, at: event.position, time: t, in: host)
             ui.emitPress(at: event.position, target: "control.\(c.id)", t)
             // The page catches any motion and holds still until the drag is a scroll.
-            ui.gestures.join(.pageScroll)
+            if host.scrolls { ui.gestures.join(.pageScroll) }
             return true
         case .move:
-            guard let g = state.gesture else { return false }
-            guard let c = liveControls().first(where: { $0.key == g.key }) else { state.gesture = nil; return false }
+            guard let g = state.gesture, g.host == host.hostName else { return false }
+            guard let c = host.hostedControls().first(where: { $0.key == g.key }) else { state.gesture = nil; return false }
             let p = event.position
             if !g.claimed {
                 let dx = p.x - g.down.x, dy = p.y - g.down.y
-                if abs(dy) >= Self.scrollSlop, abs(dy) > abs(dx), t - g.time < Self.scrollWindow {
+                if host.scrolls, GestureArena.locksVertically(GestureArena.Press(down: g.down, time: g.time), p), t - g.time < Self.scrollWindow {
                     // A quick vertical drag that starts on a control scrolls the page, as a
-                    // settings list does: the control lets go as it was (`gestureCancelled`).
-                    ui.gestures.yield(to: .pageScroll, pointer: p, at: t)
+                    // settings list does: the control does not claim it, the page does when the
+                    // arena offers it this move, and the control lets go as it was
+                    // (`gestureCancelled`).
                     return true
                 }
                 if max(abs(dx), abs(dy)) >= Self.scrollSlop {
@@ -95,15 +115,15 @@ final class ControlsComponent: Component {
                     ui.gestures.claim(self, at: t)
                 }
             }
-            moveControlGesture(c, to: p, time: t)
+            moveControlGesture(c, to: p, time: t, in: host)
             return true
         case .up(let button) where button == 1:
-            guard let g = state.gesture else { return false }
+            guard let g = state.gesture, g.host == host.hostName else { return false }
             state.gesture = nil
             if !g.claimed { ui.gestures.endUndecided(at: t) }
             ui.emitRelease(at: event.position, t)
-            if let c = liveControls().first(where: { $0.key == g.key }) {
-                endControlGesture(c, gesture: g, at: event.position, time: t)
+            if let c = host.hostedControls().first(where: { $0.key == g.key }) {
+                endControlGesture(c, gesture: g, at: event.position, time: t, in: host)
             }
             return true
         default:
@@ -117,36 +137,20 @@ final class ControlsComponent: Component {
     // MARK: Layout
 
     /// The selected screen's sliders, switches and segmented controls with their rects.
-    func liveControls() -> [ControlsState.Live] {
-        guard let tab = ui.selectedTabID else { return [] }
-        let layout = ui.pages.layout(tab: tab)
-        if let cached = state.liveCache, cached.tab == tab, cached.layout == layout { return cached.controls }
-        var live: [ControlsState.Live] = []
-        for (i, placed) in layout.items.enumerated() {
-            guard case .controls(let g) = placed.item else { continue }
-            for (k, (c, r)) in zip(g.controls, ContentPainter.controlRects(g, in: placed.frame)).enumerated() {
-                if case .button = c { continue }
-                let fallback = "\(tab.rawValue).\(i).\(k)"
-                live.append(ControlsState.Live(key: c.id ?? fallback, id: c.id ?? fallback, control: c, rect: r))
-            }
-        }
-        state.liveCache = (tab, layout, live)
-        return live
-    }
+    func liveControls() -> [ControlsState.Live] { pageHost.hostedControls() }
 
-    /// The live control under window point `p`, unless glass or chrome is there.
-    private func control(at p: Point) -> ControlsState.Live? {
-        if ui.somethingIsInFront(of: self, at: p) { return nil }
-        let offset = ui.pages.offset()
-        let q = Point(p.x, p.y + offset)
-        for c in liveControls() {
+    /// The live control of `host` under window point `p`, unless something in front takes it.
+    private func control(at p: Point, in host: ControlHost) -> ControlsState.Live? {
+        let q = host.hostPoint(p)
+        let toWindow = Point(p.x - q.x, p.y - q.y)
+        for c in host.hostedControls() {
             let hit: Rect
             switch c.control {
             case .slider: hit = Rect(x: c.rect.minX - 4, y: c.rect.minY - 10, width: c.rect.width + 8, height: c.rect.height + 20)
             case .toggle: hit = c.rect.insetBy(dx: -8, dy: -8)
             default: hit = c.rect.insetBy(dx: -2, dy: -4)
             }
-            guard hit.contains(q), !ui.chromeCovers(hit.offsetBy(dx: 0, dy: -offset)) else { continue }
+            guard hit.contains(q), host.reaches(p, hit: hit.offsetBy(dx: toWindow.x, dy: toWindow.y)) else { continue }
             return c
         }
         return nil
@@ -156,7 +160,10 @@ final class ControlsComponent: Component {
     private func overlayArea(_ c: ControlsState.Live) -> Rect {
         let r: Rect
         switch c.control {
-        case .slider: r = Rect(x: c.rect.minX - 40, y: c.rect.minY - 8, width: c.rect.width + 80, height: c.rect.height + 16)
+        case .slider(let model):
+            // A value label reaches up into the label row.
+            let above = model.valueFormat == nil ? 8.0 : 28.0
+            r = Rect(x: c.rect.minX - 40, y: c.rect.minY - above, width: c.rect.width + 80, height: c.rect.height + 8 + above)
         default: r = c.rect.insetBy(dx: -6, dy: -6)
         }
         let x0 = (r.minX * scale).rounded(.down), y0 = (r.minY * scale).rounded(.down)
@@ -175,6 +182,8 @@ final class ControlsComponent: Component {
         var thumb: Rect?
         /// Segmented: the title shown bold.
         var selected: Int = 0
+        /// Slider: its value label (`valueFormat`) for the value shown.
+        var valueText: String?
         var lens: Rect?
 
         /// The look without the lens, which is glass over the overlay, not painted in it: a
@@ -186,8 +195,10 @@ final class ControlsComponent: Component {
         switch c.control {
         case .slider(let model):
             let s = state.slider(c.key, model)
-            let x = ContentPainter.sliderX(model, value: sliderShownValue(s, model, at: t), in: c.rect)
-            guard !model.thumbless else { return ControlLook(position: x) }
+            let value = sliderShownValue(s, model, at: t)
+            let x = ContentPainter.sliderX(model, value: value, in: c.rect)
+            let text = model.valueText(value)
+            guard !model.thumbless else { return ControlLook(position: x, valueText: text) }
             // Reduce Motion (A4): no stretch or squash.
             let stretch = ui.reduceMotion ? (amount: 0.0, side: 1.0) : sliderStretch(s, model, rect: c.rect, at: t)
             let w = max(19, 38 + stretch.amount)
@@ -198,9 +209,9 @@ final class ControlsComponent: Component {
             if g > 0.05 {
                 let lw = thumb.width * (1 + ControlsState.lensGrowth.width * g), lh = thumb.height * (1 + ControlsState.lensGrowth.height * g)
                 thumb = Rect(x: thumb.midX - lw / 2, y: thumb.midY - lh / 2, width: lw, height: lh)
-                return ControlLook(position: x, thumb: nil, lens: thumb)
+                return ControlLook(position: x, thumb: nil, valueText: text, lens: thumb)
             }
-            return ControlLook(position: x, thumb: thumb)
+            return ControlLook(position: x, thumb: thumb, valueText: text)
         case .toggle(let model):
             let s = state.toggle(c.key, model)
             let p = s.position.value(at: t)
@@ -229,7 +240,7 @@ final class ControlsComponent: Component {
     }
 
     /// The overlay surface of `c` showing `look`, redrawn only when the look changed.
-    private func overlaySurface(_ c: ControlsState.Live, area: Rect, look: ControlLook) -> ControlsState.Drawn? {
+    private func overlaySurface(_ c: ControlsState.Live, area: Rect, look: ControlLook, host: ControlHost) -> ControlsState.Drawn? {
         let key = ControlsState.Drawn.Key(look: look.painted, appearance: ui.scene.appearance, area: area, scale: scale)
         if let d = state.drawn[c.key], d.key == key { return d }
         let w = Int((area.width * scale).rounded()), hgt = Int((area.height * scale).rounded())
@@ -241,11 +252,12 @@ final class ControlsComponent: Component {
             guard let s = Surface(width: w, height: hgt) else { return nil }
             surface = s
         }
-        let painter = painter()
+        let painter = host.controlPainter()
         let canvas = Canvas(surface: surface, scale: scale, origin: area.origin)
         switch c.control {
         case .slider(let model):
             painter.paintSliderValue(model, in: c.rect, thumb: look.thumb, fillTo: look.position, on: canvas)
+            if let text = look.valueText { painter.paintSliderValueText(model, text: text, in: c.rect, on: canvas) }
         case .toggle(let model):
             painter.paintSwitch(position: look.position, tint: model.tint, in: c.rect, on: canvas, thumb: false)
             if let thumb = look.thumb {
@@ -258,30 +270,24 @@ final class ControlsComponent: Component {
             break
         }
         canvas.flush()
-        let drawn = ControlsState.Drawn(key: key, surface: surface, version: state.nextVersion)
+        let drawn = ControlsState.Drawn(key: key, surface: surface, version: state.nextVersion, host: host.hostName)
         state.nextVersion += 1
         state.drawn[c.key] = drawn
         return drawn
     }
 
-    /// The painter of the selected tab's content, for the controls' moving parts.
-    private func painter() -> ContentPainter {
-        var palette = Palette.system(ui.scene.appearance)
-        if let bg = ui.scene.background { palette.background = bg }
-        return ContentPainter(layout: ui.pages.layout(tab: ui.pages.shownTab), palette: palette, title: nil)
-    }
-
-    /// A glass lens (content points) over the content at `offsetY` pixels, with `glyphs` (whose
-    /// top-left pixel is the lens's) on it.
-    private func lensCommand(_ lens: Rect, offsetY: Int, glyphs: (Surface, version: Int)? = nil) -> RenderCommand {
-        let px = Rect(x: lens.minX * scale, y: lens.minY * scale - Double(offsetY), width: lens.width * scale, height: lens.height * scale)
+    /// A glass lens (host points) over the controls of a host whose origin is at `origin`
+    /// (frame pixels), with `glyphs` (whose top-left pixel is the lens's) on it.
+    private func lensCommand(_ lens: Rect, origin: (x: Int, y: Int), glyphs: (Surface, version: Int)? = nil) -> RenderCommand {
+        let px = Rect(x: lens.minX * scale + Double(origin.x), y: lens.minY * scale + Double(origin.y),
+                      width: lens.width * scale, height: lens.height * scale)
         var style = GlassStyle.regular(dark: ui.scene.appearance == .dark).sized(for: lens.size)
         // A lens over the control: the track, fill and titles read through it, magnified.
         style.frost = min(style.frost, 1.5)
         style = style.applying(ui.scene.settings)
         let field = GlassField(.capsule(px))
-        let origin = PixelRect(covering: lens.scaled(by: scale))
-        return .glass(GlassItem(field: field, style: style, glyphs: glyphs?.0, glyphOrigin: (origin.x0, origin.y0 - offsetY),
+        let covering = PixelRect(covering: lens.scaled(by: scale))
+        return .glass(GlassItem(field: field, style: style, glyphs: glyphs?.0, glyphOrigin: (covering.x0 + origin.x, covering.y0 + origin.y),
                                 glyphVersion: glyphs?.version ?? 0))
     }
 
@@ -322,9 +328,10 @@ final class ControlsComponent: Component {
     /// The thumb turning to glass: with a bounce, or none under Reduce Motion.
     private var controlPress: Spring { ui.reduceMotion ? UIContext.reducedMotionSpring : .glassPress }
 
-    private func beginControlGesture(_ c: ControlsState.Live, at p: Point, time t: Double) {
-        let q = Point(p.x, p.y + ui.pages.offset())
+    private func beginControlGesture(_ c: ControlsState.Live, at p: Point, time t: Double, in host: ControlHost) {
+        let q = host.hostPoint(p)
         var g = ControlsState.Gesture(key: c.key, down: p, time: t, anchor: 0)
+        g.host = host.hostName
         switch c.control {
         case .slider(let model):
             var s = state.slider(c.key, model)
@@ -367,14 +374,14 @@ final class ControlsComponent: Component {
         return model.minimum + (x - travel.minX) / max(1, travel.width) * (model.maximum - model.minimum)
     }
 
-    private func moveControlGesture(_ c: ControlsState.Live, to p: Point, time t: Double) {
+    private func moveControlGesture(_ c: ControlsState.Live, to p: Point, time t: Double, in host: ControlHost) {
         guard var g = state.gesture else { return }
         let dx = p.x - g.down.x
         if abs(dx) > 4 || abs(p.y - g.down.y) > 4 { g.moved = true }
         switch c.control {
         case .slider(let model):
             g.tracker.add(time: t, position: p.x)
-            state.sliders[c.key]?.dragRaw = sliderValue(atX: p.x - g.anchor, model, rect: c.rect)
+            state.sliders[c.key]?.dragRaw = sliderValue(atX: host.hostPoint(p).x - g.anchor, model, rect: c.rect)
         case .toggle:
             let travel = c.rect.width - 4 - 38
             if g.moved { state.switches[c.key]?.position.jump(to: min(1, max(0, g.anchor + dx / max(1, travel)))) }
@@ -389,7 +396,7 @@ final class ControlsComponent: Component {
         state.gesture = g
     }
 
-    private func endControlGesture(_ c: ControlsState.Live, gesture g: ControlsState.Gesture, at p: Point, time t: Double) {
+    private func endControlGesture(_ c: ControlsState.Live, gesture g: ControlsState.Gesture, at p: Point, time t: Double, in host: ControlHost) {
         switch c.control {
         case .slider(let model):
             var s = state.slider(c.key, model)
@@ -440,7 +447,7 @@ final class ControlsComponent: Component {
             if changed { ui.emit("toggle", t, [("control", .string(c.id)), ("on", .bool(on))]) }
         case .segmented(let model):
             var s = state.segmented(c.key, model)
-            let q = Point(p.x, p.y + ui.pages.offset())
+            let q = host.hostPoint(p)
             let count = model.segments.count
             var selected = s.selected
             if g.dragsThumb && g.moved {

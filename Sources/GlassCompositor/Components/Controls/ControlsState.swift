@@ -93,6 +93,8 @@ final class ControlsState {
         var dragsThumb = false
         /// The drag went sideways past the slop: it is the control's (the page's scroll let go).
         var claimed = false
+        /// The host of the control (`ControlHost.hostName`).
+        var host = "page"
         var tracker = VelocityTracker<Double>()
     }
     var gesture: Gesture?
@@ -104,8 +106,20 @@ final class ControlsState {
         var control: Control
         var rect: Rect
     }
-    /// The live controls of the last layout asked about (a reload or resize gives a new one).
-    var liveCache: (tab: TabID, layout: ContentLayout, controls: [Live])?
+    /// The sliders, switches and segmented controls of `layout` with their rects (the
+    /// layout's points); one without an id is known by `fallbackPrefix` and its place.
+    static func live(in layout: ContentLayout, fallbackPrefix: String) -> [Live] {
+        var live: [Live] = []
+        for (i, placed) in layout.items.enumerated() {
+            guard case .controls(let g) = placed.item else { continue }
+            for (k, (c, r)) in zip(g.controls, ContentPainter.controlRects(g, in: placed.frame)).enumerated() {
+                if case .button = c { continue }
+                let fallback = "\(fallbackPrefix).\(i).\(k)"
+                live.append(Live(key: c.id ?? fallback, id: c.id ?? fallback, control: c, rect: r))
+            }
+        }
+        return live
+    }
 
     /// The surface holding one control's moving parts, redrawn when what it shows changes.
     struct Drawn {
@@ -120,6 +134,8 @@ final class ControlsState {
         var key: Key
         var surface: Surface
         var version: Int
+        /// The host it is drawn for (`ControlHost.hostName`): each host forgets its own.
+        var host: String
     }
     var drawn: [String: Drawn] = [:]
     var nextVersion = 1

@@ -28,7 +28,7 @@ extension CustomGlassComponent {
 
     /// The slot of the topmost interactive custom glass element under `p`, if any.
     func interactiveGlass(at p: Point) -> Int? {
-        guard ui.scene.tabs.indices.contains(ui.selectedTab) else { return nil }
+        guard ui.scene.tabs.indices.contains(ui.selectedTab), !isDematerializing else { return nil }
         var hit: Int?
         for (index, node) in (ui.screen?.glass ?? []).enumerated() {
             let members = node.members
@@ -42,6 +42,11 @@ extension CustomGlassComponent {
     }
 
 
+
+    /// The screen's glass is going away or gone (`m`, G2): from the moment it starts to leave
+    /// it takes no presses and is no element, though its shrinking shape is still drawn (and
+    /// its bouncy spring may swing back above zero while it settles).
+    var isDematerializing: Bool { materialized.target < 0.5 }
 
     /// How far the selected screen's page is shifted sideways now (points): its glass slides
     /// with it while a push, pop or swipe back moves it (the lower page's parallax included).

@@ -3,6 +3,9 @@
 /// pushed inside More, its navigation bar leading with a "More" back button, which brings
 /// the list back. Selecting a tab with a slot of its own, or a window wide enough for every
 /// tab, leaves More. The list is one opaque picture over the page, under the bars' glass.
+/// Opening a tab from it and going back slide as a push and a pop do (`MoreSlide`): the tab's
+/// page comes in from the trailing edge over the list, which moves by the parallax under a
+/// veil, and back.
 final class MoreComponent: Component, MorePresence, ActionHandler {
     unowned let ui: UIContext
     /// The list shows (the More slot was tapped).
@@ -12,6 +15,11 @@ final class MoreComponent: Component, MorePresence, ActionHandler {
     /// The row the pointer went down on, while it is held.
     private var pressedTab: Int?
     private var drawn: (key: Key, surface: Surface, version: Int)?
+    /// The slide between the list and the tab opened from it, while it runs.
+    private var slide: MoreSlide?
+    /// The part of the list the slide shows, darkened: made for the key it holds.
+    private var slideSurface: (key: SlideKey, surface: Surface, version: Int)?
+    private struct SlideKey: Equatable { var listVersion: Int, lowerX: Int, upperX: Int, keep: UInt32 }
 
     /// What the list's picture depends on.
     private struct Key: Equatable {
@@ -51,6 +59,7 @@ final class MoreComponent: Component, MorePresence, ActionHandler {
         guard case .button(let id) = action, id == Self.showListID || id == Self.backButtonID, available else { return false }
         guard !listShown else { return true }
         listShown = true
+        if id == Self.backButtonID { startSlide(opening: false, at: t) }
         ui.invalidated = true
         ui.emit("more.list", t, [("tabs", .integer(ui.tabSlots.overflow.count)), ("back", .bool(id == Self.backButtonID))])
         return true
@@ -80,6 +89,7 @@ final class MoreComponent: Component, MorePresence, ActionHandler {
             if let chosen, let id = ui.tabID(at: chosen) {
                 listShown = false
                 opened = id
+                startSlide(opening: true, at: t)
                 ui.emit("more.opened", t, [("index", .integer(chosen)), ("id", .string(id.rawValue))])
                 if id != ui.selectedTabID { ui.select(id, at: t) } else { ui.stackChanged() }
             }
@@ -94,15 +104,59 @@ final class MoreComponent: Component, MorePresence, ActionHandler {
     func tabDidChange(from old: TabID?) {
         // A tab chosen in the bar (or by a key) leaves More, unless More chose it.
         guard let selected = ui.selectedTabID else { return }
-        if selected != opened { opened = nil }
+        if selected != opened { opened = nil; slide = nil }
         listShown = false
     }
 
-    func sceneDidChange(from old: Scene) { listShown = false; opened = nil; pressedTab = nil; drawn = nil }
+    func sceneDidChange(from old: Scene) { listShown = false; opened = nil; pressedTab = nil; drawn = nil; slide = nil }
+
+    /// Starts the push (`opening`) or pop slide at `t`; none under Reduce Motion.
+    private func startSlide(opening: Bool, at t: Double) {
+        guard !ui.reduceMotion else { slide = nil; return }
+        slide = MoreSlide(opening: opening, at: t, from: slide, now: t)
+    }
+
+    /// The slide showing now, nil once it settled.
+    private var sliding: MoreSlide? {
+        guard let slide, available, !slide.isSettled(at: ui.time) else { return nil }
+        return slide
+    }
+
+    var isAnimating: Bool { sliding != nil }
+
+    /// The opened tab's page's left edge while the slide shows (pixels); 0 at rest.
+    var pageShiftPixels: Int { sliding.map { $0.placement(at: ui.time, width: ui.pixelWidth).upper } ?? 0 }
     func appearanceDidChange() { drawn = nil }
 
     func plan() -> [RenderCommand] {
-        guard showsList else { return [] }
+        if let slide = sliding { return slideCommands(slide) }
+        guard showsList, let drawn = listPicture() else { return [] }
+        return [.overlay(drawn.surface, x: 0, y: 0, version: drawn.version)]
+    }
+
+    /// The list under the page sliding over it: the part the page leaves, moved by the
+    /// parallax and veiled as the page under a push is.
+    private func slideCommands(_ slide: MoreSlide) -> [RenderCommand] {
+        let (upperX, lowerX) = slide.placement(at: ui.time, width: ui.pixelWidth)
+        guard upperX > 0, let list = listPicture() else { return [] }
+        let keep = UInt32(((1 - NavigationTransition.dimming * (1 - slide.progress(at: ui.time))) * 255).rounded())
+        let key = SlideKey(listVersion: list.version, lowerX: lowerX, upperX: upperX, keep: keep)
+        if slideSurface?.key != key {
+            let shown = PixelRect(x0: -lowerX, y0: 0, x1: min(list.surface.width, upperX - lowerX), y1: list.surface.height)
+            guard !shown.isEmpty else { return [] }
+            let part = Surface(sized: shown.width, shown.height)
+            for y in 0..<shown.height {
+                part.row(y).update(from: list.surface.row(shown.y0 + y) + shown.x0, count: shown.width)
+            }
+            part.darkenRows(part.bounds, keep255: keep)
+            slideSurface = (key, part, (slideSurface?.version ?? 0) + 1)
+        }
+        guard let part = slideSurface else { return [] }
+        return [.overlay(part.surface, x: 0, y: 0, version: part.version)]
+    }
+
+    /// The list's picture, drawn again only when what it shows changed.
+    private func listPicture() -> (surface: Surface, version: Int)? {
         let palette = Palette.system(ui.scene.appearance)
         let key = Key(layout: layout, pressed: pressedTab, pixelWidth: ui.pixelWidth, pixelHeight: ui.pixelHeight, scale: ui.scale,
                       dark: ui.dark, background: ui.pageColor, accent: ui.readableAccent)
@@ -125,8 +179,7 @@ final class MoreComponent: Component, MorePresence, ActionHandler {
             c.flush()
             drawn = (key, s, (drawn?.version ?? 0) + 1)
         }
-        guard let drawn else { return [] }
-        return [.overlay(drawn.surface, x: 0, y: 0, version: drawn.version)]
+        return drawn.map { ($0.surface, $0.version) }
     }
 
     func reportState(into snapshot: inout StateSnapshot) {

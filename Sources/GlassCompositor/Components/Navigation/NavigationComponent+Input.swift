@@ -29,18 +29,18 @@ extension NavigationComponent {
                 return true
             }
             let dx = p.x - g.down.x, dy = p.y - g.down.y
-            guard max(abs(dx), abs(dy)) >= NavigationGesture.slop else { gesture = g; return true }
-            if dx > 0, abs(dx) >= NavigationGesture.horizontalRatio * abs(dy), depth(tab: tab) > 0 {
+            if NavigationGesture.isSwipeBack(dx: dx, dy: dy), depth(tab: tab) > 0 {
                 ui.gestures.claim(self, at: t)
                 g.swiping = true
                 g.anchor = beginSwipe(at: t)
                 gesture = g
                 followSwipe(g, to: p, at: t)
             } else {
-                // A scroll: the page takes the drag over from where it began, also while a
-                // transition settles.
+                // Past the slop the press pushes nothing; a vertical drag is the page's, which
+                // claims it from where it began (the arena offers it the move next), also
+                // while a transition settles.
+                if g.tap?.move(to: p) == true { ui.invalidated = true }
                 gesture = g
-                ui.gestures.yield(to: .pageScroll, pointer: p, at: t)
             }
             return true
         case .up(let button) where button == 1:
@@ -52,7 +52,7 @@ extension NavigationComponent {
             } else {
                 ui.gestures.endUndecided(at: t)
                 releaseCaughtPage(g, at: t)
-                if let target = g.target { push(target.destination, source: target.source, highlight: target.highlight, at: t) }
+                if let target = g.tap?.tapped { push(target.destination, source: target.source, highlight: target.highlight, at: t) }
             }
             return true
         case .key("Escape", _), .key("Left", [.alt]):
@@ -184,6 +184,13 @@ extension NavigationComponent: GestureRecognizer {
         g.anchor = beginSwipe(at: t)
         gesture = g
         followSwipe(g, to: p, at: t)
+    }
+
+    /// Offered a drag it joined as a candidate (a row's press on a pushed page): it claims a
+    /// swipe back.
+    func gestureShouldClaim(_ press: GestureArena.Press, pointer p: Point, at t: Double) -> Bool {
+        guard let tab = ui.selectedTabID, depth(tab: tab) > 0 else { return false }
+        return NavigationGesture.isSwipeBack(dx: p.x - press.down.x, dy: p.y - press.down.y)
     }
 
     /// The press it held turned out to be a scroll: a page it caught settles on where it was going.

@@ -39,13 +39,15 @@ final class PagesComponent: Component {
         let page = content.page(tab: tab)
         let layer = content.layer(tab: tab)
         let offsetY = content.offsetPixels
-        let placement = PagePlacement(shiftX: 0, offsetY: offsetY, isTop: true)
+        // A tab opened from the More list slides in over it (and back out) as a push does.
+        let shiftX = ui.more?.pageShiftPixels ?? 0
+        let placement = PagePlacement(shiftX: shiftX, offsetY: offsetY, isTop: true)
         var commands: [RenderCommand] = []
-        let covered = PixelRect(x: 0, y: -offsetY, width: ui.pixelWidth, height: layer.pixelHeight).intersection(frameRect)
+        let covered = PixelRect(x: shiftX, y: -offsetY, width: ui.pixelWidth, height: layer.pixelHeight).intersection(frameRect)
         if covered != frameRect {
             commands.append(.fill(ui.pageColor.pixel, bounds: frameRect))
         }
-        commands.append(.layer(layer, offsetX: 0, offsetY: offsetY, bounds: covered.isEmpty ? frameRect : covered))
+        commands.append(.layer(layer, offsetX: shiftX, offsetY: offsetY, bounds: covered.isEmpty ? frameRect : covered))
         for f in features { commands += f.contentCommands(for: page, at: placement, clip: covered, opacity: nil) }
         for f in features { commands += f.ridingCommands(for: page, at: placement) }
         return commands

@@ -7,8 +7,8 @@ final class SearchResultsComponent: Component {
     unowned let ui: UIContext
     private let writer: SearchTextWriter
     private let scroller: PageScroller
-    /// The row the press went down on (its id) and where, until the release or the slop.
-    private var pressed: (rowID: String, down: Point)?
+    /// The press on a row (its id): a tap until it moves past the slop.
+    private var pressed: TapPress<String>?
 
     init(ui: UIContext, writer: SearchTextWriter, scroller: PageScroller) {
         self.ui = ui
@@ -44,21 +44,20 @@ final class SearchResultsComponent: Component {
             ui.emitPress(at: p, target: "search.row", t)
             // The page holds still and takes the drag if it turns out to be a scroll.
             ui.gestures.join(.pageScroll)
-            pressed = (id, p)
+            pressed = TapPress(id, at: p, slop: NavigationGesture.slop)
             return true
         case .move:
-            guard let press = pressed else { return false }
-            if max(abs(p.x - press.down.x), abs(p.y - press.down.y)) >= NavigationGesture.slop {
-                pressed = nil
-                ui.gestures.yield(to: .pageScroll, pointer: p, at: t)
-            }
+            guard pressed != nil else { return false }
+            // Past the slop the row is not chosen; a vertical drag is the page's, which claims
+            // it when the arena offers it the move.
+            _ = pressed?.move(to: p)
             return true
         case .up(let button) where button == 1:
             guard let press = pressed else { return false }
             pressed = nil
             ui.emitRelease(at: p, t)
             ui.gestures.endUndecided(at: t)
-            choose(press.rowID, at: t)
+            if let id = press.tapped { choose(id, at: t) }
             return true
         default:
             return false
@@ -117,4 +116,10 @@ final class SearchResultsComponent: Component {
     func viewportDidChange() { pressed = nil }
     func sceneDidChange(from old: Scene) { pressed = nil }
     func tabDidChange(from old: TabID?) { pressed = nil }
+}
+
+/// A row's press in the gesture arena: it holds the press while it may be a tap; the page's
+/// scroll claims a vertical drag, and the row lets go.
+extension SearchResultsComponent: GestureRecognizer {
+    func gestureCancelled(at t: Double) { pressed = nil }
 }

@@ -1,7 +1,10 @@
 /// The selected screen's sheet (P2): glass at partial heights, inset from the display's
 /// edges with concentric corners; dragged toward full height it anchors to the edges and turns
-/// opaque. Dragging the grabber moves it between detents; a tap on the grabber steps to the
-/// next detent. Scrolling over it does not scroll the content under it.
+/// opaque. Dragging the grabber moves it between detents at once; a drag on its body moves it
+/// once it locks vertically past the slop (its content is painted whole and never scrolls, so
+/// it is always at its top, where iOS hands a sheet's content drag to the sheet); a tap on the
+/// grabber steps to the next detent. Scrolling over it does not scroll the content under it.
+/// In the gesture arena the sheet holds every press on it and claims its drag.
 ///
 /// A sheet with a `source` morphs out of that toolbar button or custom glass element when
 /// presented (a tap on it) and back into it when dismissed: dragged down past its lowest
@@ -15,9 +18,10 @@ final class SheetComponent: Component {
     private(set) var current: (tab: TabID, sheet: Sheet, drag: SheetDrag)?
     /// Presented or folded into its source (a sheet without a source is always presented).
     private(set) var morph = SheetMorph(presented: true)
-    /// The pointer went down on the sheet: on its grabber (which drags it) or its body; or on
-    /// the dimmed backdrop (`backdrop`), which dismisses it.
-    private var capture: (handle: Bool, down: Point)?
+    /// The pointer went down on the sheet (window points): `drags` once the press moves the
+    /// sheet (at once on its grabber, past the slop vertically on its body); or on the dimmed
+    /// backdrop (`backdropPress`), which dismisses it.
+    private var capture: (drags: Bool, down: Point, time: Double)?
     private var backdropPress = false
     let glyphs = PanelGlyphs()
     let sourceGlyphs = MenuGlyphs()
@@ -171,17 +175,27 @@ final class SheetComponent: Component {
                 return true
             }
             let handle = p.y < frame.minY + SheetLayout.handleHeight
-            capture = (handle, p)
-            if handle { current?.drag.begin(pointerY: p.y, at: t) }
+            capture = (handle, p, t)
+            if handle {
+                current?.drag.begin(pointerY: p.y, at: t)
+                ui.gestures.claim(self, at: t)
+            }
             return true
         case .move:
-            guard let capture else { return false }
-            if capture.handle { current?.drag.move(pointerY: p.y, at: t) }
+            guard var c = capture else { return false }
+            if !c.drags, GestureArena.locksVertically(GestureArena.Press(down: c.down, time: c.time), p) {
+                // The body's drag moves the sheet from where the press began.
+                c.drags = true
+                capture = c
+                current?.drag.begin(pointerY: c.down.y, at: t)
+                ui.gestures.claim(self, at: t)
+            }
+            if c.drags { current?.drag.move(pointerY: p.y, at: t) }
             return true
         case .up(let button) where button == 1:
-            guard let (handle, down) = capture else { return false }
+            guard let (drags, down, _) = capture else { return false }
             capture = nil
-            guard handle, let drag = current?.drag else { return true }
+            guard drags, let drag = current?.drag else { return true }
             let moved = abs(p.y - down.y) + abs(p.x - down.x)
             let release = drag.release(at: t)
             if current?.sheet.source != nil, drag.isDragging,
@@ -307,6 +321,8 @@ final class SheetComponent: Component {
         var item = GlassItem(field: field, style: style, glyphs: level > 0 ? glyph?.surface : nil, glyphOrigin: glyph?.origin ?? (0, 0),
                              glyphVersion: glyph?.version ?? 0)
         item.glyphClip = morphing ? PixelRect(covering: shape.rect) : PixelRect(covering: frame.scaled(by: scale))
+        // Its content is cut by its rounded corners (C5), not square at its frame.
+        item.glyphClipRadius = morphing ? 0 : layout.cornerRadius(at: height) * scale
         item.glyphOpacity = level
         item.planUse = drag.isDragging || drag.isAnimating(at: ui.time) || morphing ? .moving : .still
         commands.append(.glass(item))
@@ -319,3 +335,7 @@ final class SheetComponent: Component {
         ui.invalidated = true
     }
 }
+
+/// The sheet's drag in the gesture arena: it holds every press on the sheet (nothing under it
+/// competes) and claims the drag, on the grabber at once, on the body past the slop.
+extension SheetComponent: GestureRecognizer {}

@@ -23,6 +23,9 @@ final class TabBarComponent: Component, TabBarPresence {
     /// circle, the tab before from the collapsed tabs' circle beside the open field (T5).
     private var pressedSearchTab: Int?
     private var held = false
+    /// The press on a slot or the search circle as a tap: moved past the slop, it taps nothing
+    /// (the pill, dragged, claims the gesture instead).
+    private var tap: TapPress<Void>?
     /// The selection pill follows the pointer (pressed on the selected tab, then dragged).
     private(set) var draggingPill = false
     let glyphs = TabBarGlyphs()
@@ -69,7 +72,13 @@ final class TabBarComponent: Component, TabBarPresence {
                             collapse: placement == .top ? 0 : collapse.value(at: ui.time),
                             hasAccessory: ui.scene.tabBar.accessory != nil, placement: placement,
                             topSpan: placement == .top ? topSpan : nil, hasSearchTab: hasSearchTab,
-                            searchOpen: searchOpen.value(at: ui.time))
+                            searchOpen: searchOpen.value(at: ui.time),
+                            topTitleWidths: placement == .top ? topTitleWidths : nil)
+    }
+
+    /// The titles of a top bar's slots, measured in the style they are drawn in (points).
+    private var topTitleWidths: [Double] {
+        shownTabs.map { TextMeasurer.shared.size($0.title, style: TabSlotImages.topTitle, width: 2000, maxLines: 1).width }
     }
 
     /// Where a bar at the top may go: between the navigation bar's groups, clear of the
@@ -202,6 +211,7 @@ final class TabBarComponent: Component, TabBarPresence {
                 pressedSlot = nil
                 pressedSearchTab = searchTabSelected ? returnTab : ui.searchTabApart
                 held = true
+                tap = TapPress((), at: p)
                 var pr = press ?? GlassPress(followsDrag: false)
                 pr.reducesMotion = ui.reduceMotion
                 pr.press(at: p, time: t)
@@ -221,6 +231,7 @@ final class TabBarComponent: Component, TabBarPresence {
             pressedSearch = false
             pressedSearchTab = nil
             held = true
+            tap = TapPress((), at: p)
             // Under Reduce Motion the press only brightens (GlassPress.reducesMotion).
             var pr = press ?? GlassPress(followsDrag: false)
             pr.reducesMotion = ui.reduceMotion
@@ -231,9 +242,20 @@ final class TabBarComponent: Component, TabBarPresence {
         case .move:
             guard held else { return false }
             press?.move(to: p, time: t)
-            if draggingPill, let first = layout.slots.first {
+            if tap?.move(to: p) == true, let down = tap?.down {
+                if draggingPill {
+                    // Along the bar, the pill's drag claims the gesture.
+                    if abs(p.x - down.x) > abs(p.y - down.y) { ui.gestures.claim(self, at: t) }
+                } else if pressedSlot != nil || pressedSearchTab != nil {
+                    // A press that moves past the slop is no tap: the release selects nothing.
+                    ui.emit("tabbar.cancelled", t, [("slot", pressedSlot.map { .integer($0) } ?? .string("search"))])
+                    pressedSlot = nil
+                    pressedSearchTab = nil
+                }
+            }
+            if draggingPill, !layout.slots.isEmpty {
                 // The pill follows the pointer across the bar (T4).
-                let position = (p.x - first.minX) / first.width - 0.5
+                let position = layout.pillPosition(atX: p.x)
                 pill.jump(to: min(max(0, position), Double(max(0, slots.count - 1))))
             }
             return true
@@ -397,3 +419,7 @@ final class TabBarComponent: Component, TabBarPresence {
         return Rect(x: base.midX - w / 2, y: base.midY - h / 2, width: w, height: h)
     }
 }
+
+/// The tab bar's press in the gesture arena: the pill dragged along the bar claims the
+/// gesture past the slop; nothing under the bar competes for its presses.
+extension TabBarComponent: GestureRecognizer {}

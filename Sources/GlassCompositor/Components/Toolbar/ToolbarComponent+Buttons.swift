@@ -36,8 +36,8 @@ extension ToolbarComponent {
 
     var topFreeSpan: ClosedRange<Double> {
         let width = ui.viewport.width
-        guard let toolbar = currentToolbar else { return TabBarLayout.edgeInset...max(TabBarLayout.edgeInset, width - TabBarLayout.edgeInset) }
-        let span = layout(toolbar).topTitleSpan(viewportWidth: width)
+        guard let toolbar = toolbarWithoutSearchTabField else { return TabBarLayout.edgeInset...max(TabBarLayout.edgeInset, width - TabBarLayout.edgeInset) }
+        let span = layout(toolbar, besideTabBar: false).topTitleSpan(viewportWidth: width)
         return max(span.lowerBound, TabBarLayout.edgeInset)...max(span.lowerBound, TabBarLayout.edgeInset, min(span.upperBound, width - TabBarLayout.edgeInset))
     }
 }

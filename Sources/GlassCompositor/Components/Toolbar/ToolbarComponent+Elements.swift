@@ -6,7 +6,7 @@ extension ToolbarComponent {
         for placed in placedButtons {
             let b = placed.button
             let isBack = b.id == NavigationComponent.backButtonID
-            let label = b.title ?? b.icon ?? b.id ?? ""
+            let label = b.readableLabel
             tree.add(UIElement(isBack ? .backButton : .barButton, label, id: b.id, frame: placed.alone ? placed.groupFrame : placed.frame))
         }
     }

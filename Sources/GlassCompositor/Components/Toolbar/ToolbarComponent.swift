@@ -85,9 +85,14 @@ final class ToolbarComponent: Component, BarButtonSource {
 
 
     /// The top screen's toolbar, led by a back button when a screen is pushed (N7).
-    var currentToolbar: Toolbar? {
+    var currentToolbar: Toolbar? { addingSearchTabField(to: toolbarWithoutSearchTabField) }
+
+    /// The selected screen's toolbar but for the search tab's field: what the top tab bar
+    /// makes room for, so selecting Search does not move the tabs (the field takes the room
+    /// the bar leaves, `fieldClearOf`).
+    var toolbarWithoutSearchTabField: Toolbar? {
         if ui.more?.showsList == true { return nil }
-        let toolbar = addingSearchTabField(to: ui.stacks?.toolbarForTopScreen() ?? ui.screen?.toolbar)
+        let toolbar = ui.stacks?.toolbarForTopScreen() ?? ui.screen?.toolbar
         guard ui.more?.openedFromMore == true, let tab = ui.selectedTabID, ui.stacks?.topPage(tab: tab).depth ?? 0 == 0 else { return toolbar }
         // A tab opened from the More list: its bar leads with the way back to the list.
         var bar = toolbar ?? Toolbar()
@@ -110,7 +115,9 @@ final class ToolbarComponent: Component, BarButtonSource {
 
     /// The bar of `toolbar` now, keeping room for `title` inline between its groups (items
     /// that leave too little fold into a "more" button).
-    func layout(_ toolbar: Toolbar, title: String?, subtitle: String?) -> ToolbarLayout {
+    /// - Parameter besideTabBar: keep a navigation bar's field clear of the top tab bar (false
+    ///   where the tab bar itself asks where it may go).
+    func layout(_ toolbar: Toolbar, title: String?, subtitle: String?, besideTabBar: Bool = true) -> ToolbarLayout {
         var toolbar = toolbar
         let sidebar = ui.sidebar.isShown
         if sidebar || !ui.sidebar.isAvailable {
@@ -121,10 +128,21 @@ final class ToolbarComponent: Component, BarButtonSource {
                 return false
             }
         }
+        if let inspector = ui.inspector, !inspector.isAvailable {
+            // Where the inspector cannot show (a compact width, or no room beside the
+            // content), its button would do nothing.
+            for side in [\Toolbar.leading, \Toolbar.trailing] {
+                toolbar[keyPath: side].removeAll { item in
+                    if case .button(let b) = item { return b.id == InspectorComponent.buttonID }
+                    return false
+                }
+            }
+        }
         let expansion = ui.pages.selectedPage.flatMap { ui.searchQueries?.expansion(of: $0) } ?? 0
         return ToolbarLayout(toolbar: toolbar, viewport: ui.viewport, bottomBar: !ui.showsTabBar,
                              leadingInset: sidebar ? ui.sidebar.contentInsets.leading : 0, searchExpansion: expansion,
-                             titleRoom: titleRoom(title, subtitle: subtitle), sizeClass: ui.sizeClass) { title in
+                             titleRoom: titleRoom(title, subtitle: subtitle), sizeClass: ui.sizeClass,
+                             fieldClearOf: besideTabBar && tabBarOnTop ? ui.tabBar.layout.expandedBar.maxX + ToolbarLayout.groupGap : nil) { title in
             TextMeasurer.shared.size(title, style: TextStyle(size: 16, weight: 600), width: 1000, maxLines: 1).width
         }
     }
@@ -137,10 +155,10 @@ final class ToolbarComponent: Component, BarButtonSource {
     }
 
     /// The bar of the top screen's `toolbar` (room kept for its title while it shows inline).
-    func layout(_ toolbar: Toolbar) -> ToolbarLayout {
+    func layout(_ toolbar: Toolbar, besideTabBar: Bool = true) -> ToolbarLayout {
         let screen = ui.screen
         let inline = ui.selectedTabID.flatMap { tab in ui.stacks.map { $0.showsInlineTitle($0.topPage(tab: tab)) } } ?? (screen?.titleDisplay == .inline)
-        return layout(toolbar, title: inline ? screen?.title : nil, subtitle: screen?.subtitle)
+        return layout(toolbar, title: inline ? screen?.title : nil, subtitle: screen?.subtitle, besideTabBar: besideTabBar)
     }
 
     /// The room an inline title needs between the bar's groups (points; pass a title only

@@ -1,0 +1,56 @@
+import Testing
+@testable import GlassCompositor
+
+/// A tab bar at the top of a regular-width window sizes each slot to its title, as iPadOS's
+/// does: no title is cut while they all fit; short of room the longest give way first.
+@Suite struct TopTabBarSlotWidthTests {
+    @Test func titlesThatFitKeepTheirWidth() {
+        let widths = TabBarLayout.topSlotWidths(titles: [40, 120, 60], room: 1000)
+        #expect(widths == [40 + TabBarLayout.topSlotPadding, 120 + TabBarLayout.topSlotPadding, 60 + TabBarLayout.topSlotPadding])
+    }
+
+    @Test func shortOfRoomTheWidestShrinkFirst() {
+        let titles = [40.0, 150, 60, 140]
+        let room = 400.0
+        let widths = TabBarLayout.topSlotWidths(titles: titles, room: room)
+        #expect(abs(widths.reduce(0, +) - room) < 1e-9)
+        // The narrow ones keep their titles whole; the two widest share one width.
+        #expect(widths[0] == 40 + TabBarLayout.topSlotPadding && widths[2] == 60 + TabBarLayout.topSlotPadding)
+        #expect(widths[1] == widths[3] && widths[1] < 140 + TabBarLayout.topSlotPadding)
+        // Never below the minimum, even when that overflows the room.
+        let tight = TabBarLayout.topSlotWidths(titles: [100, 100, 100], room: 90)
+        #expect(tight.allSatisfy { $0 == TabBarLayout.minimumTopSlotWidth })
+    }
+
+    @Test func thePillMovesAndResizesBetweenUnequalSlots() throws {
+        let layout = TabBarLayout(tabCount: 3, viewport: Size(1200, 800), placement: .top, topTitleWidths: [40, 160, 60])
+        let s = layout.slots
+        #expect(s[1].width > s[0].width && s[1].width > s[2].width)
+        #expect(layout.selectionPill(at: 0) == s[0] && layout.selectionPill(at: 1) == s[1])
+        let half = layout.selectionPill(at: 0.5)
+        #expect(abs(half.width - (s[0].width + s[1].width) / 2) < 1e-9)
+        #expect(half.minX > s[0].minX && half.minX < s[1].minX)
+        // A drag puts the pill where its centre follows the pointer.
+        for position in [0.0, 0.25, 1, 1.6, 2] {
+            let centre = layout.selectionPill(at: position).midX
+            #expect(abs(layout.pillPosition(atX: centre) - position) < 1e-9, "at \(position)")
+        }
+    }
+
+    @Test func tvsTopBarShowsEveryTitleWholeAt1180Points() throws {
+        let scene = try ChromeFixtures.scene("tv")
+        let (s, p) = ChromeFixtures.session(scene, width: 1180, height: 820)
+        s.step(to: p)
+        // A tap on the sidebar's Hide button: the bar goes to the top.
+        let hide = try #require(s.elementTree().elements.first { $0.id == SidebarLayout.toggleButtonID }).frame.center
+        s.handle(InputEvent(.down(button: 1), at: hide, time: s.clock.now))
+        s.handle(InputEvent(.up(button: 1), at: hide, time: s.clock.now))
+        for _ in 0..<90 { s.step(to: p) }
+        let bar = s.tabBar.layout
+        #expect(bar.isTop)
+        for (slot, tab) in zip(bar.slots, s.tabBar.shownTabs) {
+            let title = TextMeasurer.shared.size(tab.title, style: TabSlotImages.topTitle, width: 2000, maxLines: 1).width
+            #expect(slot.width - 12 >= title, "\(tab.title) is cut: \(title) in \(slot.width)")
+        }
+    }
+}
