@@ -1,6 +1,6 @@
 /// Toolbars and navigation titles (N1–N6): glass groups floating over the content, the
-/// scroll edge effect under the top bar and bottom toolbar, and an inline title once the large title has scrolled
-/// under the bar. Its `toggle-sidebar` and `inspect` buttons show and hide those panels.
+/// scroll edge effect under the top bar and bottom toolbar, and an inline title once the
+/// large title has scrolled under the bar. Its `toggle-sidebar` and `inspect` buttons show and hide those panels.
 final class ToolbarComponent: Component, BarButtonSource {
     unowned let ui: UIContext
     let glyphs = ToolbarGlyphs()
