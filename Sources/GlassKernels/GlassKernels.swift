@@ -14,14 +14,20 @@ public enum GlassKernels {
         name: "avx2", instructions: "AVX2, FMA, BMI2",
         shade: GlassKernelsAVX2.KernelEntryPoints.shade, replay: GlassKernelsAVX2.KernelEntryPoints.replay,
         record: GlassKernelsAVX2.KernelEntryPoints.record, recede: GlassKernelsAVX2.KernelEntryPoints.recede,
-        blit: GlassKernelsAVX2.KernelEntryPoints.blit, darken: GlassKernelsAVX2.KernelEntryPoints.darken)
+        blit: GlassKernelsAVX2.KernelEntryPoints.blit, darken: GlassKernelsAVX2.KernelEntryPoints.darken,
+        scrollEdge: GlassKernelsAVX2.KernelEntryPoints.scrollEdge,
+        scrollEdgeAcross: GlassKernelsAVX2.KernelEntryPoints.scrollEdgeAcross,
+        scrollEdgeDown: GlassKernelsAVX2.KernelEntryPoints.scrollEdgeDown)
 
     /// The kernels compiled for AVX-512 F, CD, BW, DQ and VL (`-target-cpu skylake-avx512`).
     public static let avx512 = KernelVariant(
         name: "avx512", instructions: "AVX-512, AVX2, FMA, BMI2",
         shade: GlassKernelsAVX512.KernelEntryPoints.shade, replay: GlassKernelsAVX512.KernelEntryPoints.replay,
         record: GlassKernelsAVX512.KernelEntryPoints.record, recede: GlassKernelsAVX512.KernelEntryPoints.recede,
-        blit: GlassKernelsAVX512.KernelEntryPoints.blit, darken: GlassKernelsAVX512.KernelEntryPoints.darken)
+        blit: GlassKernelsAVX512.KernelEntryPoints.blit, darken: GlassKernelsAVX512.KernelEntryPoints.darken,
+        scrollEdge: GlassKernelsAVX512.KernelEntryPoints.scrollEdge,
+        scrollEdgeAcross: GlassKernelsAVX512.KernelEntryPoints.scrollEdgeAcross,
+        scrollEdgeDown: GlassKernelsAVX512.KernelEntryPoints.scrollEdgeDown)
 
     /// The variants, oldest CPU level first. Built here, in code compiled for the baseline:
     /// the newer modules' code runs only when a kernel of theirs is called.

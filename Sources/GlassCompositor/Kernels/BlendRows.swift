@@ -4,7 +4,7 @@
 @inline(__always) func blendOverRow(_ s: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, count: Int) {
     var i = 0
     // Eight at a time first (one AVX2 register of 16-bit lanes where the build targets it): a
-    // scroll edge's fade blends two window-wide bands on every frame that redraws them.
+    // sheet's dimming blends over the whole window on every frame that redraws it.
     let colour8 = SIMD8<UInt32>(repeating: 0x00ff_ffff)
     let alphas: UInt64 = 0xff00_0000_ff00_0000
     while i + 8 <= count {

@@ -30,4 +30,16 @@ package enum KernelEntryPoints {
     package static func darken(_ frame: Surface, _ rect: PixelRect, _ source: Surface?, _ keep255: UInt32) {
         if let source { frame.darkenRows(rect, from: source, keep255: keep255) } else { frame.darkenRows(rect, keep255: keep255) }
     }
+
+    package static func scrollEdge(_ row: ScrollEdgeRow) {
+        row.draw()
+    }
+
+    package static func scrollEdgeAcross(_ grid: ScrollEdgeGrid, _ row: Int, _ scratch: UnsafeMutablePointer<SIMD4<Float>>) {
+        grid.across(row: row, pad: scratch)
+    }
+
+    package static func scrollEdgeDown(_ grid: ScrollEdgeGrid, _ row: Int, _ scratch: UnsafeMutablePointer<SIMD4<Float>>) {
+        grid.down(row: row, scratch: scratch)
+    }
 }

@@ -81,8 +81,8 @@ public final class Surface {
     private var parent: Surface? = nil
 
     /// Every row is one colour (a vertical gradient, a flat band), so blending it over a frame
-    /// reads only the frame's pixels (`blendColourOverRow`): a scroll edge's fade is blended
-    /// over two window-wide bands on every frame that redraws them. Set once its pixels are
+    /// reads only the frame's pixels (`blendColourOverRow`): a sheet's dimming is blended over
+    /// the whole window on every frame that redraws it. Set once its pixels are
     /// final (`markUniformRows`); a later write must not break it.
     package private(set) var hasUniformRows = false
 

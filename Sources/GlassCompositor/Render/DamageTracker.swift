@@ -13,18 +13,33 @@ struct DamageTracker {
 
     /// Damage of `commands` relative to the previous call, grown by the `reach` of the
     /// commands that read around themselves and clipped to `frame`. The first call (or after
-    /// `reset`) damages everything.
+    /// `reset`) damages everything. `below` holds the reach of commands whose reach is redrawn
+    /// only for a change drawn before them (`RenderCommand.readsOnlyBelow`), with their index
+    /// in `commands`: damage from commands after one of them (or from growth) leaves the rest
+    /// of its reach alone. A command gone since the previous call counts by where it was then.
     mutating func damage(for commands: [(signature: RenderCommand.Signature, bounds: PixelRect)], reach: [PixelRect],
-                         frame: PixelRect) -> DamageRegion {
+                         below: [(index: Int, reach: PixelRect)] = [], frame: PixelRect) -> DamageRegion {
         defer { previous = commands }
         guard let previous else { return DamageRegion(frame) }
-        var damage = DamageRegion()
+        var damage = DamageRegion(), changed: [Int] = []
         // Bounds first: a cheap compare that rules out most pairs before the signatures.
-        for c in commands where !previous.contains(where: { $0.bounds == c.bounds && $0.signature == c.signature }) {
+        for (i, c) in commands.enumerated() where !previous.contains(where: { $0.bounds == c.bounds && $0.signature == c.signature }) {
             damage.formUnion(c.bounds.intersection(frame))
+            changed.append(i)
         }
-        for p in previous where !commands.contains(where: { $0.bounds == p.bounds && $0.signature == p.signature }) {
+        var gone: [Int] = []
+        for (j, p) in previous.enumerated() where !commands.contains(where: { $0.bounds == p.bounds && $0.signature == p.signature }) {
             damage.formUnion(p.bounds.intersection(frame))
+            gone.append(j)
+        }
+        for b in below {
+            // Before it in the previous frame too: ahead of the same command there (a band that
+            // changed damages its own bounds anyway).
+            let c = commands[b.index]
+            let before = previous.firstIndex { $0.bounds == c.bounds && $0.signature == c.signature } ?? previous.count
+            let under = gone.contains { $0 < before && !previous[$0].bounds.intersection(b.reach).isEmpty }
+                || changed.contains { $0 < b.index && !commands[$0].bounds.intersection(b.reach).isEmpty }
+            if under { damage.formUnion(b.reach.intersection(frame)) }
         }
         damage.grow(by: reach, within: frame)
         return damage

@@ -19,6 +19,9 @@ final class FrameRenderer {
     private(set) lazy var glassLayer = GlassLayer(plans: glass.plans, options: options)
     /// The frame under the scrim, while one shows.
     let scrimBase = ScrimBase()
+    /// Draws the scroll edge bands, keeping each band's blurred grid between frames (one per
+    /// edge, so a top and a bottom band each keep theirs).
+    let scrollEdges = (top: ScrollEdgeRenderer(), bottom: ScrollEdgeRenderer())
     /// The frame as it was under a `recede`, reused from frame to frame (its size kept).
     private(set) var recedeSource: Surface?
     /// The host's switches, handed to every glass renderer.
@@ -134,6 +137,11 @@ final class FrameRenderer {
                 let kernels = options.kernels
                 DisjointWork.run(all.count) { kernels.recede(recede, frame, all[$0], source) }
                 timer.end(.overlay)
+            case .scrollEdge(let effect):
+                let edges = effect.edge == .top ? scrollEdges.top : scrollEdges.bottom
+                let source = BackdropSource(commands[..<(index - 1)], region: region, renderer: glass, scale: scale)
+                edges.draw(effect, into: frame, region: region, source: source, kernels: options.kernels)
+                timer.end(.backdrop)
             case .scrim(let color, let bounds):
                 // Black (the only scrim there is) darkens in vectors, the same bits as blending it.
                 let black = color & 0x00ff_ffff == 0, keep = 255 - (color >> 24)

@@ -27,6 +27,12 @@ public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
     /// Darkens a rectangle of the frame in place, or writes it from a kept copy darkened
     /// (`Surface.darken`): black scrims.
     package let darken: @Sendable (Surface, PixelRect, Surface?, UInt32) -> Void
+    /// Draws one row of a scroll edge band (`ScrollEdgeRow.draw`).
+    package let scrollEdge: @Sendable (ScrollEdgeRow) -> Void
+    /// A scroll edge grid's row averaged and blurred across, or blurred down and packed
+    /// (`ScrollEdgeGrid`); the last argument is the calling thread's scratch.
+    package let scrollEdgeAcross: @Sendable (ScrollEdgeGrid, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void
+    package let scrollEdgeDown: @Sendable (ScrollEdgeGrid, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void
 
     package init(name: String, instructions: String,
                  shade: @escaping @Sendable (GlassKernel, Range<Int>, Int, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void,
@@ -35,7 +41,10 @@ public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
                  record: @escaping @Sendable (GlassKernel, Range<Int>, Int, Int, GlassPlanBand, SIMD2<Float>) -> Void,
                  recede: @escaping @Sendable (FrameRecede, Surface, PixelRect, Surface) -> Void,
                  blit: @escaping @Sendable (Surface, Surface, Int, Int, PixelRect, UInt32) -> Void,
-                 darken: @escaping @Sendable (Surface, PixelRect, Surface?, UInt32) -> Void) {
+                 darken: @escaping @Sendable (Surface, PixelRect, Surface?, UInt32) -> Void,
+                 scrollEdge: @escaping @Sendable (ScrollEdgeRow) -> Void,
+                 scrollEdgeAcross: @escaping @Sendable (ScrollEdgeGrid, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void,
+                 scrollEdgeDown: @escaping @Sendable (ScrollEdgeGrid, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void) {
         self.name = name
         self.instructions = instructions
         self.shade = shade
@@ -44,6 +53,9 @@ public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
         self.recede = recede
         self.blit = blit
         self.darken = darken
+        self.scrollEdge = scrollEdge
+        self.scrollEdgeAcross = scrollEdgeAcross
+        self.scrollEdgeDown = scrollEdgeDown
     }
 
     /// What the baseline may use: SSE2 on the x86-64 baseline, more in a host-tuned build.
@@ -65,5 +77,7 @@ public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
         name: "baseline", instructions: baselineInstructions,
         shade: KernelEntryPoints.shade, replay: KernelEntryPoints.replay,
         record: KernelEntryPoints.record, recede: KernelEntryPoints.recede,
-        blit: KernelEntryPoints.blit, darken: KernelEntryPoints.darken)
+        blit: KernelEntryPoints.blit, darken: KernelEntryPoints.darken,
+        scrollEdge: KernelEntryPoints.scrollEdge, scrollEdgeAcross: KernelEntryPoints.scrollEdgeAcross,
+        scrollEdgeDown: KernelEntryPoints.scrollEdgeDown)
 }

@@ -14,6 +14,7 @@ extension RenderCommand {
         case fadedOverlay(ObjectIdentity, x: Int, y: Int, version: Int, opacity: UInt32)
         case scrim(UInt32, bounds: PixelRect)
         case recede(FrameRecede)
+        case scrollEdge(ScrollEdgeEffect)
     }
 
     /// This command's signature (see `Signature`).
@@ -30,6 +31,7 @@ extension RenderCommand {
         case .fadedOverlay(let s, let x, let y, let v, let o): return .fadedOverlay(s.identity, x: x, y: y, version: v, opacity: o)
         case .scrim(let c, let b): return .scrim(c, bounds: b)
         case .recede(let r): return .recede(r)
+        case .scrollEdge(let e): return .scrollEdge(e)
         }
     }
 
@@ -44,7 +46,21 @@ extension RenderCommand {
         case .glass(let g): return GlassRenderer.influenceRect(of: g.field, style: g.style, scale: scale)
         // A pushed-back frame takes each pixel from elsewhere under it: all of it is read.
         case .recede(let r): return r.bounds
+        // A soft band's pixels blend cells up to a kernel away, across the whole band: a change
+        // under it anywhere redraws it whole. A hard band mixes each pixel with itself alone.
+        case .scrollEdge(let e): return e.blurs ? e.bounds : nil
         case .fill, .layer, .fadingLayer, .dimmedLayer, .overlay, .fadedOverlay, .scrim: return nil
         }
+    }
+
+    /// Whether only a change in what is drawn *before* this command makes its whole read reach
+    /// redraw. A soft scroll edge band keeps the grid it blurred from what lies under it
+    /// (`ScrollEdgeRenderer`): while nothing under it changes, each of its pixels is that pixel
+    /// mixed with the kept grid, so damage from what is drawn over it (a menu, a pressed bar
+    /// button) redraws just the damaged pixels. Glass draws its whole shadow and rim from its
+    /// backdrop: any damage touching it redraws it whole.
+    var readsOnlyBelow: Bool {
+        if case .scrollEdge = self { return true }
+        return false
     }
 }

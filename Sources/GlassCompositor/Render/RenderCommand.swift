@@ -25,6 +25,10 @@ enum RenderCommand {
     /// The frame drawn so far, pushed back behind a full-height sheet (`FrameRecede`). It ends
     /// a run of glass: glass after it samples the pushed-back frame.
     case recede(FrameRecede)
+    /// The scroll edge effect under a bar: the band's content blurred progressively and faded
+    /// toward the page colour, in place (`ScrollEdgeRenderer`). A soft band reads its whole
+    /// band, so it ends a run of glass like a fill would.
+    case scrollEdge(ScrollEdgeEffect)
 
     /// Pixels this command writes.
     func bounds(renderer: GlassRenderer, scale: Double) -> PixelRect {
@@ -37,6 +41,7 @@ enum RenderCommand {
         case .overlay(let s, let x, let y, _), .fadedOverlay(let s, let x, let y, _, _): return PixelRect(x: x, y: y, width: s.width, height: s.height)
         case .scrim(_, let b): return b
         case .recede(let r): return r.bounds
+        case .scrollEdge(let e): return e.bounds
         }
     }
 }

@@ -17,6 +17,12 @@ enum GlassNode: Equatable, Sendable {
         return 0
     }
 
+    /// The scroll edge effect the node asks for (a container's; a lone element asks none).
+    var scrollEdge: Toolbar.ScrollEdge {
+        if case .container(let c) = self { return c.scrollEdge }
+        return .none
+    }
+
     var isContainer: Bool {
         if case .container = self { return true }
         return false
@@ -30,6 +36,9 @@ struct GlassContainer: Equatable, Sendable {
     /// Merge distance k of the smooth minimum, in points.
     var spacing: Double = 20
     var members: [GlassElement] = []
+    /// A group floating over a scroll edge asks for the edge effect under it (N6): the band
+    /// from the nearer window edge (top or bottom) past the group, as under a bar.
+    var scrollEdge: Toolbar.ScrollEdge = .none
 
     init() {}
 }

@@ -11,6 +11,7 @@ extension SceneDecoder {
                 var c = GlassContainer()
                 c.id = o.componentID(in: ctx)
                 c.spacing = o.length("spacing", default: c.spacing, in: 0...400)
+                c.scrollEdge = o.enumeration("scrollEdge", default: c.scrollEdge)
                 var collapsing: [(JSONObjectReader, String, GlassElement)] = []
                 for (mn, mp) in o.array("members") {
                     guard let m = JSONObjectReader(mn, path: mp, sink: ctx.sink) else { continue }

@@ -122,9 +122,6 @@ import Testing
         mixed.row(1)[3] = 0x8000_0000
         mixed.markUniformRows()
         #expect(!mixed.hasUniformRows)
-        // The scroll edge's fades are such surfaces, so they take this path.
-        let fade = ScrollEdgeFade().surface(width: 300, scale: 2, color: Color(white: 0.95, a: 1), hard: false)
-        #expect(fade?.hasUniformRows == true)
     }
 
     @Test func blitCopiesOpaqueAndBlendsTranslucent() {

@@ -23,9 +23,10 @@ import Testing
         case .fadedOverlay: return "fadedOverlay"
         case .scrim: return "scrim"
         case .recede: return "recede"
+        case .scrollEdge: return "scrollEdge"
         }
     }
-    static let kinds = ["fill", "layer", "fadingLayer", "dimmedLayer", "glass", "overlay", "fadedOverlay", "scrim", "recede"]
+    static let kinds = ["fill", "layer", "fadingLayer", "dimmedLayer", "glass", "overlay", "fadedOverlay", "scrim", "recede", "scrollEdge"]
 
     /// A glass item with glyphs, each field at a value the variants move away from.
     static func glass(_ glyphs: Surface) -> GlassItem {
@@ -83,7 +84,17 @@ import Testing
              .recede(FrameRecede(scale: 0.93, originX: 1, originY: 3, radius: 3, bounds: b)),
              .recede(FrameRecede(scale: 0.93, originX: 1, originY: 2, radius: 4, bounds: b)),
              .recede(FrameRecede(scale: 0.93, originX: 1, originY: 2, radius: 3, bounds: moved))],
+            [edge { _ in }, edge { $0.edge = .bottom }, edge { $0.style = .hard }, edge { $0.bounds = moved },
+             edge { $0.color = 0xff00_0001 }, edge { $0.scale = 3 }],
         ]
+    }
+
+    /// A scroll edge band with one field changed.
+    static func edge(_ change: (inout ScrollEdgeEffect) -> Void) -> RenderCommand {
+        var e = ScrollEdgeEffect(edge: .top, style: .soft, barExtent: 20, pixelWidth: 40, pixelHeight: 100,
+                                 color: Color(white: 0.9, a: 1), scale: 2)
+        change(&e)
+        return .scrollEdge(e)
     }
 
     @Test func everyFieldThatChangesPixelsChangesTheSignature() {
@@ -160,6 +171,13 @@ import Testing
         let second = Self.layer()
         let damage = tracker.damage(for: plan(second), reach: [], frame: frame)
         #expect(damage.contains(Self.bounds))
+    }
+
+    @Test func aSoftScrollEdgeReadsItsWholeBandAHardOneNothing() {
+        let soft = Self.edge { _ in }, hard = Self.edge { $0.style = .hard }
+        guard case .scrollEdge(let e) = soft else { Issue.record("not a scroll edge"); return }
+        #expect(soft.readReach(scale: 2) == e.bounds)
+        #expect(hard.readReach(scale: 2) == nil)
     }
 
     @Test func onlyGlassReadsAroundItself() {

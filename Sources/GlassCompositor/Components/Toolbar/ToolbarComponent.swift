@@ -1,11 +1,9 @@
-/// Toolbars and navigation titles (N1–N6): glass groups floating over the content, a
-/// scroll-edge fade under the top bar, and an inline title once the large title has scrolled
-/// under the bar. Its `toggle-sidebar` and `inspect` buttons show and hide those panels.
+/// Toolbars and navigation titles (N1–N6): glass groups floating over the content, the
+/// scroll edge effect under the top bar and bottom toolbar, and an inline title once the
+/// large title has scrolled under the bar. Its `toggle-sidebar` and `inspect` buttons show and hide those panels.
 final class ToolbarComponent: Component, BarButtonSource {
     unowned let ui: UIContext
     let glyphs = ToolbarGlyphs()
-    let scrollEdge = ScrollEdgeFade()
-    let bottomScrollEdge = ScrollEdgeFade(edge: .bottom)
     /// Glyphs of a bar in transition: blended groups and faded items, and its moving titles.
     let blendedGlyphs = BlendedGlyphs()
     let barText = BarTextGlyphs()
@@ -182,7 +180,7 @@ final class ToolbarComponent: Component, BarButtonSource {
     /// push, pop or swipe shows, both screens' bars cross-fading (`transitionCommands`).
     func plan() -> [RenderCommand] {
         if let b = ui.stacks?.barTransition { return transitionCommands(b) }
-        guard let toolbar = currentToolbar else { return [] }
+        guard let toolbar = currentToolbar else { return scrollEdgeCommands(nil) }
         var commands = scrollEdgeCommands(toolbar)
         let layout = layout(toolbar)
         let screen = ui.screen ?? ui.scene.tabs[ui.selectedTab].screen
@@ -201,18 +199,34 @@ final class ToolbarComponent: Component, BarButtonSource {
         return commands
     }
 
-    /// The scroll-edge fades of `toolbar`'s bars.
-    func scrollEdgeCommands(_ toolbar: Toolbar) -> [RenderCommand] {
-        let (scale, pixelWidth) = (ui.scale, ui.pixelWidth)
-        var commands: [RenderCommand] = []
-        if toolbar.scrollEdge != .none, let edge = scrollEdge.surface(width: pixelWidth, scale: scale, color: ui.pageColor, hard: toolbar.scrollEdge == .hard) {
-            commands.append(.overlay(edge, x: 0, y: 0, version: scrollEdge.version))
+    /// The scroll edge effects of `toolbar`'s bars and of the screen's floating groups that ask
+    /// for one: one band per window edge, reaching past the bar and past every group asking
+    /// at that edge (a group asks at the edge nearer its centre). The bar's style wins over
+    /// a group's. Drawn before the bars' glass, which floats over it.
+    func scrollEdgeCommands(_ toolbar: Toolbar?) -> [RenderCommand] {
+        var top: (extent: Double, style: ScrollEdgeEffect.Style)?, bottom: (extent: Double, style: ScrollEdgeEffect.Style)?
+        if let toolbar, let style = ScrollEdgeEffect.Style(toolbar.scrollEdge) {
+            top = (ToolbarLayout.topInset + ToolbarLayout.barHeight, style)
+            if !ui.showsTabBar, !toolbar.bottom.isEmpty { bottom = (ToolbarLayout.bottomInset + ToolbarLayout.barHeight, style) }
         }
-        if toolbar.scrollEdge != .none, !ui.showsTabBar, !toolbar.bottom.isEmpty,
-           let edge = bottomScrollEdge.surface(width: pixelWidth, scale: scale, color: ui.pageColor, hard: toolbar.scrollEdge == .hard) {
-            commands.append(.overlay(edge, x: 0, y: ui.pixelHeight - edge.height, version: bottomScrollEdge.version))
+        let viewport = ui.viewport
+        for node in ui.screen?.glass ?? [] {
+            guard let style = ScrollEdgeEffect.Style(node.scrollEdge) else { continue }
+            let frames = node.members.map { $0.frame.rect(in: viewport) }
+            guard let first = frames.first else { continue }
+            let group = frames.dropFirst().reduce(first) { $0.union($1) }
+            if group.midY < viewport.height / 2 {
+                top = (max(top?.extent ?? 0, group.maxY), top?.style ?? style)
+            } else {
+                bottom = (max(bottom?.extent ?? 0, viewport.height - group.minY), bottom?.style ?? style)
+            }
         }
-        return commands
+        func band(_ edge: ScrollEdgeEffect.Edge, _ b: (extent: Double, style: ScrollEdgeEffect.Style)?) -> [RenderCommand] {
+            guard let b else { return [] }
+            return [.scrollEdge(ScrollEdgeEffect(edge: edge, style: b.style, barExtent: b.extent, pixelWidth: ui.pixelWidth,
+                                                 pixelHeight: ui.pixelHeight, color: ui.pageColor, scale: ui.scale))]
+        }
+        return band(.top, top) + band(.bottom, bottom)
     }
 
     /// Where the top screen's search field is when it shows as a field (window points): nil
