@@ -51,6 +51,42 @@ import Testing
         #expect(s.sidebar.glyphs.paintedOnFramePath == before, "the new selection was painted ahead")
     }
 
+    /// The titles fly: while the glass grows out of the bar, each tab's title is drawn between
+    /// its slot and its row, moving toward the row and fading as the rows fade in; none at rest.
+    @Test func theTabsTitlesFlyBetweenTheirSlotsAndRows() throws {
+        let (s, p) = ChromeFixtures.session(try ChromeFixtures.scene("tv"), width: 1194, height: 834)
+        s.step(to: p)
+        s.handle(InputEvent(.key(name: "s", modifiers: []), time: 1))
+        s.advance(to: 3)
+        #expect(s.sidebar.presence == 0)
+        let slots = s.tabBar.layout.slots
+        s.handle(InputEvent(.key(name: "s", modifiers: []), time: 3))
+        func titles() -> [(x: Int, y: Int, opacity: UInt32)] {
+            s.sidebar.plan().compactMap { command in
+                if case .fadedOverlay(_, let x, let y, _, let o) = command { return (x, y, o) }
+                return nil
+            }
+        }
+        var earlier: [(x: Int, y: Int, opacity: UInt32)]? = nil
+        var seen = 0
+        for t in stride(from: 3.05, through: 3.4, by: 0.05) {
+            s.advance(to: t)
+            let now = titles()
+            guard !now.isEmpty else { continue }
+            seen += 1
+            #expect(now.count == slots.count, "one title a tab at \(t)")
+            if let earlier, earlier.count == now.count {
+                // Toward the rows: down and toward the leading edge, never back.
+                for (a, b) in zip(earlier, now) { #expect(b.y >= a.y && b.x <= a.x + 1, "at \(t)") }
+                #expect(now[0].opacity <= earlier[0].opacity)
+            }
+            earlier = now
+        }
+        #expect(seen >= 3, "the titles were in flight for several frames")
+        s.advance(to: 5)
+        #expect(titles().isEmpty)
+    }
+
     @Test func underReduceMotionItSwitchesAtOnce() throws {
         let (s, p) = ChromeFixtures.session(try ChromeFixtures.scene("tv"), width: 1194, height: 834)
         s.reduceMotion = true

@@ -1,8 +1,9 @@
 /// The sidebar's glass between the tab bar and the sidebar (T6): one shape that grows from
 /// the tab bar's capsule toward the leading edge into the panel (and back), its corners going
 /// from the capsule's to the panel's; the sidebar's rows fade in over the second half of the
-/// way in and out over the first half of the way out, clipped to the glass, so the bar's row of
-/// tabs reads as turning into the list.
+/// way in and out over the first half of the way out, clipped to the glass, while the tabs'
+/// titles fly between their slots and their rows, so the bar's row of tabs reads as turning
+/// into the list.
 extension SidebarComponent {
     func morphCommands() -> [RenderCommand] {
         let f = presence, scale = ui.scale
@@ -22,6 +23,33 @@ extension SidebarComponent {
                              glyphVersion: glyphs.version, planUse: .moving)
         item.glyphOpacity = UInt8((opacity * 255).rounded())
         item.glyphClip = PixelRect(covering: frame.scaled(by: scale))
-        return [.glass(item)]
+        return [.glass(item)] + flyingTitles(progress: g, rowsOpacity: opacity, rest: rest)
+    }
+
+    /// The tabs' titles on their way between the bar's slots and their rows: from where the
+    /// bar draws each (centred in its slot) to where its row does (after the icon), eased, and
+    /// fading out as the rows' own content fades in, so the bar's row of tabs reads as turning
+    /// into the list (and back). None before the glass takes over from the bar, which draws its
+    /// own titles until then.
+    private func flyingTitles(progress g: Double, rowsOpacity: Double, rest: SidebarLayout) -> [RenderCommand] {
+        let fade = 1 - rowsOpacity
+        guard g > 0, fade > 0 else { return [] }
+        let e = SidebarMorph.ease(min(1, g))
+        let slots = ui.tabBar.layout.slots
+        let alpha = UInt32((fade * 255).rounded())
+        var commands: [RenderCommand] = []
+        for (i, slot) in slots.enumerated() {
+            guard let tab = ui.tabSlots.tab(inSlot: i), ui.scene.tabs.indices.contains(tab),
+                  let row = rest.rows.first(where: { $0.item == .tab(tab) }) else { continue }
+            let title = ui.scene.tabs[tab].title
+            let width = SidebarMorphLabels.width(of: title)
+            let from = Point(slot.midX - width / 2, slot.midY - SidebarMorphLabels.height / 2)
+            let to = Point(row.frame.minX + 46, row.frame.midY - SidebarMorphLabels.height / 2)
+            let x = from.x + (to.x - from.x) * e, y = from.y + (to.y - from.y) * e
+            let surface = morphLabels.surface(title, dark: ui.dark, scale: ui.scale)
+            commands.append(.fadedOverlay(surface, x: Int((x * ui.scale).rounded()), y: Int((y * ui.scale).rounded()),
+                                          version: 0, opacity: alpha))
+        }
+        return commands
     }
 }

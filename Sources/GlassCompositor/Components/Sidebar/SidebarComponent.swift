@@ -28,6 +28,8 @@ final class SidebarComponent: Component, SidebarPresence {
     let glyphs = SidebarGlyphs()
     let liftGlyphs = SidebarLiftGlyphs()
     let rowGlyphs = SidebarRowGlyphs()
+    /// The tabs' titles in flight while the sidebar and the top tab bar morph.
+    let morphLabels = SidebarMorphLabels()
     let buttonGlyphs = GlassLabelGlyphs()
 
     // Customization state (`SidebarComponent+Editing`).
