@@ -28,7 +28,8 @@
 /// their time: `{"t":2,"type":"expect","logged":"sheet.presented"}` (`Expectation`). Other
 /// commands run a flow's events and skip its expectations; its meta line may name
 /// `"settings":{"reduceTransparency":true,"increaseContrast":true,"reduceMotion":true,
-/// "glassPreference":"clear"}` to run under them (`ViewerSettings`).
+/// "glassPreference":"clear"}` to run under them (`ViewerSettings`). A window's recording
+/// names the sidebar customization it started from (`"customization"`, tab and section ids).
 public struct InteractionScript: Sendable {
     /// What a recording was made of.
     public struct Meta: Equatable, Sendable {
@@ -39,6 +40,10 @@ public struct InteractionScript: Sendable {
         public var appearance: String?
         /// The accessibility settings a flow runs under (`"settings"`); nil: none named.
         public var settings: ViewerSettings?
+        /// The sidebar customization the window started with (`"customization"`: tab and
+        /// section ids in the person's order, hidden tabs, collapsed sections), so a replay
+        /// starts from the same arrangement; nil: the scene's own.
+        var customization: TabCustomization?
         public init(scene: String, width: Int, height: Int, scale: Double, appearance: String? = nil) {
             self.scene = scene; self.width = width; self.height = height; self.scale = scale
             self.appearance = appearance
@@ -56,6 +61,14 @@ public struct InteractionScript: Sendable {
                         if settings.increaseContrast { s.member("increaseContrast", true) }
                         if settings.reduceMotion { s.member("reduceMotion", true) }
                         if let p = settings.glassPreference { s.member("glassPreference", p) }
+                    })
+                }
+                if let c = customization, !c.isEmpty {
+                    o.member("customization", object: { c2 in
+                        for (name, ids) in [("order", c.order), ("hidden", c.hidden), ("sections", c.sections), ("collapsed", c.collapsed)] {
+                            guard let ids else { continue }
+                            c2.member(name, array: { a in for id in ids { a.string(id) } })
+                        }
                     })
                 }
             }
@@ -147,6 +160,7 @@ public struct InteractionScript: Sendable {
                     }
                 }
                 if let settings = o.object("settings") { meta?.settings = decodeSettings(settings) }
+                if let c = o.object("customization") { meta?.customization = decodeCustomization(c, sink: sink) }
                 // The scene is opened by name later, where an empty name would be an error
                 // that names no file; it is this line's.
                 if meta?.scene.isEmpty == true, let n = o.member("scene") {
@@ -222,6 +236,21 @@ public struct InteractionScript: Sendable {
         }
         o.finish()
         return s
+    }
+
+    /// A recording's `"customization"`: lists of ids, each a string.
+    private static func decodeCustomization(_ o: JSONObjectReader, sink: DiagnosticSink) -> TabCustomization {
+        func ids(_ key: String) -> [String]? {
+            guard o.has(key) else { return nil }
+            return o.array(key).compactMap { item in
+                if case .string(let id) = item.node.value { return id }
+                sink.report(item.node, path: item.path, "expected a tab or section id (a string)")
+                return nil
+            }
+        }
+        let c = TabCustomization(order: ids("order"), hidden: ids("hidden"), sections: ids("sections"), collapsed: ids("collapsed"))
+        o.finish()
+        return c
     }
 
     private static func decodeEvent(_ o: JSONObjectReader, lastTime: Double, sink: DiagnosticSink) -> InputEvent? {

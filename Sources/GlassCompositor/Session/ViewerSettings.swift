@@ -55,6 +55,7 @@ extension ViewerSession {
     /// gives one frame for one time in every command.
     public func apply(settingsOf script: InteractionScript?) {
         if let settings = script?.meta?.settings { apply(settings) }
+        if let customization = script?.meta?.customization { sidebar.apply(customization) }
     }
 }
 
@@ -65,5 +66,12 @@ extension ViewerSession {
                             overlays: OverlayOptions = OverlayOptions()) {
         self.init(scene: scene, pixelWidth: meta.width, pixelHeight: meta.height, scale: meta.scale, options: options, overlays: overlays)
         if let settings = meta.settings { apply(settings) }
+        if let customization = meta.customization { sidebar.apply(customization) }
+    }
+
+    /// Writes the sidebar customization this session started from into `meta`, a recording's
+    /// first line, so `replay` and a bug report start from the arrangement the window showed.
+    public func recordCustomization(into meta: inout InteractionScript.Meta) {
+        meta.customization = sidebar.startedWith
     }
 }

@@ -121,6 +121,7 @@ enum WindowLaunch {
             if let record { tools.onFrame = { mark in record.write(mark.line); state?.write(session.stateSnapshot().jsonLine(time: mark.time, frame: mark.number)) } }
             else if let state { tools.onFrame = { mark in state.write(session.stateSnapshot().jsonLine(time: mark.time, frame: mark.number)) } }
             tools.recorder.meta.settings = replay?.meta.settings
+            session.recordCustomization(into: &tools.recorder.meta)
             qa = tools
             return tools
         }
@@ -141,8 +142,8 @@ enum WindowLaunch {
                 ?? ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: scale, options: renderOptions, overlays: overlays)
             session.frameInterval = 1 / fps
             // The sidebar's customization is the person's, kept between launches (only the
-            // window reads it: headless commands, and a replay, draw the scene as its file has
-            // it, so a replayed frame is the one `replay` draws).
+            // window reads the store; its recordings carry what it started from, so `replay`,
+            // a bug report and `--replay` start from the same arrangement).
             if replay == nil, let store = customizationStore() {
                 if resetCustomization {
                     do { try session.resetCustomization(in: store) } catch { printError("--reset-customization: \(error)") }
@@ -157,6 +158,7 @@ enum WindowLaunch {
                 var recorded = InteractionScript.Meta(scene: rest.first ?? "default", width: w, height: h, scale: scale,
                                                       appearance: appearance.recorded(for: fileScene))
                 recorded.settings = replay?.meta.settings
+                session.recordCustomization(into: &recorded)
                 record.write(recorded.line)
                 // A press also names the element under it, as the frame on screen shows it
                 // (informational: replay uses the coordinates).

@@ -286,6 +286,13 @@ extension SidebarComponent: GestureRecognizer {
     func use(_ store: CustomizationStore) throws {
         self.store = store
         guard let saved = try store.load(for: ui.scene) else { return }
+        apply(saved)
+    }
+
+    /// Starts from `saved` (the store's, or a recording's): the tabs' order and visibility,
+    /// the sections' order and which are collapsed. Kept as `startedWith` for recordings.
+    func apply(_ saved: TabCustomization) {
+        startedWith = saved
         ui.customizeTabs { host in
             host.apply(saved, in: ui.scene)
             return true

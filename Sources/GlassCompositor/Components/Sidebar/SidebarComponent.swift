@@ -28,6 +28,9 @@ final class SidebarComponent: Component, SidebarPresence {
     let glyphs = SidebarGlyphs()
     let liftGlyphs = SidebarLiftGlyphs()
     let rowGlyphs = SidebarRowGlyphs()
+    /// The customization the session started from (the saved one, or a recording's), which a
+    /// recording made now carries so that its replay starts from the same arrangement.
+    var startedWith: TabCustomization?
     /// The tabs' titles in flight while the sidebar and the top tab bar morph.
     let morphLabels = SidebarMorphLabels()
     let buttonGlyphs = GlassLabelGlyphs()
