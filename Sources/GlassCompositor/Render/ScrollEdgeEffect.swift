@@ -69,11 +69,11 @@ struct ScrollEdgeEffect: Hashable, Sendable {
     func fade(atDepth d: Double) -> Double {
         switch style {
         case .soft:
-            return ScrollEdgeEffect.softFade * ScrollEdgeEffect.smoothstep(d)
+            return ScrollEdgeEffect.softFade * smoothstep(d)
         case .hard:
             // Opaque but for the short edge, which eases in over `hardEdge` points.
             let edgeShare = ScrollEdgeEffect.hardEdge * scale / Double(max(1, bounds.height))
-            return ScrollEdgeEffect.hardFade * ScrollEdgeEffect.smoothstep(min(1, d / edgeShare))
+            return ScrollEdgeEffect.hardFade * smoothstep(min(1, d / edgeShare))
         }
     }
 
@@ -88,8 +88,4 @@ struct ScrollEdgeEffect: Hashable, Sendable {
     /// Whether the stage reads around the pixel it writes (a soft band blurs).
     var blurs: Bool { style == .soft }
 
-    static func smoothstep(_ x: Double) -> Double {
-        let t = min(1, max(0, x))
-        return t * t * (3 - 2 * t)
-    }
 }

@@ -173,7 +173,6 @@ struct TabBarLayout: Equatable, Sendable {
             // then does it come down into the bar's row, so its artwork never slides over the bar.
             // The open search field takes the bar's row, so the accessory stays above it.
             let c = minimized
-            func smoothstep(_ x: Double) -> Double { let t = min(1, max(0, x)); return t * t * (3 - 2 * t) }
             let follow = smoothstep(c / 0.5)
             let descent = smoothstep((c - 0.35) / 0.65)
             let minimizedBar = TabBarLayout.mix(expandedBar, collapsedBar, c)

@@ -105,6 +105,27 @@ import Testing
         #expect(s.more.pageShiftPixels == 0 && !s.more.isAnimating)
     }
 
+    /// The list under the opening page darkens as the page covers it, as a page under a push
+    /// does: untouched when the slide starts, a veil's worth darker as it ends.
+    @Test func theListDarkensAsThePageCoversIt() throws {
+        var scene = try ChromeFixtures.scene("tv")
+        scene.appearance = .light
+        let (s, p) = ChromeFixtures.session(scene, width: 390, height: 844)
+        s.step(to: p)
+        let moreSlot = try #require(s.ui.tabSlots.slots.firstIndex(of: .more))
+        click(s, at: s.tabBar.layout.slots[moreSlot].center)
+        for _ in 0..<30 { s.step(to: p) }
+        let open = p.surface[2, 500] & 0xff
+        click(s, at: try #require(s.more.layout.rows.first).frame.center)
+        s.step(to: p)
+        let start = p.surface[2, 500] & 0xff
+        for _ in 0..<8 { s.step(to: p) }
+        #expect(s.more.pageShiftPixels > 2, "still sliding")
+        let later = p.surface[2, 500] & 0xff
+        #expect(start >= open - 2, "the veil starts clear: \(open) → \(start)")
+        #expect(later < start, "and darkens as the page covers the list: \(start) → \(later)")
+    }
+
     @Test func theFrameParityScriptReachesItsMotion() throws {
         let scene = try FrameParityTests.scene("tv")
         let size = FrameParityTests.Size.phone

@@ -139,15 +139,13 @@ final class MoreComponent: Component, MorePresence, ActionHandler {
     private func slideCommands(_ slide: MoreSlide) -> [RenderCommand] {
         let (upperX, lowerX) = slide.placement(at: ui.time, width: ui.pixelWidth)
         guard upperX > 0, let list = listPicture() else { return [] }
-        let keep = UInt32(((1 - NavigationTransition.dimming * (1 - slide.progress(at: ui.time))) * 255).rounded())
+        let keep = NavigationTransition.veil(position: slide.pagePosition(at: ui.time))
         let key = SlideKey(listVersion: list.version, lowerX: lowerX, upperX: upperX, keep: keep)
         if slideSurface?.key != key {
             let shown = PixelRect(x0: -lowerX, y0: 0, x1: min(list.surface.width, upperX - lowerX), y1: list.surface.height)
             guard !shown.isEmpty else { return [] }
             let part = Surface(sized: shown.width, shown.height)
-            for y in 0..<shown.height {
-                part.row(y).update(from: list.surface.row(shown.y0 + y) + shown.x0, count: shown.width)
-            }
+            part.blitRows(list.surface, at: -shown.x0, -shown.y0, opaque: true)
             part.darkenRows(part.bounds, keep255: keep)
             slideSurface = (key, part, (slideSurface?.version ?? 0) + 1)
         }

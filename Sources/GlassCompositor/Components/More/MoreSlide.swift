@@ -16,12 +16,11 @@ struct MoreSlide {
 
     func isSettled(at t: Double) -> Bool { position.isSettled(at: t) }
 
-    /// How far toward the page it is (0 the list … 1 the page), clamped.
-    func progress(at t: Double) -> Double { 1 - min(1, max(0, position.value(at: t))) }
+    /// Where the page is at `t`: 0 in place … 1 off the trailing edge, clamped.
+    func pagePosition(at t: Double) -> Double { min(1, max(0, position.value(at: t))) }
 
     /// Where the page's (upper) and the list's (lower) left edges are at `t`, in pixels.
     func placement(at t: Double, width: Int) -> (upper: Int, lower: Int) {
-        let x = min(1, max(0, position.value(at: t))), w = Double(width)
-        return (Int((x * w).rounded()), -Int(((1 - x) * NavigationTransition.parallax * w).rounded()))
+        NavigationTransition.placement(position: pagePosition(at: t), width: width)
     }
 }

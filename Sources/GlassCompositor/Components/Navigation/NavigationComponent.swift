@@ -149,8 +149,7 @@ final class NavigationComponent: Component, StackSource {
     /// Where the two pages of a transition are at `t`: their left edges, in pixels.
     func placement(_ tr: NavigationTransition, at t: Double) -> (upper: Int, lower: Int) {
         guard !tr.crossfade else { return (0, 0) }
-        let x = tr.progress(at: t), w = Double(ui.pixelWidth)
-        return (Int((x * w).rounded()), -Int(((1 - x) * NavigationTransition.parallax * w).rounded()))
+        return NavigationTransition.placement(position: tr.progress(at: t), width: ui.pixelWidth)
     }
 
     var isAnimating: Bool { transition.map { !$0.isSettled(at: ui.time) } ?? false }

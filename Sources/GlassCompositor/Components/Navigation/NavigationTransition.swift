@@ -29,6 +29,18 @@ struct NavigationTransition {
     static let parallax = 0.3
     /// How dark the previous screen is when covered (a black veil of this opacity).
     static let dimming = 0.1
+
+    /// Where the upper (pushed) page's and the lower page's left edges are, in pixels of a
+    /// window `width` wide, with the upper page at `position` (0 in place … 1 off the trailing
+    /// edge): the lower page moves by the parallax.
+    static func placement(position x: Double, width: Int) -> (upper: Int, lower: Int) {
+        let w = Double(width)
+        return (Int((x * w).rounded()), -Int(((1 - x) * parallax * w).rounded()))
+    }
+
+    /// How much of the lower page the veil keeps at `position` (0 … 255): `dimming` darker
+    /// when the upper page covers it, untouched when the upper page has gone.
+    static func veil(position x: Double) -> UInt32 { UInt32(((1 - dimming * (1 - x)) * 255).rounded()) }
     /// Pushes and pops that run on their own: critically damped, about half a second.
     static let slideSpring = Spring.smooth
     /// A swipe released: settles a little quicker, carrying the finger's velocity.

@@ -78,7 +78,7 @@ final class PagesComponent: Component {
         // The lower page only where the upper one leaves it uncovered, under a light veil.
         let uncovered = PixelRect(x0: 0, y0: 0, x1: min(ui.pixelWidth, upperX), y1: ui.pixelHeight)
         if !uncovered.isEmpty {
-            let veil = UInt32(((1 - NavigationTransition.dimming * (1 - x)) * 255).rounded())
+            let veil = NavigationTransition.veil(position: x)
             let lower = PagePlacement(shiftX: lowerX, offsetY: navigation.offsetPixels(of: tr.lower), isTop: lowerIsTop, isUnderSlide: true)
             // What rides on the lower page goes under the upper page, which covers whatever of it
             // lies there. Its glass reads the page around itself, so the page is drawn as far as

@@ -34,7 +34,7 @@ extension SidebarComponent {
     private func flyingTitles(progress g: Double, rowsOpacity: Double, rest: SidebarLayout) -> [RenderCommand] {
         let fade = 1 - rowsOpacity
         guard g > 0, fade > 0 else { return [] }
-        let e = SidebarMorph.ease(min(1, g))
+        let e = smoothstep(g)
         let slots = ui.tabBar.layout.slots
         let alpha = UInt32((fade * 255).rounded())
         var commands: [RenderCommand] = []

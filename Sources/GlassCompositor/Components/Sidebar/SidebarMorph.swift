@@ -28,9 +28,6 @@ struct SidebarMorph {
         animation = a
     }
 
-    /// Smoothstep of `x` in 0 … 1: a title's flight eases in and out.
-    static func ease(_ x: Double) -> Double { let t = min(1, max(0, x)); return t * t * (3 - 2 * t) }
-
     /// The glass's frame at `presence` between the tab bar's `bar` and the sidebar's `panel`
     /// (points): it grows from the bar toward the leading edge, the bar's height becoming the
     /// panel's, so the tabs' row turns into the list.
