@@ -22,6 +22,9 @@ final class GlassLabelGlyphs {
         var scale: Double
         var light: Light?
         var shape: GlassElement.Shape
+        /// How much of the label shows, in 16ths (16 whole): a label fades in and out with
+        /// its glass's morph instead of appearing between two frames.
+        var opacity: Int = 16
     }
 
     /// Per slot, the most recently used keys and their glyphs (nil when they drew nothing),
@@ -58,7 +61,8 @@ final class GlassLabelGlyphs {
         guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
         let light = Float(key.lightness) / 24
-        let color = key.tint ?? Color(white: 0.08, a: 0.88).mixed(with: Color(white: 1, a: 0.95), light)
+        var color = key.tint ?? Color(white: 0.08, a: 0.88).mixed(with: Color(white: 1, a: 0.95), light)
+        color.a *= Float(min(16, max(0, key.opacity))) / 16
         let r = key.rect
         if let light = key.light {
             PressLight.draw(at: Point(Double(light.x), Double(light.y)), strength: Float(light.strength) / 16, in: r,

@@ -164,10 +164,11 @@ final class CustomGlassComponent: Component, GlassElementShapes {
                 // of a container still one drop (splitting, G9) wait until it has peeled apart,
                 // and glass leaving (covered, dematerializing) drops it before it is half gone
                 // (squeezed into the shrinking glass, a label was ellipsized to "…").
-                let showsLabel = place.progress > 0.55 && progress > 0.55
+                let opacity = Self.labelOpacity(progress: min(place.progress, progress))
+                let showsLabel = opacity > 0
                 let key = GlassLabelGlyphs.Key(rect: rect, icon: showsLabel ? member.icon : nil, text: showsLabel ? member.text : nil,
                                                lightness: Int((lightness * 24).rounded()), tint: nil, scale: scale,
-                                               light: light?.strength == 0 ? nil : light, shape: member.shape)
+                                               light: light?.strength == 0 ? nil : light, shape: member.shape, opacity: opacity)
                 if let glyphs = labelGlyphs.surface(slot: index * 64 + m, for: key) {
                     let px = PixelRect(covering: rect.scaled(by: scale))
                     glyphLayers.append((glyphs.surface, px.x0 + glyphs.offsetX, px.y0 + glyphs.offsetY, glyphs.version))
@@ -199,15 +200,24 @@ final class CustomGlassComponent: Component, GlassElementShapes {
         var commands: [RenderCommand] = []
         for place in node.placed {
             let member = node.members[place.member]
-            let showsLabel = place.progress > 0.55 && progress > 0.55
+            let opacity = Self.labelOpacity(progress: min(place.progress, progress))
+            let showsLabel = opacity > 0
             let key = GlassLabelGlyphs.Key(rect: place.rect, icon: showsLabel ? member.icon : nil, text: showsLabel ? member.text : nil,
                                            lightness: Int((lightness * 24).rounded()), tint: nil, scale: scale,
-                                           light: nil, shape: member.shape)
+                                           light: nil, shape: member.shape, opacity: opacity)
             guard let glyphs = labelGlyphs.surface(slot: node.index * 64 + place.member, for: key) else { continue }
             let px = PixelRect(covering: place.rect.scaled(by: scale))
             commands.append(.overlay(glyphs.surface, x: px.x0 + glyphs.offsetX, y: px.y0 + glyphs.offsetY, version: glyphs.version))
         }
         return commands
+    }
+
+    /// How much of a label shows, in 16ths, when its glass is `progress` (0 … 1) of the way
+    /// in: none below half, whole from 0.8, eased between, so a label fades with its glass's
+    /// morph (iOS never pops one in between two frames) and is gone before the glass squeezes
+    /// it into an ellipsis.
+    static func labelOpacity(progress: Double) -> Int {
+        Int((smoothstep((progress - 0.5) / 0.3) * 16).rounded())
     }
 
     /// Whether node `index`'s shape moves now (materializing, its stack morphing, its page
