@@ -83,6 +83,32 @@ import Testing
         #expect(abs(try #require(d.s.sidebar.layout.rows.last).frame.maxY - d.list.maxY) < 0.001)
     }
 
+    @Test func theRowsShowAScrollIndicatorWhileTheyMoveThatFadesAfter() throws {
+        let d = try Driver()
+        // The indicator: an overlay within the panel's trailing 12 pt, in pixels.
+        func indicator() -> PixelRect? {
+            let frame = d.s.sidebar.layout.frame, scale = d.s.ui.scale
+            for case .overlay(let surface, let x, let y, _) in d.s.sidebar.plan() {
+                let r = PixelRect(x: x, y: y, width: surface.width, height: surface.height)
+                if Double(r.x0) > (frame.maxX - 12) * scale, Double(r.x1) <= frame.maxX * scale { return r }
+            }
+            return nil
+        }
+        #expect(indicator() == nil, "rows at rest show none")
+        d.send(.wheel(dx: 0, dy: 1), d.list.center)
+        d.settle(0.3)
+        let first = try #require(indicator(), "shown while the rows move")
+        #expect(d.s.sidebar.nextTimedChange != nil, "the host wakes when it starts to fade")
+        d.send(.wheel(dx: 0, dy: 40), d.list.center)
+        d.settle(0.3)
+        let end = try #require(indicator())
+        #expect(end.y0 > first.y0, "further down the list, further down its track")
+        #expect(Double(end.y1) <= d.list.maxY * d.s.ui.scale)
+        d.settle(3)
+        #expect(indicator() == nil, "faded once the rows rest")
+        #expect(!d.s.sidebar.isAnimating && d.s.sidebar.nextTimedChange == nil)
+    }
+
     @Test func aDragScrollsAndATapThenSelectsTheRowUnderThePointer() throws {
         let d = try Driver()
         let rest = d.s.sidebar.restLayout

@@ -112,6 +112,40 @@ extension SidebarComponent {
         if was || s.auto != nil { moveDrag(to: d.pointer, at: t) }
     }
 
+    /// Notes whether the rows moved since the last sample (they show their indicator then).
+    func noteRowsMoved(at t: Double) {
+        guard isShown, let s = scroll else { sampledScrollOffset = nil; return }
+        let offset = s.offset(at: t)
+        if let last = sampledScrollOffset, abs(last - offset) > 0.01 { rowsMoved = t }
+        sampledScrollOffset = offset
+    }
+
+    /// The indicator is fading (after lingering at full opacity, when nothing it shows changes).
+    var scrollIndicatorFades: Bool {
+        guard let last = rowsMoved, scroll != nil else { return false }
+        return ui.time - last > ScrollIndicator.linger && ScrollIndicator.opacity(at: ui.time, lastMovement: last) > 0
+    }
+
+    /// When the lingering indicator starts to fade: an idle host wakes for it.
+    var scrollIndicatorFadeStart: Double? {
+        guard let last = rowsMoved, scroll != nil, ui.time - last <= ScrollIndicator.linger else { return nil }
+        return last + ScrollIndicator.linger + 1e-6
+    }
+
+    /// The rows' scroll indicator over the glass, at the panel's trailing edge beside the
+    /// list and clear of its rounded bottom corners; nil while the rows rest or fit.
+    func scrollIndicatorCommand(_ drawn: SidebarLayout) -> RenderCommand? {
+        guard scroll != nil, drawn.scrolls else { return nil }
+        let opacity = ScrollIndicator.opacity(at: ui.time, lastMovement: rowsMoved)
+        let list = drawn.list
+        let corner = max(0, drawn.cornerRadius * 0.75 - (drawn.frame.maxY - list.maxY))
+        guard opacity > 0,
+              let r = ScrollIndicator.frame(offset: scrollOffset, contentLength: drawn.contentHeight,
+                                            viewport: Size(width: drawn.frame.maxX - list.minX, height: list.height),
+                                            top: 0, bottom: corner) else { return nil }
+        return scrollIndicator.command(r.offsetBy(dx: list.minX, dy: list.minY), opacity: opacity, dark: ui.dark, scale: ui.scale)
+    }
+
     private func emitScroll(_ source: String, at t: Double) {
         guard let s = scroll else { return }
         ui.emit("sidebar.scroll", t, [("source", .string(source)), ("target", .number(s.physics.restingOffset))])

@@ -55,6 +55,11 @@ final class SidebarComponent: Component, SidebarPresence {
     var scroll: ListScroll?
     /// The press in progress drags the list (it locked vertically, or caught it moving).
     var scrolling = false
+    /// When the rows last moved and where they were, read on the sampling grid: their scroll
+    /// indicator shows while they move and fades after, as the page's does.
+    var rowsMoved: Double?
+    var sampledScrollOffset: Double?
+    let scrollIndicator = ScrollIndicatorSurfaces()
 
     init(ui: UIContext) { self.ui = ui }
 
@@ -154,14 +159,17 @@ final class SidebarComponent: Component, SidebarPresence {
 
     var isAnimating: Bool {
         motion.isMoving(at: ui.time) || collapse.values.contains { !$0.isSettled(at: ui.time) } || morph.isMorphing(at: ui.time)
-            || (scroll?.isAnimating(at: ui.time) ?? false)
+            || (scroll?.isAnimating(at: ui.time) ?? false) || scrollIndicatorFades
     }
+
+    var nextTimedChange: Double? { scrollIndicatorFadeStart }
 
     func sample(at t: Double) {
         // The list's height follows sections opening and closing; a dragged row's place follows
         // the auto-scroll. Both on the sampling grid, so no frame's time changes them.
         fitScroll(at: t)
         followAutoScroll(at: t)
+        noteRowsMoved(at: t)
     }
 
     func advance(to t: Double) {
@@ -296,7 +304,9 @@ final class SidebarComponent: Component, SidebarPresence {
         let field = GlassField(.roundedRect(drawn.frame.scaled(by: scale), radius: drawn.cornerRadius * scale))
         var commands: [RenderCommand] = [.glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
                                                           glyphVersion: glyphs.version, planUse: isAnimating ? .moving : .still))]
-        guard let moving else { return commands }
+        // Over the rows, whether they move on their own or not.
+        let indicator = scrollIndicatorCommand(drawn).map { [$0] } ?? []
+        guard let moving else { return commands + indicator }
         var own = drawn
         own.rows.removeAll { !moving.contains($0.item) || $0.item == drag?.item }
         let sections = own.rows.filter { if case .section = $0.item { return true } else { return false } }.map(\.item)
@@ -308,7 +318,7 @@ final class SidebarComponent: Component, SidebarPresence {
             let x = Int((row.frame.minX * scale).rounded()), y = Int((row.frame.minY * scale).rounded())
             commands.append(.overlay(s, x: x, y: y, version: version))
         }
-        return commands
+        return commands + indicator
     }
 
     /// The rows drawn on their own this frame (the lifted one included, which is left out of
