@@ -91,7 +91,7 @@ final class TabBarGlyphs {
         func drawSlots() {
             for (i, fullSlot) in layout.slots.enumerated() where i < tabs.count {
                 let base = color(i)
-                TabSlotImages.draw(title: tabs[i].title, icon: tabs[i].icon, in: squeeze(fullSlot),
+                TabSlotImages.draw(title: tabs[i].title, icon: tabs[i].icon, iconOnlyOnTop: tabs[i].role == .search, in: squeeze(fullSlot),
                                    color: base.withAlpha(base.a * expandedAlpha), on: c)
             }
         }

@@ -44,12 +44,28 @@ final class TabSlotImages {
 
     /// The title of a top bar's slot.
     static let topTitle = TextStyle(size: 15, weight: 600)
+    /// The side of the search tab's symbol in a top bar's slot (points).
+    static let topIconSide = 20.0
+
+    /// How wide a top bar's slot wants its content (points): the title's width, or the
+    /// search tab's symbol.
+    static func topContentWidth(of tab: Tab) -> Double {
+        if tab.role == .search { return topIconSide }
+        return TextMeasurer.shared.size(tab.title, style: topTitle, width: 2000, maxLines: 1).width
+    }
 
     /// A tab's icon and label in `slot` (points): the one layout both the direct painting and
     /// the painted slots use.
-    /// A slot lower than a bottom bar's (the top bar's) holds the title alone, as iPadOS's.
-    static func draw(title: String, icon: String, in slot: Rect, color: Color, on c: Canvas) {
+    /// A slot lower than a bottom bar's (the top bar's) holds the title alone, as iPadOS's,
+    /// but for the search tab, which iPadOS shows there as its symbol alone (`iconOnlyOnTop`).
+    static func draw(title: String, icon: String, iconOnlyOnTop: Bool = false, in slot: Rect, color: Color, on c: Canvas) {
         if slot.height < TabBarLayout.height - 8 - 10 {
+            if iconOnlyOnTop {
+                let side = TabSlotImages.topIconSide
+                IconTheme.shared.draw(icon, in: Rect(x: slot.midX - side / 2, y: slot.midY - side / 2, width: side, height: side),
+                                      color: color, on: c)
+                return
+            }
             c.drawText(title, in: Rect(x: slot.minX + 6, y: slot.midY - 10, width: slot.width - 12, height: 20),
                        style: TabSlotImages.topTitle, color: color, alignment: .center)
             return

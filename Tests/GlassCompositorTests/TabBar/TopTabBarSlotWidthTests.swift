@@ -48,9 +48,39 @@ import Testing
         for _ in 0..<90 { s.step(to: p) }
         let bar = s.tabBar.layout
         #expect(bar.isTop)
-        for (slot, tab) in zip(bar.slots, s.tabBar.shownTabs) {
+        for (slot, tab) in zip(bar.slots, s.tabBar.shownTabs) where tab.role != .search {
             let title = TextMeasurer.shared.size(tab.title, style: TabSlotImages.topTitle, width: 2000, maxLines: 1).width
             #expect(slot.width - 12 >= title, "\(tab.title) is cut: \(title) in \(slot.width)")
         }
+    }
+
+    /// iPadOS shows the search tab in a top bar as its magnifying glass alone, in the
+    /// narrowest slot, still named Search for scripts and accessibility.
+    @Test func theSearchTabIsASymbolInTheNarrowestSlot() throws {
+        let scene = try ChromeFixtures.scene("tv")
+        let (s, p) = ChromeFixtures.session(scene, width: 1280, height: 820)
+        s.step(to: p)
+        let hide = try #require(s.elementTree().elements.first { $0.id == SidebarLayout.toggleButtonID }).frame.center
+        s.handle(InputEvent(.down(button: 1), at: hide, time: s.clock.now))
+        s.handle(InputEvent(.up(button: 1), at: hide, time: s.clock.now))
+        for _ in 0..<90 { s.step(to: p) }
+        let bar = s.tabBar.layout
+        #expect(bar.isTop)
+        let tabs = s.tabBar.shownTabs
+        let i = try #require(tabs.firstIndex { $0.role == .search })
+        #expect(bar.slots[i].width == TabBarLayout.minimumTopSlotWidth)
+        #expect(bar.slots.indices.filter { $0 != i }.allSatisfy { bar.slots[$0].width > bar.slots[i].width })
+        let element = try #require(s.elementTree().elements.first { $0.id == tabs[i].id && $0.role == .tab })
+        #expect(element.label == tabs[i].title)
+        // Its symbol is drawn in the middle of the slot: bright strokes on tv's dark glass.
+        let frame = p.surface, scale = s.ui.scale
+        let slot = bar.slots[i]
+        func ink(_ r: Rect) -> Int {
+            let px = PixelRect(covering: r.scaled(by: scale))
+            var lo = 255, hi = 0
+            for y in px.y0..<px.y1 { for x in px.x0..<px.x1 { let g = Int((frame[x, y] >> 8) & 0xff); lo = min(lo, g); hi = max(hi, g) } }
+            return hi - lo
+        }
+        #expect(ink(Rect(x: slot.midX - 10, y: slot.midY - 10, width: 20, height: 20)) > 120)
     }
 }

@@ -40,7 +40,9 @@ extension SidebarComponent {
         var commands: [RenderCommand] = []
         for (i, slot) in slots.enumerated() {
             guard let tab = ui.tabSlots.tab(inSlot: i), ui.scene.tabs.indices.contains(tab),
-                  let row = rest.rows.first(where: { $0.item == .tab(tab) }) else { continue }
+                  let row = rest.rows.first(where: { $0.item == .tab(tab) }),
+                  // The bar shows the search tab as its symbol: no title there to fly.
+                  ui.scene.tabs[tab].role != .search else { continue }
             let title = ui.scene.tabs[tab].title
             let width = SidebarMorphLabels.width(of: title)
             let from = Point(slot.midX - width / 2, slot.midY - SidebarMorphLabels.height / 2)

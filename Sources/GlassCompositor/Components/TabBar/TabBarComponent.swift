@@ -76,10 +76,8 @@ final class TabBarComponent: Component, TabBarPresence {
                             topTitleWidths: placement == .top ? topTitleWidths : nil)
     }
 
-    /// The titles of a top bar's slots, measured in the style they are drawn in (points).
-    private var topTitleWidths: [Double] {
-        shownTabs.map { TextMeasurer.shared.size($0.title, style: TabSlotImages.topTitle, width: 2000, maxLines: 1).width }
-    }
+    /// What a top bar's slots hold, measured as they are drawn (points).
+    private var topTitleWidths: [Double] { shownTabs.map(TabSlotImages.topContentWidth(of:)) }
 
     /// Where a bar at the top may go: between the navigation bar's groups, clear of the
     /// sidebar's floating show button.
