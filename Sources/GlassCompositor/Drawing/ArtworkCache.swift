@@ -5,9 +5,12 @@ import Foundation
 /// painted once and copied into the others (cairo gradients and strokes cost far more than
 /// a copy). Bounded by bytes, least recently used first out.
 ///
-/// An entry is painted at the sub-pixel phase it will be copied to, so the copy is exact (no
-/// resampling) and the result equals painting in place. Thread-safe: tiles rasterize on a
-/// background queue and on the frame path.
+/// An entry is painted at the sub-pixel phase it will be copied to, rounded to 1/8 px, and
+/// copied at whole pixels (no resampling): within 1/16 px of painting in place, not the same
+/// bits. So whether artwork goes through the cache depends on its key alone (its size), never
+/// on what the cache holds: an evicted entry is painted again the same way, and artwork too
+/// large to keep is always painted in place, so no frame depends on the frames before it.
+/// Thread-safe: tiles rasterize on a background queue and on the frame path.
 final class ArtworkCache: @unchecked Sendable {
     static let shared = ArtworkCache(capacityBytes: 48 << 20)
 
@@ -67,13 +70,13 @@ final class ArtworkCache: @unchecked Sendable {
 extension ArtworkPainter {
     /// Paints `spec` into `r` through the artwork cache: painted once at this size and sub-pixel
     /// phase, then copied pixel for pixel (the canvas's clip still applies).
-    static func paintCached(_ spec: ArtworkSpec, in r: Rect, radius: Double, on canvas: Canvas) {
+    static func paintCached(_ spec: ArtworkSpec, in r: Rect, radius: Double, on canvas: Canvas, cache: ArtworkCache = .shared) {
         let dx = (r.minX - canvas.origin.x) * canvas.scale, dy = (r.minY - canvas.origin.y) * canvas.scale
         let fx = dx - dx.rounded(.down), fy = dy - dy.rounded(.down)
         let key = ArtworkCache.Key(spec: spec, size: r.size, radius: radius, scale: canvas.scale,
                                    phaseX: Int((fx * 8).rounded()) % 8, phaseY: Int((fy * 8).rounded()) % 8)
         let local = Rect(x: 0, y: 0, width: r.width, height: r.height)
-        guard let s = ArtworkCache.shared.surface(for: key, paint: { paintDirect(spec, in: local, radius: radius, on: $0) }) else {
+        guard let s = cache.surface(for: key, paint: { paintDirect(spec, in: local, radius: radius, on: $0) }) else {
             paintDirect(spec, in: r, radius: radius, on: canvas)
             return
         }
