@@ -126,6 +126,12 @@ enum SearchTabPage {
             screen.items = SearchFilter.noResults(for: q)
             return screen
         }
+        return resultsScreen(found, for: searchTab, in: scene)
+    }
+
+    /// `searchTab`'s page listing `found` as "Top Results" rows, in order.
+    static func resultsScreen(_ found: [(entry: Entry, match: Range<Int>?)], for searchTab: Tab, in scene: Scene) -> Screen {
+        var screen = searchTab.screen
         let rows = found.enumerated().map { i, result -> ContentItem in
             let e = result.entry
             var row = ListRow(title: e.title)

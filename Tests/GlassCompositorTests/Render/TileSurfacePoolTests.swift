@@ -73,6 +73,8 @@ import Testing
                 let circle = try #require(d.session.tabBar.layout.search)
                 d.tap(Point(circle.midX, circle.midY))
                 d.settle()
+                let field = try #require(d.session.tabBar.searchFieldFrame)
+                d.tap(Point(field.midX, field.midY))
                 for text in ["m", "i"] {
                     d.session.handle(InputEvent(.text(text), time: d.t))
                     d.t += 0.12
@@ -81,6 +83,10 @@ import Testing
                 }
                 let presenter = try #require(OffscreenPresenter(width: d.session.ui.pixelWidth, height: d.session.ui.pixelHeight))
                 d.session.renderFrame(to: presenter)
+                let rows = d.session.content.layout(tab: try #require(d.session.ui.selectedTabID)).items.filter {
+                    if case .row(let r) = $0.item { return r.id?.hasPrefix(SearchTabPage.resultPrefix) == true } else { return false }
+                }
+                #expect(rows.count > 3, "the page lists results")
                 return presenter.surface
             }
             let fresh = try frame(poisoned: false)

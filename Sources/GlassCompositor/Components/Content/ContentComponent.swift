@@ -406,6 +406,7 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
             ? layer(tab: tab).prefetch(rows: offset - behind, offset + pixelHeight + ahead)
             : layer(tab: tab).prefetch(rows: offset - ahead, offset + pixelHeight + behind)
         rows.prefetch(around: offset)
+        if let searchTab = ui.tab(tab), searchTab.role == .search { warmSearchArtwork(searchTab) }
         guard missing == 0 || atRest else { return }
         ui.stacks?.prefetch()
         for page in likely { ui.stacks?.prefetchFirstScreen(of: page) }
@@ -414,6 +415,16 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
             let rows = screenRows(tab: other)
             layer(tab: other).prefetch(rows: rows.lowerBound, rows.upperBound)
         }
+    }
+
+    /// While the search tab shows, the thumbnails its results can show are painted ahead.
+    private func warmSearchArtwork(_ searchTab: Tab) {
+        let insets = ui.contentInsets
+        searchScreens.artwork.warm(searchTab, in: ui.scene, sceneVersion: ui.sceneVersion,
+                                   entries: searchScreens.entries(for: searchTab, in: ui.scene, sceneVersion: ui.sceneVersion),
+                                   width: ui.viewport.width, insets: insets,
+                                   bottomInset: TabBarLayout.contentBottomInset(hasAccessory: ui.scene.tabBar.accessory != nil),
+                                   scale: ui.scale)
     }
 
     /// The rows of `tab`'s layer that its screen shows at its scroll offset now (layer pixels).

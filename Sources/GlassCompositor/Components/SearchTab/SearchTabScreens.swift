@@ -11,18 +11,27 @@ final class SearchTabScreens {
     /// back to it) and a few more; a scene reload starts over.
     static let capacity = 8
 
+    /// The thumbnails of possible results, painted ahead in the background (`SearchArtworkWarmer`).
+    let artwork = SearchArtworkWarmer()
+
     /// `SearchTabPage.screen(for:in:query:)` for `searchTab` in the scene at `sceneVersion`.
     func screen(for searchTab: Tab, in scene: Scene, sceneVersion: Int, query: String) -> Screen {
         let key = Key(tab: searchTab.id, sceneVersion: sceneVersion, query: query)
         if let kept = screens[key] { return kept }
-        if entries?.tab != searchTab.id || entries?.sceneVersion != sceneVersion {
-            entries = (searchTab.id, sceneVersion, SearchTabPage.entries(in: scene, searchTab: searchTab))
-        }
-        let screen = SearchTabPage.screen(for: searchTab, in: scene, query: query, entries: entries!.list)
+        let screen = SearchTabPage.screen(for: searchTab, in: scene, query: query,
+                                          entries: entries(for: searchTab, in: scene, sceneVersion: sceneVersion))
         // Pages of an older scene are never asked for again.
         screens = screens.filter { $0.key.sceneVersion == sceneVersion }
         if screens.count >= Self.capacity { screens.removeAll() }
         screens[key] = screen
         return screen
+    }
+
+    /// `SearchTabPage.entries(in:searchTab:)`, made once per (tab, scene version).
+    func entries(for searchTab: Tab, in scene: Scene, sceneVersion: Int) -> [SearchTabPage.Entry] {
+        if let kept = entries, kept.tab == searchTab.id, kept.sceneVersion == sceneVersion { return kept.list }
+        let list = SearchTabPage.entries(in: scene, searchTab: searchTab)
+        entries = (searchTab.id, sceneVersion, list)
+        return list
     }
 }
