@@ -73,13 +73,13 @@ final class ArtworkCache: @unchecked Sendable {
 extension ArtworkPainter {
     /// Paints `spec` into `r` through the artwork cache: painted once at this size and sub-pixel
     /// phase, then copied pixel for pixel (the canvas's clip still applies).
-    static func paintCached(_ spec: ArtworkSpec, in r: Rect, radius: Double, on canvas: Canvas) {
+    static func paintCached(_ spec: ArtworkSpec, in r: Rect, radius: Double, on canvas: Canvas, cache: ArtworkCache = .shared) {
         let dx = (r.minX - canvas.origin.x) * canvas.scale, dy = (r.minY - canvas.origin.y) * canvas.scale
         let fx = dx - dx.rounded(.down), fy = dy - dy.rounded(.down)
         let key = ArtworkCache.Key(spec: spec, size: r.size, radius: radius, scale: canvas.scale,
                                    phaseX: Int((fx * 8).rounded()) % 8, phaseY: Int((fy * 8).rounded()) % 8)
         let local = Rect(x: 0, y: 0, width: r.width, height: r.height)
-        guard let s = ArtworkCache.shared.surface(for: key, paint: { paintDirect(spec, in: local, radius: radius, on: $0) }) else {
+        guard let s = cache.surface(for: key, paint: { paintDirect(spec, in: local, radius: radius, on: $0) }) else {
             paintDirect(spec, in: r, radius: radius, on: canvas)
             return
         }

@@ -17,6 +17,12 @@ final class SearchArtworkWarmer {
         var scale: Double
     }
     private var warmed: Key?
+    /// The cache filled (tests give their own).
+    let cache: ArtworkCache
+
+    init(cache: ArtworkCache = .shared) {
+        self.cache = cache
+    }
     /// At most this many thumbnails painted per warming (entries × phases).
     static let maximumPaints = 256
     private static let queue = BackgroundQueue(label: "glass-viewer.search-artwork")
@@ -30,6 +36,7 @@ final class SearchArtworkWarmer {
         warmed = key
         let withArtwork = entries.filter { $0.artwork != nil }
         guard !withArtwork.isEmpty else { return }
+        let cache = cache
         Self.queue.async {
             let screen = SearchTabPage.resultsScreen(withArtwork.map { ($0, nil) }, for: searchTab, in: scene)
             let layout = ContentLayout(screen: screen, width: width, bottomInset: bottomInset,
@@ -51,8 +58,8 @@ final class SearchArtworkWarmer {
             for t in thumbs {
                 for place in rows {
                     guard painted < Self.maximumPaints else { return }
-                    ArtworkPainter.paint(t.art, in: Rect(x: place.minX, y: place.minY, width: t.rect.width, height: t.rect.height),
-                                         radius: 0, on: canvas)
+                    ArtworkPainter.paintCached(t.art, in: Rect(x: place.minX, y: place.minY, width: t.rect.width, height: t.rect.height),
+                                               radius: 0, on: canvas, cache: cache)
                     painted += 1
                 }
             }
