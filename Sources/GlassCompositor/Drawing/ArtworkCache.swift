@@ -60,6 +60,12 @@ final class ArtworkCache: @unchecked Sendable {
         return s
     }
 
+    /// Whether `key` is painted and kept (tests).
+    func contains(_ key: Key) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return entries[key] != nil
+    }
+
     func removeAll() {
         lock.lock(); defer { lock.unlock() }
         entries.removeAll()

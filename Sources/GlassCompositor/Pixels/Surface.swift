@@ -12,7 +12,9 @@ public final class Surface {
     /// Pixels from one row to the next (not bytes).
     public let stride: Int
     public let pixels: UnsafeMutablePointer<UInt32>
-    private let owned: Bool
+    /// Frees `pixels` at the end; false for borrowed memory and for memory handed to another
+    /// surface (`init(takingMemoryOf:)`).
+    private var owned: Bool
     /// Names this surface in damage signatures and caches; never reused, unlike its address.
     let identity = ObjectIdentity.next()
 
@@ -40,6 +42,20 @@ public final class Surface {
         pixels = .allocate(capacity: self.width * self.height)
         pixels.initialize(repeating: 0, count: self.width * self.height)
         owned = true
+    }
+
+    /// A new surface (a new `identity`) over the memory of `old`, which gives it up: a surface
+    /// no one reads any more reused without freeing its memory and paging it in again
+    /// (`TileSurfacePool`). Its pixels are whatever `old` held. `old` must own its memory, be
+    /// packed (`stride == width`) and be referenced by the caller alone.
+    init(takingMemoryOf old: Surface) {
+        precondition(old.owned && old.stride == old.width)
+        width = old.width
+        height = old.height
+        stride = old.stride
+        pixels = old.pixels
+        owned = true
+        old.owned = false
     }
 
     /// Wraps memory owned by someone else (a shared-memory image). The memory must outlive the surface.

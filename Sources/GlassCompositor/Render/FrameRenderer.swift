@@ -41,7 +41,7 @@ final class FrameRenderer {
     private func inBands(_ region: DamageRegion, of layer: TiledLayer, offsetX ox: Int, offsetY oy: Int,
                          _ body: (PixelRect) -> Void) {
         guard !region.isEmpty else { return }
-        for r in region.rects { layer.prepare(PixelRect(x0: r.x0 - ox, y0: r.y0 + oy, x1: r.x1 - ox, y1: r.y1 + oy)) }
+        layer.prepare(region.rects.map { PixelRect(x0: $0.x0 - ox, y0: $0.y0 + oy, x1: $0.x1 - ox, y1: $0.y1 + oy) })
         let all = bands(of: region.rects)
         DisjointWork.run(all.count, label: .contentBand) { body(all[$0]) }
     }

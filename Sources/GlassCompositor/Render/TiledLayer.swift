@@ -33,6 +33,11 @@ final class TiledLayer: @unchecked Sendable {
     /// The point the layer's top-left pixel shows (painter coordinates).
     let origin: Point
     let isOpaque: Bool
+    /// The painter paints every pixel of a tile opaquely (a page filling its opaque
+    /// background first): its tiles take reused memory without clearing it.
+    let paintsEveryPixel: Bool
+    /// Where tiles take their memory and give it back.
+    private let pool: TileSurfacePool
     /// Names this layer in damage signatures; never reused, unlike its address.
     let identity = ObjectIdentity.next()
     private let painter: Painter
@@ -54,8 +59,12 @@ final class TiledLayer: @unchecked Sendable {
     /// - Parameters:
     ///   - tileWidth: Pixels per tile across; nil for one column spanning the layer.
     ///   - origin: The point (painter coordinates) at the layer's top-left pixel.
+    ///   - paintsEveryPixel: Whether the painter sets every pixel of a tile whatever it held
+    ///     (`TileSurfacePool`); when false a tile starts transparent.
+    ///   - pool: Where tiles' memory comes from and goes back to (tests give their own).
     init(pixelWidth: Int, pixelHeight: Int, scale: Double, tileHeight: Int = 256, tileWidth: Int? = nil,
-                origin: Point = .zero, isOpaque: Bool, painter: @escaping Painter) {
+                origin: Point = .zero, isOpaque: Bool, paintsEveryPixel: Bool = false, pool: TileSurfacePool = .shared,
+                painter: @escaping Painter) {
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)
         self.scale = scale
@@ -65,10 +74,24 @@ final class TiledLayer: @unchecked Sendable {
         self.tileWidth = min(max(1, tileWidth ?? self.pixelWidth), self.pixelWidth, Surface.maximumSide)
         self.origin = origin
         self.isOpaque = isOpaque
+        self.paintsEveryPixel = paintsEveryPixel
+        self.pool = pool
         self.painter = painter
         columns = (self.pixelWidth + self.tileWidth - 1) / self.tileWidth
         tiles = Array(repeating: nil, count: columns * ((self.pixelHeight + self.tileHeight - 1) / self.tileHeight))
         rasterOrder = Array(repeating: 0, count: tiles.count)
+    }
+
+    /// The tiles' memory goes back to the pool (those no frame or overlay still holds).
+    deinit {
+        for i in tiles.indices { if let s = Self.release(&tiles[i]) { pool.give(s) } }
+    }
+
+    /// Empties `slot`; returns its surface when nothing else holds it (its memory can be reused).
+    private static func release(_ slot: inout Surface?) -> Surface? {
+        guard var s = slot else { return nil }
+        slot = nil
+        return isKnownUniquelyReferenced(&s) ? s : nil
     }
 
     /// Tile `index`'s rectangle in layer pixels.
@@ -120,7 +143,9 @@ final class TiledLayer: @unchecked Sendable {
         let (w, h) = (min(tileWidth, pixelWidth - x0), min(tileHeight, pixelHeight - y0))
         // init keeps both sides in 1...Surface.maximumSide, so this holds; if it ever did not,
         // stop with a message rather than draw through a null pointer.
-        guard let s = Surface(width: w, height: h) else { fatalError("TiledLayer: cannot make a \(w)x\(h) tile") }
+        guard let s = pool.take(width: w, height: h, cleared: !paintsEveryPixel) else {
+            fatalError("TiledLayer: cannot make a \(w)x\(h) tile")
+        }
         let canvas = Canvas(surface: s, scale: scale, origin: Point(origin.x + Double(x0) / scale, origin.y + Double(y0) / scale))
         painter(canvas)
         canvas.flush()
@@ -145,8 +170,16 @@ final class TiledLayer: @unchecked Sendable {
     /// counts as waited for (`ContentWaits`): it drew them, or waited while the background
     /// queue finished them.
     @discardableResult
-    func prepare(_ rect: PixelRect) -> Int {
-        let indices = tileIndices(rect)
+    func prepare(_ rect: PixelRect) -> Int { prepare([rect]) }
+
+    /// Rasterizes every tile that any of `rects` (layer pixels) touches, all of them side by
+    /// side over the cores (a frame's damage is several rectangles; drawn rectangle by
+    /// rectangle, a tile alone in its rectangle would be drawn on one core while the other
+    /// waits). Counts as `prepare(_:)` does.
+    @discardableResult
+    func prepare(_ rects: [PixelRect]) -> Int {
+        var seen = Set<Int>()
+        let indices = rects.flatMap { tileIndices($0) }.filter { seen.insert($0).inserted }
         lock.lock()
         let missing = indices.filter { tiles[$0] == nil }
         lock.unlock()
@@ -198,10 +231,13 @@ final class TiledLayer: @unchecked Sendable {
     /// a long screen scrolled end to end does not keep all of itself in memory.
     func evict(keeping rect: PixelRect) {
         let keep = Set(tileIndices(rect))
-        lock.lock(); defer { lock.unlock() }
+        var freed: [Surface] = []
+        lock.lock()
         for i in tiles.indices where tiles[i] != nil && !keep.contains(i) && !queued.contains(i) && !inFlight.contains(i) {
-            tiles[i] = nil
+            if let s = Self.release(&tiles[i]) { freed.append(s) }
         }
+        lock.unlock()
+        for s in freed { pool.give(s) }
     }
 
     /// Drops rasterized tiles outside rows `y0..<y1`.

@@ -16,7 +16,10 @@ final class UIContext {
     /// at which adaptation measures its backdrop and minimize-on-scroll its direction.
     static let samplingStep = 1.0 / 60.0
 
-    var scene: Scene
+    var scene: Scene { didSet { sceneVersion &+= 1 } }
+    /// Counts changes to `scene` (a reload, an appearance or settings change): caches of
+    /// what is derived from the scene are keyed by it.
+    private(set) var sceneVersion = 0
     private(set) var pixelWidth: Int
     private(set) var pixelHeight: Int
     /// Device pixels per point; changes only with `rescale` (the desktop's scale changed).

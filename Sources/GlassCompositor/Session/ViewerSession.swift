@@ -81,6 +81,7 @@ public final class ViewerSession {
         SurfaceReserve.waitForReserves()
         AlertGlyphs.waitForPrefetch()
         SidebarGlyphs.waitForPrefetch()
+        SearchArtworkWarmer.waitForWarming()
     }
 
     /// Device pixels per point.

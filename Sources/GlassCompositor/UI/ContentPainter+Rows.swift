@@ -10,6 +10,13 @@ extension ContentPainter {
         }
     }
 
+    /// Where a row with a thumbnail (artwork or image) placed at `f` draws it (points).
+    static func thumbnail(of row: ListRow, in f: Rect, grouping: ContentLayout.Grouping, margin: Double) -> Rect {
+        let plainMargin = grouping == .plain || grouping == .plainLast ? margin : nil
+        let s = ContentMetrics.thumbnailSize
+        return Rect(x: f.minX + ContentMetrics.rowLeadingInset(row, plainMargin: plainMargin), y: f.midY - s / 2, width: s, height: s)
+    }
+
     func paintRow(_ row: ListRow, in f: Rect, grouping: ContentLayout.Grouping, on canvas: Canvas) {
         let r = ContentMetrics.groupRadius
         switch grouping {
@@ -25,7 +32,7 @@ extension ContentPainter {
         // Leading: thumbnail, icon square or tinted icon.
         if row.artwork != nil || row.image != nil {
             let s = ContentMetrics.thumbnailSize
-            let thumb = Rect(x: leadX, y: f.midY - s / 2, width: s, height: s)
+            let thumb = ContentPainter.thumbnail(of: row, in: f, grouping: grouping, margin: layout.margin)
             canvas.save()
             canvas.clip(thumb, radius: row.roundThumbnail ? s / 2 : 8)
             if let image = row.image, let surface = ImageCache.shared.image(at: image.resolvedPath) {

@@ -64,17 +64,27 @@ enum SearchTabPage {
 
     /// The suggestions shown before anything is typed.
     static func suggestions(in scene: Scene, searchTab: Tab) -> [String] {
+        suggestions(searchTab: searchTab, entries: entries(in: scene, searchTab: searchTab))
+    }
+
+    /// The suggestions, given `searchTab`'s `entries` in the scene.
+    static func suggestions(searchTab: Tab, entries: [Entry]) -> [String] {
         if let listed = searchTab.search?.suggestions, !listed.isEmpty { return listed }
-        return Array(entries(in: scene, searchTab: searchTab).prefix(defaultSuggestionCount).map(\.title))
+        return Array(entries.prefix(defaultSuggestionCount).map(\.title))
     }
 
     /// The entries matching `query` (trimmed; empty matches nothing) with the matched part of
     /// each title (characters; nil when only the subtitle matched).
     static func results(for query: String, in scene: Scene, searchTab: Tab) -> [(entry: Entry, match: Range<Int>?)] {
+        results(for: query, entries: entries(in: scene, searchTab: searchTab))
+    }
+
+    /// The results for `query` among `entries` (the search tab's, `entries(in:searchTab:)`).
+    static func results(for query: String, entries: [Entry]) -> [(entry: Entry, match: Range<Int>?)] {
         let q = query.trimmingCharacters(in: .whitespaces)
         guard !q.isEmpty else { return [] }
         var out: [(entry: Entry, match: Range<Int>?)] = []
-        for entry in entries(in: scene, searchTab: searchTab) where out.count < maximumResults {
+        for entry in entries where out.count < maximumResults {
             let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
             if let r = entry.title.range(of: q, options: options) {
                 let start = entry.title.distance(from: entry.title.startIndex, to: r.lowerBound)
@@ -89,10 +99,15 @@ enum SearchTabPage {
     /// The search tab's page for `query`: `searchTab`'s own screen with suggestions above it,
     /// or the results, or "No Results".
     static func screen(for searchTab: Tab, in scene: Scene, query: String) -> Screen {
+        screen(for: searchTab, in: scene, query: query, entries: entries(in: scene, searchTab: searchTab))
+    }
+
+    /// The page, given `searchTab`'s `entries` in `scene` (what `SearchTabScreens` keeps).
+    static func screen(for searchTab: Tab, in scene: Scene, query: String, entries: [Entry]) -> Screen {
         var screen = searchTab.screen
         let q = query.trimmingCharacters(in: .whitespaces)
         if q.isEmpty {
-            let rows = suggestions(in: scene, searchTab: searchTab).enumerated().map { i, text -> ContentItem in
+            let rows = suggestions(searchTab: searchTab, entries: entries).enumerated().map { i, text -> ContentItem in
                 var row = ListRow(title: text)
                 row.id = suggestionPrefix + String(i)
                 row.icon = "system-search-symbolic"
@@ -106,11 +121,17 @@ enum SearchTabPage {
             screen.items = [.section(section)] + screen.items
             return screen
         }
-        let found = results(for: q, in: scene, searchTab: searchTab)
+        let found = results(for: q, entries: entries)
         guard !found.isEmpty else {
             screen.items = SearchFilter.noResults(for: q)
             return screen
         }
+        return resultsScreen(found, for: searchTab, in: scene)
+    }
+
+    /// `searchTab`'s page listing `found` as "Top Results" rows, in order.
+    static func resultsScreen(_ found: [(entry: Entry, match: Range<Int>?)], for searchTab: Tab, in scene: Scene) -> Screen {
+        var screen = searchTab.screen
         let rows = found.enumerated().map { i, result -> ContentItem in
             let e = result.entry
             var row = ListRow(title: e.title)

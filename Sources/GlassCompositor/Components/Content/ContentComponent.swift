@@ -37,6 +37,8 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
     /// Layouts measure text, so each is computed once per page, width and insets.
     private struct LayoutKey: Hashable { var page: ContentPage; var width: Double; var insets: [Double]; var query: String }
     private var layouts: [LayoutKey: ContentLayout] = [:]
+    /// The search tab's pages, made once per query (`screen(of:)` is asked every frame).
+    private let searchScreens = SearchTabScreens()
 
     init(ui: UIContext) {
         self.ui = ui
@@ -62,7 +64,7 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
         let query = ui.searchQueries?.query(of: page) ?? ""
         // The search tab's own page: suggestions, then what the query finds in the scene (T5).
         if page.depth == 0, let tab = ui.tab(page.tab), tab.role == .search {
-            return SearchTabPage.screen(for: tab, in: ui.scene, query: query)
+            return searchScreens.screen(for: tab, in: ui.scene, sceneVersion: ui.sceneVersion, query: query)
         }
         guard !query.isEmpty else { return screen }
         return SearchFilter.filtered(screen, query: query)
@@ -146,8 +148,11 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
         // (whole rows cost one frame several times the budget). A tab's own screen scrolls
         // only vertically and keeps rows as wide as the window.
         let columns = page.depth > 0 ? Self.pushedPageTileWidth : nil
+        // The painter fills what a tile shows with the page colour first: when that is opaque
+        // and spans the tile (columns are painted wider than they are), every pixel is set.
+        let covers = painter.palette.background.a >= 1 && (columns != nil || layout.width * scale >= Double(ui.pixelWidth) - 1.0 / 512)
         let layer = TiledLayer(pixelWidth: ui.pixelWidth, pixelHeight: Int((height * scale).rounded(.up)), scale: scale,
-                               tileWidth: columns, isOpaque: true) { canvas in
+                               tileWidth: columns, isOpaque: true, paintsEveryPixel: covers) { canvas in
             let top = canvas.origin.y
             let width = Double(canvas.surface.width) / scale
             // What the tile shows, so items beside a column are skipped as items above and
@@ -178,7 +183,16 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
         // The More list covers the page with its plain background.
         if ui.more?.showsList == true { return ui.pageColor.luminance }
         guard let tab = ui.selectedTabID else { return 1 }
-        return rows.contentLuminance(under: rect, page: layer(tab: tab), offsetY: offsetPixels)
+        return rows.contentLuminance(under: rect, page: shownLayer(tab: tab), offsetY: offsetPixels)
+    }
+
+    /// `tab`'s layer with the tiles the window shows drawn: the samples read some of them, and
+    /// one missing there (a page laid out again by a keystroke) is drawn with the others the
+    /// frame needs, side by side over the cores, not alone on the session's thread first.
+    private func shownLayer(tab: TabID) -> TiledLayer {
+        let layer = layer(tab: tab)
+        layer.prepare(rows: offsetPixels, offsetPixels + ui.pixelHeight)
+        return layer
     }
 
     /// Mean colour (straight sRGB) of what the content shows under `rect` (window pixels),
@@ -186,7 +200,7 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
     func color(under rect: PixelRect) -> Color {
         if ui.more?.showsList == true { return ui.pageColor }
         guard let tab = ui.selectedTabID else { return .white }
-        return rows.contentColor(under: rect, page: layer(tab: tab), offsetY: offsetPixels)
+        return rows.contentColor(under: rect, page: shownLayer(tab: tab), offsetY: offsetPixels)
     }
 
     /// Mean luminance of `page` under `rect` (pixels, the page's left edge at 0) scrolled by
@@ -324,7 +338,13 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
         let t = ui.time
         let tops = Set(ui.scene.tabs.map { page(tab: $0.tabID) })
         let before = scrolls
-        layouts.removeAll()
+        // A layout is a function of its key (the scene's changes clear them all): what was laid
+        // out for today's width, insets and queries is still right, so a keystroke in one
+        // page's field lays out that page alone.
+        let insets = ui.contentInsets, width = ui.viewport.width
+        layouts = layouts.filter { key, _ in
+            key.width == width && key.insets == [insets.leading, insets.trailing] && key.query == (ui.searchQueries?.query(of: key.page) ?? "")
+        }
         let drawnFor = layerShapes
         pageLayers = pageLayers.filter { drawnFor[$0.key] == shape(of: $0.key) }
         layerShapes = layerShapes.filter { pageLayers[$0.key] != nil }
@@ -386,6 +406,7 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
             ? layer(tab: tab).prefetch(rows: offset - behind, offset + pixelHeight + ahead)
             : layer(tab: tab).prefetch(rows: offset - ahead, offset + pixelHeight + behind)
         rows.prefetch(around: offset)
+        if let searchTab = ui.tab(tab), searchTab.role == .search { warmSearchArtwork(searchTab) }
         guard missing == 0 || atRest else { return }
         ui.stacks?.prefetch()
         for page in likely { ui.stacks?.prefetchFirstScreen(of: page) }
@@ -394,6 +415,16 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
             let rows = screenRows(tab: other)
             layer(tab: other).prefetch(rows: rows.lowerBound, rows.upperBound)
         }
+    }
+
+    /// While the search tab shows, the thumbnails its results can show are painted ahead.
+    private func warmSearchArtwork(_ searchTab: Tab) {
+        let insets = ui.contentInsets
+        searchScreens.artwork.warm(searchTab, in: ui.scene, sceneVersion: ui.sceneVersion,
+                                   entries: searchScreens.entries(for: searchTab, in: ui.scene, sceneVersion: ui.sceneVersion),
+                                   width: ui.viewport.width, insets: insets,
+                                   bottomInset: TabBarLayout.contentBottomInset(hasAccessory: ui.scene.tabBar.accessory != nil),
+                                   scale: ui.scale)
     }
 
     /// The rows of `tab`'s layer that its screen shows at its scroll offset now (layer pixels).
