@@ -46,6 +46,8 @@ final class UIContext {
     let actions = ActionRouter()
     /// Who holds the press in progress, and how it passes to whoever the drag turns out to be.
     let gestures = GestureArena()
+    /// The hit tests of the pointer event being offered outside a press, each taken once.
+    let pointerHits = PointerHits()
     /// Set when a component changed something that waits to be drawn.
     var invalidated = true
     /// Set when the layout changed under every command (a new scene, size, appearance or
@@ -142,13 +144,14 @@ final class UIContext {
     /// the bar, a panel or glass over a content row or control.
     func somethingIsInFront(of component: Component, at p: Point) -> Bool {
         guard let i = components.firstIndex(where: { $0 === component }) else { return false }
-        // A press's hit tests were taken once, when it went down.
-        if let inFront = gestures.hitInFront(of: i, at: p) { return inFront }
+        // A press's hit tests were taken once, when it went down; another pointer event's
+        // once per event.
+        if let inFront = gestures.hitInFront(of: i, at: p) ?? pointerHits.hitInFront(of: i, at: p) { return inFront }
         return components[(i + 1)...].contains { $0.hitTest(p) }
     }
 
     /// Whether any component's glass covers `rect` (window points).
-    func chromeCovers(_ rect: Rect) -> Bool { components.contains { $0.covers(rect) } }
+    func chromeCovers(_ rect: Rect) -> Bool { pointerHits.covered(rect) ?? components.contains { $0.covers(rect) } }
     /// How near glass that moves under the hand comes to `rect` (points), nil when there is none.
     func chromeGap(to rect: Rect) -> Double? { components.compactMap { $0.gap(to: rect) }.min() }
 
