@@ -16,7 +16,10 @@ final class UIContext {
     /// at which adaptation measures its backdrop and minimize-on-scroll its direction.
     static let samplingStep = 1.0 / 60.0
 
-    var scene: Scene
+    var scene: Scene { didSet { sceneVersion &+= 1 } }
+    /// Counts changes to `scene` (a reload, or a setting changed in place): what is derived
+    /// from the scene is cached by it.
+    private(set) var sceneVersion = 0
     private(set) var pixelWidth: Int
     private(set) var pixelHeight: Int
     /// Device pixels per point; changes only with `rescale` (the desktop's scale changed).
@@ -111,7 +114,17 @@ final class UIContext {
 
     /// The tab bar's slots now: the visible tabs in the person's order, at most five on a
     /// compact width (the rest under More).
-    var tabSlots: TabBarSlots { TabBarSlots(scene: scene, visible: tabs.visible, sizeClass: sizeClass, apart: searchTabApart) }
+    var tabSlots: TabBarSlots {
+        let key = TabSlotsKey(sceneVersion: sceneVersion, visible: tabs.visible, sizeClass: sizeClass)
+        if let cached = tabSlotsCache, cached.key == key { return cached.slots }
+        let slots = TabBarSlots(scene: scene, visible: tabs.visible, sizeClass: sizeClass, apart: searchTabApart)
+        tabSlotsCache = (key, slots)
+        return slots
+    }
+    /// What the tab bar's slots depend on: the scene, the person's order and hidden tabs, and
+    /// the size class (the search tab's circle follows from those three).
+    private struct TabSlotsKey: Equatable { var sceneVersion: Int; var visible: [TabID]; var sizeClass: SizeClass }
+    private var tabSlotsCache: (key: TabSlotsKey, slots: TabBarSlots)?
 
     /// The search tab's index when the tab bar shows it apart, as its own circle (T5): the
     /// scene's last tab has the search role, is visible, and the bar floats at the bottom (a bar
