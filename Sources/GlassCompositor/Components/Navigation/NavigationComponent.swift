@@ -5,14 +5,15 @@
 /// the content as a drag-to-scroll.
 ///
 /// State: each tab's stack (the ids of the screens pushed over its own), the press in
-/// progress and the transition in progress. Every page's scroll is kept by the content, by
-/// page, so a page under a pushed one keeps its offset for the way back, and the page on top
-/// scrolls, draws and lays out exactly as a tab's screen does.
+/// progress and the transition in progress. Every page (`Page`, in the content's
+/// `PageStore`) keeps its own scroll, so a page under a pushed one keeps its offset for the
+/// way back, and the page on top scrolls, draws and lays out exactly as a tab's screen does;
+/// the grey of the row that pushed a page is kept on the page beneath it.
 ///
-/// Drawing: while a transition shows, this component draws both pages (the content draws
-/// none): the lower page shifted by the parallax and dimmed, the upper one offset by its
-/// position with a shadow along its leading edge; under Reduce Motion, the upper page fading
-/// in place. Geometry in window points; commands in pixels.
+/// Drawing: `PagesComponent` draws the pages where `placement(_:at:)` puts them; this
+/// component draws on them only the grey of a held or pushing row (`PageFeature`); its shadow
+/// and the lower page's flying title cover are placed by `PagesComponent`.
+/// Geometry in window points; commands in pixels.
 final class NavigationComponent: Component, StackSource {
     unowned let ui: UIContext
     /// Keeps the pages' scrolls and layers; told which pages left every stack.
