@@ -1,7 +1,8 @@
-/// What keeps the pages' scrolls and pixels, told which pages it may forget: navigation knows
-/// which pages are on a stack, the content keeps their state (`ContentComponent`).
+/// What keeps the pages, told which it may drop: navigation knows which pages are on a
+/// stack, the content keeps the pages (`ContentComponent`'s `PageStore`).
 protocol PageKeeper: AnyObject {
-    /// Forgets the scroll and layer of every page not in `pages` (a tab's own screen always
-    /// stays); `layersOf` keep their layers (tiles drawn ahead for a push a press may make).
+    /// Drops every page not in `pages` with all it kept (a tab's own screen always stays);
+    /// `layersOf` live on with their layers but no scroll (tiles drawn ahead for a push a
+    /// press may make).
     func forgetPages(keeping pages: Set<ContentPage>, layersOf ahead: Set<ContentPage>)
 }

@@ -6,6 +6,8 @@
 ///
 /// Offsets in content points unless named pixels; rects in window pixels.
 protocol PageSource: AnyObject {
+    /// Every live page, each keeping its own state and that of the features riding on it.
+    var store: PageStore { get }
     /// The tab whose page is shown: the selected one; for a scene without tabs an empty page.
     var shownTab: TabID { get }
     /// The page the selected tab shows (nil for a scene without tabs).

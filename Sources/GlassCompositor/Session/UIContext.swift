@@ -49,6 +49,8 @@ final class UIContext {
     let actions = ActionRouter()
     /// Who holds the press in progress, and how it passes to whoever the drag turns out to be.
     let gestures = GestureArena()
+    /// The hit tests of the pointer event being offered outside a press, each taken once.
+    let pointerHits = PointerHits()
     /// Set when a component changed something that waits to be drawn.
     var invalidated = true
     /// Set when the layout changed under every command (a new scene, size, appearance or
@@ -112,7 +114,17 @@ final class UIContext {
 
     /// The tab bar's slots now: the visible tabs in the person's order, at most five on a
     /// compact width (the rest under More).
-    var tabSlots: TabBarSlots { TabBarSlots(scene: scene, visible: tabs.visible, sizeClass: sizeClass, apart: searchTabApart) }
+    var tabSlots: TabBarSlots {
+        let key = TabSlotsKey(sceneVersion: sceneVersion, visible: tabs.visible, sizeClass: sizeClass)
+        if let cached = tabSlotsCache, cached.key == key { return cached.slots }
+        let slots = TabBarSlots(scene: scene, visible: tabs.visible, sizeClass: sizeClass, apart: searchTabApart)
+        tabSlotsCache = (key, slots)
+        return slots
+    }
+    /// What the tab bar's slots depend on: the scene, the person's order and hidden tabs, and
+    /// the size class (the search tab's circle follows from those three).
+    private struct TabSlotsKey: Equatable { var sceneVersion: Int; var visible: [TabID]; var sizeClass: SizeClass }
+    private var tabSlotsCache: (key: TabSlotsKey, slots: TabBarSlots)?
 
     /// The search tab's index when the tab bar shows it apart, as its own circle (T5): the
     /// scene's last tab has the search role, is visible, and the bar floats at the bottom (a bar
@@ -145,13 +157,14 @@ final class UIContext {
     /// the bar, a panel or glass over a content row or control.
     func somethingIsInFront(of component: Component, at p: Point) -> Bool {
         guard let i = components.firstIndex(where: { $0 === component }) else { return false }
-        // A press's hit tests were taken once, when it went down.
-        if let inFront = gestures.hitInFront(of: i, at: p) { return inFront }
+        // A press's hit tests were taken once, when it went down; another pointer event's
+        // once per event.
+        if let inFront = gestures.hitInFront(of: i, at: p) ?? pointerHits.hitInFront(of: i, at: p) { return inFront }
         return components[(i + 1)...].contains { $0.hitTest(p) }
     }
 
     /// Whether any component's glass covers `rect` (window points).
-    func chromeCovers(_ rect: Rect) -> Bool { components.contains { $0.covers(rect) } }
+    func chromeCovers(_ rect: Rect) -> Bool { pointerHits.covered(rect) ?? components.contains { $0.covers(rect) } }
     /// How near glass that moves under the hand comes to `rect` (points), nil when there is none.
     func chromeGap(to rect: Rect) -> Double? { components.compactMap { $0.gap(to: rect) }.min() }
 

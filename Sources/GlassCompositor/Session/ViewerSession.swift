@@ -352,11 +352,16 @@ public final class ViewerSession {
         case .up(1):
             offerFrontToBack(event)
             ui.gestures.end(at: event.time)
-        case .move:
+        case .move where ui.gestures.press != nil:
             ui.gestures.moved(to: event.position, at: event.time)
             offerFrontToBack(event)
             // What the holder did not claim by its own rule goes to the candidates.
             ui.gestures.offerMove(to: event.position, at: event.time)
+        case .move, .wheel, .smoothScroll:
+            // No press: the hit tests at the pointer are taken once for this event.
+            ui.pointerHits.begin(at: event.position, components: components)
+            defer { ui.pointerHits.end() }
+            offerFrontToBack(event)
         default:
             offerFrontToBack(event)
         }

@@ -1,6 +1,6 @@
-/// The scrolling content of every tab (V3): each page's vertical scroll, layout and tiled
-/// layer, kept by page (a tab's own screen and every screen pushed on its stack);
-/// `PagesComponent` draws them. A tab switch shows the new tab's page at once, as iOS does:
+/// The scrolling content of every tab (V3): the pages (a tab's own screen and every screen
+/// pushed on its stack, each a `Page` owning its scroll, layouts and tiled layer, kept in
+/// `store`), made on first use and dropped when popped for good; `PagesComponent` draws them. A tab switch shows the new tab's page at once, as iOS does:
 /// no cross-fade of two pages.
 /// The backmost component: a press nothing in front took starts a drag-to-scroll here.
 ///
@@ -9,10 +9,10 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
     unowned let ui: UIContext
     /// The sideways rows over the pages (what the page looks like includes them); set by the session.
     var rows: CarouselRows!
-    /// Each page's vertical scroll, by page: the top page of every tab, the pages under a
-    /// pushed one (kept for the way back) and a page a pop is taking away. A page with none
+    /// Every live page: the top page of every tab, the pages under a pushed one (kept for the
+    /// way back), a page a pop is taking away, and pages drawn ahead. A page without a scroll
     /// yet is at rest at its top (`scroll(of:)`); the first gesture on it keeps one.
-    private(set) var scrolls: [ContentPage: ScrollPhysics] = [:]
+    let store = PageStore()
     /// The pointer went down on content and drives a drag-to-scroll.
     var dragging = false
     /// When the last smooth-scroll delta arrived (XInput2 has no "gesture ended" event, so a
@@ -20,23 +20,15 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
     private(set) var lastSmoothScroll: Double?
     static let smoothScrollEndDelay = 0.06
 
-    /// The tile layers of the pages shown lately: each tab's top page, and the pages under a
-    /// navigation transition.
-    private(set) var pageLayers: [ContentPage: TiledLayer] = [:]
-    /// What each page's layer was drawn for: a relayout keeps the layers of pages whose shape
+    /// What a page's layer is drawn for now: a relayout keeps the layers of pages whose shape
     /// did not change (a search filtering one page leaves the others' tiles alone).
-    private var layerShapes: [ContentPage: LayerShape] = [:]
-    private struct LayerShape: Equatable { var layout: ContentLayout; var scale: Double; var pixelWidth: Int; var viewportHeight: Double }
-    private func shape(of page: ContentPage) -> LayerShape {
-        LayerShape(layout: layout(page: page), scale: ui.scale, pixelWidth: ui.pixelWidth, viewportHeight: ui.viewport.height)
+    private func shape(of page: ContentPage) -> Page.LayerShape {
+        Page.LayerShape(layout: layout(page: page), scale: ui.scale, pixelWidth: ui.pixelWidth, viewportHeight: ui.viewport.height)
     }
     /// The layer of each tab's top page, made so far.
     var layers: [TabID: TiledLayer] {
-        Dictionary(uniqueKeysWithValues: ui.scene.tabs.compactMap { tab in pageLayers[page(tab: tab.tabID)].map { (tab.tabID, $0) } })
+        Dictionary(uniqueKeysWithValues: ui.scene.tabs.compactMap { tab in store.existing(page(tab: tab.tabID))?.layer.map { (tab.tabID, $0) } })
     }
-    /// Layouts measure text, so each is computed once per page, width and insets.
-    private struct LayoutKey: Hashable { var page: ContentPage; var width: Double; var insets: [Double]; var query: String }
-    private var layouts: [LayoutKey: ContentLayout] = [:]
     /// The search tab's pages, made once per query (`screen(of:)` is asked every frame).
     private let searchScreens = SearchTabScreens()
 
@@ -46,7 +38,7 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
 
     /// Builds every tab's scroll; called once the other components exist (insets ask them).
     func start() {
-        scrolls = Dictionary(uniqueKeysWithValues: ui.scene.tabs.map { (page(tab: $0.tabID), makeScrollPhysics(tab: $0.tabID)) })
+        for tab in ui.scene.tabs { store[page(tab: tab.tabID)].scroll = makeScrollPhysics(tab: tab.tabID) }
     }
 
     // MARK: Geometry
@@ -80,14 +72,16 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
 
     func layout(page: ContentPage) -> ContentLayout {
         let insets = ui.contentInsets
-        let key = LayoutKey(page: page, width: ui.viewport.width, insets: [insets.leading, insets.trailing],
-                            query: ui.searchQueries?.query(of: page) ?? "")
-        if let cached = layouts[key] { return cached }
+        // Layouts measure text, so each is computed once per page, width and insets.
+        let kept = store[page]
+        let key = Page.LayoutKey(width: ui.viewport.width, insets: [insets.leading, insets.trailing],
+                                 query: ui.searchQueries?.query(of: page) ?? "")
+        if let cached = kept.layouts[key] { return cached }
         let hasAccessory = ui.scene.tabBar.accessory != nil
         let layout = ContentLayout(screen: screen(of: page),
                                    width: ui.viewport.width, bottomInset: TabBarLayout.contentBottomInset(hasAccessory: hasAccessory),
                                    leadingInset: insets.leading, trailingInset: insets.trailing)
-        layouts[key] = layout
+        kept.layouts[key] = layout
         return layout
     }
 
@@ -97,15 +91,15 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
     /// The scroll offset of `tab` (the selected one by default) at `t` (the state's time by
     /// default), in points; negative or past the end while rubber-banded.
     func offset(tab: TabID? = nil, at t: Double? = nil) -> Double {
-        guard let id = tab ?? ui.selectedTabID, let s = scrolls[page(tab: id)] else { return 0 }
+        guard let id = tab ?? ui.selectedTabID, let s = store.existing(page(tab: id))?.scroll else { return 0 }
         return s.offset(at: t ?? ui.time)
     }
 
     /// `page`'s scroll offset at the state's time, in points (0 for a page never scrolled).
-    func offset(of page: ContentPage) -> Double { scrolls[page]?.offset(at: ui.time) ?? 0 }
+    func offset(of page: ContentPage) -> Double { store.existing(page)?.scroll?.offset(at: ui.time) ?? 0 }
 
     /// `page`'s scroll: the one it keeps, or at rest at its top for a page never scrolled.
-    func scroll(of page: ContentPage) -> ScrollPhysics { scrolls[page] ?? makeScrollPhysics(page: page) }
+    func scroll(of page: ContentPage) -> ScrollPhysics { store.existing(page)?.scroll ?? makeScrollPhysics(page: page) }
 
     /// The scroll of the page `tab` shows on top.
     func scroll(tab: TabID) -> ScrollPhysics { scroll(of: page(tab: tab)) }
@@ -113,7 +107,7 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
     /// Whether the selected tab's page moves on its own at `t` (a fling, a wheel's spring, a
     /// bounce): a press then only stops it.
     func isMoving(at t: Double) -> Bool {
-        selectedPage.flatMap { scrolls[$0] }?.isAnimating(at: t) ?? false
+        selectedPage.flatMap { store.existing($0)?.scroll }?.isAnimating(at: t) ?? false
     }
 
     /// The selected tab's offset in whole pixels, as the layer is placed.
@@ -136,7 +130,8 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
     static let pushedPageTileWidth = 256
 
     func layer(page: ContentPage) -> TiledLayer {
-        if let l = pageLayers[page] { return l }
+        let kept = store[page]
+        if let l = kept.layer { return l }
         let layout = layout(page: page)
         var painter = ContentPainter(layout: layout, palette: Palette.system(ui.scene.appearance),
                                      title: screen(of: page).title)
@@ -163,18 +158,18 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
                 : Rect(x: canvas.origin.x - 24, y: top, width: width + 48, height: height)
             painter.paint(on: canvas, visible: visible)
         }
-        pageLayers[page] = layer
-        layerShapes[page] = shape(of: page)
+        kept.layer = layer
+        kept.layerShape = shape(of: page)
         return layer
     }
 
-    /// Forgets the scrolls and layers of pages no longer on a stack or shown (a screen popped
-    /// off, a pop's transition ended), keeping every tab's own screen's. `layersOf` are pages
-    /// not on a stack yet whose layers hold tiles drawn ahead (one a press would push): they
-    /// keep their tiles, but a page pushed starts at its top.
+    /// Drops the pages no longer on a stack or shown (a screen popped off, a pop's transition
+    /// ended), keeping every tab's own screen. `layersOf` are pages not on a stack yet whose
+    /// layers hold tiles drawn ahead (one a press would push): they live on with their tiles,
+    /// but without a scroll, so a page pushed starts at its top.
     func forgetPages(keeping pages: Set<ContentPage>, layersOf ahead: Set<ContentPage>) {
-        pageLayers = pageLayers.filter { pages.contains($0.key) || ahead.contains($0.key) || $0.key.depth == 0 }
-        scrolls = scrolls.filter { pages.contains($0.key) || $0.key.depth == 0 }
+        store.removeAll { !pages.contains($0.key) && !ahead.contains($0.key) && $0.key.depth > 0 }
+        for p in store.all where p.key.depth > 0 && !pages.contains(p.key) { p.scroll = nil }
     }
 
     /// Mean luminance of what the content shows under `rect` (window pixels) at the state's
@@ -279,7 +274,7 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
     /// from something else drive (a still, empty one for a scene without tabs).
     var selectedScroll: ScrollPhysics {
         get { selectedPage.map { scroll(of: $0) } ?? ScrollPhysics(viewportLength: 1, contentLength: 1) }
-        set { if let page = selectedPage { scrolls[page] = newValue } }
+        set { if let page = selectedPage { store[page].scroll = newValue } }
     }
 
     func advance(to t: Double) {
@@ -296,7 +291,7 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
         let t = ui.time
         // The pages on top move on their own; one under a pushed page waits, and a page a pop
         // takes away moves with the transition.
-        return lastSmoothScroll != nil || ui.scene.tabs.contains { scrolls[page(tab: $0.tabID)]?.isAnimating(at: t) == true }
+        return lastSmoothScroll != nil || ui.scene.tabs.contains { store.existing(page(tab: $0.tabID))?.scroll?.isAnimating(at: t) == true }
     }
 
     /// The pages are drawn by `PagesComponent`, from this component's layers and scroll.
@@ -307,16 +302,22 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
 
     func sceneDidChange(from old: Scene) {
         let t = ui.time
-        // Each page keeps its offset, at rest, fitted to its new layout; navigation then drops
-        // the pages its stacks no longer hold (`forgetPages`).
-        let offsets = scrolls.mapValues { $0.offset(at: t) }
-        pageLayers.removeAll()
-        layouts.removeAll()
+        // A tab that left the scene takes its pages with it; every other page keeps its offset,
+        // at rest, fitted to its new layout; navigation then drops the pages its stacks no
+        // longer hold (`forgetPages`).
+        let tabs = Set(ui.scene.tabs.map(\.tabID))
+        store.removeAll { !tabs.contains($0.key.tab) }
+        let pages = store.all
+        let offsets = pages.map { $0.scroll?.offset(at: t) }
+        for p in pages {
+            p.layer = nil
+            p.layerShape = nil
+            p.layouts.removeAll()
+        }
         dragging = false
         lastSmoothScroll = nil
-        let tabs = Set(ui.scene.tabs.map(\.tabID))
-        scrolls = Dictionary(uniqueKeysWithValues: offsets.filter { tabs.contains($0.key.tab) }.map { ($0.key, makeScrollPhysics(page: $0.key, offset: $0.value)) })
-        for tab in tabs where scrolls[.root(tab)] == nil { scrolls[.root(tab)] = makeScrollPhysics(page: .root(tab)) }
+        for (p, offset) in zip(pages, offsets) { p.scroll = offset.map { makeScrollPhysics(page: p.key, offset: $0) } }
+        for tab in tabs where store.existing(.root(tab))?.scroll == nil { store[.root(tab)].scroll = makeScrollPhysics(page: .root(tab)) }
     }
 
     /// The room beside the content changed: every page is laid out again (before the
@@ -329,7 +330,10 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
     }
 
     func appearanceDidChange() {
-        pageLayers.removeAll()
+        for p in store.all {
+            p.layer = nil
+            p.layerShape = nil
+        }
     }
 
     /// Lays every tab's content out again (the room beside it or the window changed), keeping
@@ -337,26 +341,29 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
     func relayout() {
         let t = ui.time
         let tops = Set(ui.scene.tabs.map { page(tab: $0.tabID) })
-        let before = scrolls
-        // A layout is a function of its key (the scene's changes clear them all): what was laid
-        // out for today's width, insets and queries is still right, so a keystroke in one
+        let pages = store.all
+        // A layout is a function of its key (the scene's changes drop every page): what was
+        // laid out for today's width, insets and query is still right, so a keystroke in one
         // page's field lays out that page alone.
-        let insets = ui.contentInsets, width = ui.viewport.width
-        layouts = layouts.filter { key, _ in
-            key.width == width && key.insets == [insets.leading, insets.trailing] && key.query == (ui.searchQueries?.query(of: key.page) ?? "")
+        let insets = [ui.contentInsets.leading, ui.contentInsets.trailing], width = ui.viewport.width
+        for p in pages {
+            let query = ui.searchQueries?.query(of: p.key) ?? ""
+            p.layouts = p.layouts.filter { key, _ in key.width == width && key.insets == insets && key.query == query }
         }
-        let drawnFor = layerShapes
-        pageLayers = pageLayers.filter { drawnFor[$0.key] == shape(of: $0.key) }
-        layerShapes = layerShapes.filter { pageLayers[$0.key] != nil }
+        for p in pages where p.layer != nil && p.layerShape != shape(of: p.key) {
+            p.layer = nil
+            p.layerShape = nil
+        }
         // A page on top comes to rest at its offset; one under it (at rest since it was
         // covered, or still settling) keeps its motion, fitted to its new length.
-        for (page, s) in before {
-            if tops.contains(page) {
-                scrolls[page] = makeScrollPhysics(page: page, offset: s.offset(at: t))
+        for p in pages {
+            guard let s = p.scroll else { continue }
+            if tops.contains(p.key) {
+                p.scroll = makeScrollPhysics(page: p.key, offset: s.offset(at: t))
             } else {
                 var refitted = s
-                refitted.setLengths(viewport: ui.viewport.height, content: layout(page: page).height, at: t)
-                scrolls[page] = refitted
+                refitted.setLengths(viewport: ui.viewport.height, content: layout(page: p.key).height, at: t)
+                p.scroll = refitted
             }
         }
     }
@@ -374,7 +381,7 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
     func prefetch(atRest: Bool = false) {
         let tab = shownTab
         let offset = offsetPixels
-        let velocity = scrolls[page(tab: tab)]?.velocity(at: ui.time) ?? 0
+        let velocity = store.existing(page(tab: tab))?.scroll?.velocity(at: ui.time) ?? 0
         let pixelHeight = ui.pixelHeight
         // Further ahead in the direction of travel; the visible tab's neighbourhood first,
         // other tabs' first screens only once nothing nearer is missing.
@@ -389,7 +396,9 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
         // to is the one at that offset.
         let tops = Dictionary(ui.scene.tabs.map { (page(tab: $0.tabID), $0.tabID) }, uniquingKeysWith: { a, _ in a })
         let likely = ui.stacks?.likelyPushes() ?? []
-        for (page, layer) in pageLayers where page != self.page(tab: tab) {
+        for kept in store.all where kept.key != self.page(tab: tab) {
+            guard let layer = kept.layer else { continue }
+            let page = kept.key
             // Other tabs keep the screen they show when warm (or fading out); a page under a
             // pushed one keeps the screen it shows, for the way back, and one a tap would push
             // its first (N7).

@@ -39,7 +39,6 @@ final class ContentButtonsComponent: Component {
     private(set) var presses = GlassButtonPresses()
     /// The target the pointer went down on and where, while it is held.
     private var gesture: (target: Target, down: Point)?
-    private var cache: [ContentPage: (layout: ContentLayout, targets: [Target])] = [:]
     private let labels = ContentButtonGlyphs()
     private let pressLights = PressLightGlyphs()
 
@@ -57,7 +56,8 @@ final class ContentButtonsComponent: Component {
     func targets(of page: ContentPage) -> [Target] {
         guard ui.tab(page.tab) != nil else { return [] }
         let layout = ui.pages.layout(page: page)
-        if let c = cache[page], c.layout == layout { return c.targets }
+        let kept = ui.pages.store[page]
+        if let c = kept.buttonTargets, c.layout == layout { return c.targets }
         var out: [Target] = []
         let tabID = page.tab.rawValue
         let suffix = page.depth == 0 ? "" : "@\(page.depth)"
@@ -76,9 +76,8 @@ final class ContentButtonsComponent: Component {
                 continue
             }
         }
-        // Kept for the pages a transition shows and the top ones; others are dropped.
-        if cache.count > 8 { cache = [:] }
-        cache[page] = (layout, out)
+        // Kept by the page, and dropped with it.
+        kept.buttonTargets = (layout, out)
         return out
     }
 

@@ -21,7 +21,7 @@ extension NavigationComponent: PageFeature {
 
     /// The kept grey of the row that pushed the page above `page`, at its strength now.
     private func highlightCommands(_ page: ContentPage, shiftX: Int, at t: Double) -> [RenderCommand] {
-        guard let h = selectedRows[page] else { return [] }
+        guard let h = ui.pages.store.existing(page)?.rowHighlight else { return [] }
         return highlightCommands(h, amount: highlightAmount(of: page, at: t), shiftX: shiftX, offsetY: offsetPixels(of: page))
     }
 

@@ -5,14 +5,15 @@
 /// the content as a drag-to-scroll.
 ///
 /// State: each tab's stack (the ids of the screens pushed over its own), the press in
-/// progress and the transition in progress. Every page's scroll is kept by the content, by
-/// page, so a page under a pushed one keeps its offset for the way back, and the page on top
-/// scrolls, draws and lays out exactly as a tab's screen does.
+/// progress and the transition in progress. Every page (`Page`, in the content's
+/// `PageStore`) keeps its own scroll, so a page under a pushed one keeps its offset for the
+/// way back, and the page on top scrolls, draws and lays out exactly as a tab's screen does;
+/// the grey of the row that pushed a page is kept on the page beneath it.
 ///
-/// Drawing: while a transition shows, this component draws both pages (the content draws
-/// none): the lower page shifted by the parallax and dimmed, the upper one offset by its
-/// position with a shadow along its leading edge; under Reduce Motion, the upper page fading
-/// in place. Geometry in window points; commands in pixels.
+/// Drawing: `PagesComponent` draws the pages where `placement(_:at:)` puts them; this
+/// component draws on them only the grey of a held or pushing row (`PageFeature`); its shadow
+/// and the lower page's flying title cover are placed by `PagesComponent`.
+/// Geometry in window points; commands in pixels.
 final class NavigationComponent: Component, StackSource {
     unowned let ui: UIContext
     /// Keeps the pages' scrolls and layers; told which pages left every stack.
@@ -21,8 +22,6 @@ final class NavigationComponent: Component, StackSource {
     private(set) var stacks: [TabID: [String]] = [:]
     var transition: NavigationTransition?
     var gesture: NavigationGesture?
-    /// The row that pushed the page above each page, kept greyed until a pop reveals it.
-    private(set) var selectedRows: [ContentPage: RowHighlight] = [:]
     let shadow = NavigationShadow()
     let highlights = RowHighlightSurfaces()
 
@@ -165,7 +164,7 @@ final class NavigationComponent: Component, StackSource {
         let below = topPage(tab: tab)
         // A drag of the page below ends with it covered.
         ui.gestures.cancel(.pageScroll, at: t)
-        selectedRows[below] = highlight
+        ui.pages.store[below].rowHighlight = highlight
         stacks[tab, default: []].append(id)
         let top = topPage(tab: tab)
         let crossfade = ui.reduceMotion
@@ -233,7 +232,7 @@ final class NavigationComponent: Component, StackSource {
     /// How strongly the row that pushed the page above `page` is greyed at `t` (0...1): fully
     /// while covered or being covered, fading as a pop or swipe reveals the page.
     func highlightAmount(of page: ContentPage, at t: Double) -> Double {
-        guard selectedRows[page] != nil else { return 0 }
+        guard ui.pages.store.existing(page)?.rowHighlight != nil else { return 0 }
         guard let tr = transition, tr.lower == page else { return 1 }
         return tr.revealing ? 1 - tr.progress(at: t) : 1
     }
@@ -248,7 +247,9 @@ final class NavigationComponent: Component, StackSource {
         if let keeping { ahead.insert(keeping) }
         // A top page no transition shows has been revealed: its row is deselected.
         let covered = Set(stacks.flatMap { tab, stack in (0..<stack.count).map { page(tab: tab, depth: $0) } })
-        selectedRows = selectedRows.filter { covered.contains($0.key) || transition?.lower == $0.key }
+        for p in ui.pages.store.all where p.rowHighlight != nil && !covered.contains(p.key) && transition?.lower != p.key {
+            p.rowHighlight = nil
+        }
         pageKeeper.forgetPages(keeping: shown, layersOf: ahead)
     }
 
@@ -287,7 +288,7 @@ final class NavigationComponent: Component, StackSource {
         gesture = nil
         let oldStacks = stacks
         stacks = [:]
-        selectedRows = [:]
+        for p in ui.pages.store.all { p.rowHighlight = nil }
         for tab in ui.scene.tabs.map(\.tabID) {
             guard let stack = oldStacks[tab] else { continue }
             let kept = Array(stack.prefix { ui.scene.screen(id: $0) != nil })

@@ -68,16 +68,38 @@ final class TabBarComponent: Component, TabBarPresence {
 
     var layout: TabBarLayout {
         let placement = TabBarLayout.placement(scene: ui.scene, sizeClass: ui.sizeClass)
-        return TabBarLayout(tabCount: slots.count + (hasSearchTab ? 1 : 0), viewport: ui.viewport,
+        let key = LayoutKey(tabCount: slots.count + (hasSearchTab ? 1 : 0), viewport: ui.viewport,
                             collapse: placement == .top ? 0 : collapse.value(at: ui.time),
                             hasAccessory: ui.scene.tabBar.accessory != nil, placement: placement,
                             topSpan: placement == .top ? topSpan : nil, hasSearchTab: hasSearchTab,
                             searchOpen: searchOpen.value(at: ui.time),
                             topTitleWidths: placement == .top ? topTitleWidths : nil)
+        if let cached = layoutCache, cached.key == key { return cached.layout }
+        let layout = TabBarLayout(tabCount: key.tabCount, viewport: key.viewport, collapse: key.collapse,
+                                  hasAccessory: key.hasAccessory, placement: key.placement, topSpan: key.topSpan,
+                                  hasSearchTab: key.hasSearchTab, searchOpen: key.searchOpen, topTitleWidths: key.topTitleWidths)
+        layoutCache = (key, layout)
+        return layout
     }
 
-    /// What a top bar's slots hold, measured as they are drawn (points).
-    private var topTitleWidths: [Double] { shownTabs.map(TabSlotImages.topContentWidth(of:)) }
+    /// Everything the bar's layout is made from: asked many times a frame (every hit test,
+    /// every command), it is made once for each new set of these.
+    private struct LayoutKey: Equatable {
+        var tabCount: Int, viewport: Size, collapse: Double, hasAccessory: Bool, placement: TabBarLayout.Placement
+        var topSpan: ClosedRange<Double>?, hasSearchTab: Bool, searchOpen: Double, topTitleWidths: [Double]?
+    }
+    private var layoutCache: (key: LayoutKey, layout: TabBarLayout)?
+
+    /// What a top bar's slots hold, measured as they are drawn (points), once for each scene
+    /// and set of slots.
+    private var topTitleWidths: [Double] {
+        let slots = self.slots
+        if let cached = titleWidthsCache, cached.sceneVersion == ui.sceneVersion, cached.slots == slots { return cached.widths }
+        let widths = shownTabs.map(TabSlotImages.topContentWidth(of:))
+        titleWidthsCache = (ui.sceneVersion, slots, widths)
+        return widths
+    }
+    private var titleWidthsCache: (sceneVersion: Int, slots: TabBarSlots, widths: [Double])?
 
     /// Where a bar at the top may go: between the navigation bar's groups, clear of the
     /// sidebar's floating show button.
