@@ -79,10 +79,18 @@ final class CarouselsComponent: Component, CarouselRows {
     /// The rows of `tab`'s screen, in order.
     func rows(tab: TabID) -> [PlacedCarousel] {
         guard ui.tab(tab) != nil else { return [] }
-        let tabID = tab.rawValue
+        let page = ui.pages.page(tab: tab)
         return ui.pages.layout(tab: tab).carousels.map { placed in
-            PlacedCarousel(key: placed.carousel.id ?? "\(tabID).carousel.\(placed.index)", carousel: placed.carousel, layout: placed.layout)
+            PlacedCarousel(key: placed.carousel.id ?? Self.key(forRowAt: placed.index, on: page), carousel: placed.carousel, layout: placed.layout)
         }
+    }
+
+    /// How a row without an id keeps its offset: by its place on its page, the page named by
+    /// its tab and, for a pushed screen, the screen and its depth, so a pushed screen's rows
+    /// do not scroll with the rows at the same places on the screen under it.
+    static func key(forRowAt index: Int, on page: ContentPage) -> String {
+        guard page.depth > 0 else { return "\(page.tab.rawValue).carousel.\(index)" }
+        return "\(page.tab.rawValue).\(page.screenID ?? "").\(page.depth).carousel.\(index)"
     }
 
     /// The rows of the tab at `index` of the scene's list.
