@@ -14,6 +14,9 @@ extension FrameRecede {
         let columns = band.x1 - band.x0
         guard columns > 0 else { return }
         withUnsafeTemporaryAllocation(of: Column.self, capacity: columns) { table in
+            // The card's columns are one run (`inside`); only its first and last `r` pixels
+            // can be in a rounded corner.
+            var inside = columns..<columns
             for i in 0..<columns {
                 let cx = Double(band.x0 + i) + 0.5 - originX
                 guard cx > 0, cx < w else { table[i] = Column(x0: 0, x1: 0, fx: 0, dx: -1); continue }
@@ -22,31 +25,61 @@ extension FrameRecede {
                 let fx = UInt32((min(1, max(0, sx - Double(x0))) * 256).rounded())
                 let dx = cx < r ? r - cx : cx > w - r ? cx - (w - r) : 0
                 table[i] = Column(x0: Int32(x0), x1: Int32(min(maxX, x0 + 1)), fx: fx, dx: dx)
+                inside = inside.isEmpty ? i..<(i + 1) : inside.lowerBound..<(i + 1)
             }
-            for y in band.y0..<band.y1 {
-                let row = frame.row(y) + band.x0
-                let cy = Double(y) + 0.5 - originY
-                guard cy > 0, cy < h else {
-                    for i in 0..<columns { row[i] = black }
-                    continue
-                }
-                let sy = cy / scale - 0.5
-                let y0 = min(maxY, max(0, Int(sy.rounded(.down)))), y1 = min(maxY, y0 + 1)
-                let fy = UInt32((min(1, max(0, sy - Double(y0))) * 256).rounded())
-                let top = source.row(y0), bottom = source.row(y1)
-                let dy = cy < r ? r - cy : cy > h - r ? cy - (h - r) : 0
-                for i in 0..<columns {
-                    let c = table[i]
-                    guard c.dx >= 0 else { row[i] = black; continue }
-                    let x0 = Int(c.x0), x1 = Int(c.x1)
-                    var out = Self.lerp(Self.lerp(top[x0], top[x1], c.fx), Self.lerp(bottom[x0], bottom[x1], c.fx), fy)
-                    if dy > 0, c.dx > 0 {
-                        // Coverage of the rounded corner: distance past the corner's circle, 1 px soft.
-                        let cover = min(1, max(0, r - (c.dx * c.dx + dy * dy).squareRoot() + 0.5))
-                        out = cover <= 0 ? 0 : Self.lerp(0, out, UInt32((cover * 256).rounded()))
+            // Bilinear is a horizontal lerp of two source rows, then a vertical one: each source
+            // row is resampled horizontally once (into one of two slots, as consecutive card
+            // rows share rows), and the vertical lerp runs over contiguous rows. The same bits
+            // as both lerps per pixel, at about half the work.
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: columns * 2) { slots in
+                let slot = [slots.baseAddress!, slots.baseAddress! + columns]
+                var held = [-1, -1]
+                func resample(_ y: Int, into k: Int) {
+                    let src = source.row(y), dst = slot[k]
+                    for i in inside {
+                        let c = table[i]
+                        dst[i] = Self.lerp(src[Int(c.x0)], src[Int(c.x1)], c.fx)
                     }
-                    // Opaque: the card over black.
-                    row[i] = out | black
+                    held[k] = y
+                }
+                /// The slots holding source rows `a` and `b` resampled, loading what is missing
+                /// without dropping the other.
+                func rows(_ a: Int, _ b: Int) -> (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>) {
+                    var ka = held.firstIndex(of: a)
+                    var kb = held.firstIndex(of: b)
+                    if ka == nil { ka = kb == 0 ? 1 : 0; resample(a, into: ka!) }
+                    if kb == nil { kb = a == b ? ka! : 1 - ka!; resample(b, into: kb!) }
+                    return (slot[ka!], slot[kb!])
+                }
+                for y in band.y0..<band.y1 {
+                    let row = frame.row(y) + band.x0
+                    let cy = Double(y) + 0.5 - originY
+                    guard cy > 0, cy < h, !inside.isEmpty else {
+                        for i in 0..<columns { row[i] = black }
+                        continue
+                    }
+                    let sy = cy / scale - 0.5
+                    let y0 = min(maxY, max(0, Int(sy.rounded(.down)))), y1 = min(maxY, y0 + 1)
+                    let fy = UInt32((min(1, max(0, sy - Double(y0))) * 256).rounded())
+                    let (top, bottom) = rows(y0, y1)
+                    let dy = cy < r ? r - cy : cy > h - r ? cy - (h - r) : 0
+                    for i in 0..<inside.lowerBound { row[i] = black }
+                    for i in inside.upperBound..<columns { row[i] = black }
+                    if dy > 0 {
+                        for i in inside {
+                            var out = Self.lerp(top[i], bottom[i], fy)
+                            let dx = table[i].dx
+                            if dx > 0 {
+                                // Coverage of the rounded corner: distance past the corner's circle, 1 px soft.
+                                let cover = min(1, max(0, r - (dx * dx + dy * dy).squareRoot() + 0.5))
+                                out = cover <= 0 ? 0 : Self.lerp(0, out, UInt32((cover * 256).rounded()))
+                            }
+                            // Opaque: the card over black.
+                            row[i] = out | black
+                        }
+                    } else {
+                        for i in inside { row[i] = Self.lerp(top[i], bottom[i], fy) | black }
+                    }
                 }
             }
         }
