@@ -19,6 +19,10 @@ final class FrameRenderer {
     private(set) lazy var glassLayer = GlassLayer(plans: glass.plans, options: options)
     /// The frame under the scrim, while one shows.
     let scrimBase = ScrimBase()
+    /// The receded frame behind a full-height sheet, while it stays the same: kept as the
+    /// scrim's base is (a function of the commands up to and with the recede), so a frame where
+    /// only the sheet moves copies it back instead of sampling the whole frame again.
+    let recedeBase = ScrimBase()
     /// Draws the scroll edge bands, keeping each band's blurred grid between frames (one per
     /// edge, so a top and a bottom band each keep theirs).
     let scrollEdges = (top: ScrollEdgeRenderer(), bottom: ScrollEdgeRenderer())
@@ -69,6 +73,26 @@ final class FrameRenderer {
             if base != nil { index = s }
         } else {
             scrimBase.clear()
+        }
+        // A receded frame (and no scrim): restored from the kept one when the commands up to
+        // and with the recede are the ones it was kept for, otherwise drawn and kept.
+        var recedeKey: (index: Int, key: ScrimBase.Key)?
+        if scrim == nil, let r = commands.firstIndex(where: { if case .recede = $0 { return true } else { return false } }),
+           case .recede(let card) = commands[r] {
+            let key = ScrimBase.Key(width: frame.width, height: frame.height, commands: commands[...r].map {
+                ScrimBase.Key.Command(signature: $0.signature, bounds: $0.bounds(renderer: glass, scale: scale))
+            })
+            if card.bounds.contains(region.bounds), let base = recedeBase.surface(for: key) {
+                let all = bands(of: region.rects)
+                DisjointWork.run(all.count) { frame.copy(all[$0], from: base) }
+                recedeBase.restoredFrames += 1
+                timer.end(.overlay)
+                index = r + 1
+            } else {
+                recedeKey = (r, key)
+            }
+        } else {
+            recedeBase.clear()
         }
         while index < commands.count {
             let command = commands[index]
@@ -136,6 +160,11 @@ final class FrameRenderer {
                 DisjointWork.run(all.count) { source.copy(all[$0], from: frame) }
                 let kernels = options.kernels
                 DisjointWork.run(all.count) { kernels.recede(recede, frame, all[$0], source) }
+                // Kept for the next frames while they recede the same commands.
+                if let kept = recedeKey.flatMap({ recedeBase.store($0.key, region: region) }) {
+                    let redrawn = bands(of: region.rects)
+                    DisjointWork.run(redrawn.count) { kept.copy(redrawn[$0], from: frame) }
+                }
                 timer.end(.overlay)
             case .scrollEdge(let effect):
                 let edges = effect.edge == .top ? scrollEdges.top : scrollEdges.bottom
