@@ -55,6 +55,14 @@ final class FrameRenderer {
         execute(commands, into: frame, region: DamageRegion(region), scale: scale, timer: timer)
     }
 
+    /// What a kept frame (under a scrim, or receded) is a function of: the frame's size and
+    /// `commands`, each by its signature and bounds.
+    private func keptFrameKey(_ commands: ArraySlice<RenderCommand>, frame: Surface, scale: Double) -> ScrimBase.Key {
+        ScrimBase.Key(width: frame.width, height: frame.height, commands: commands.map {
+            ScrimBase.Key.Command(signature: $0.signature, bounds: $0.bounds(renderer: glass, scale: scale))
+        })
+    }
+
     func execute(_ commands: [RenderCommand], into frame: Surface, region: DamageRegion, scale: Double, timer: StageTimer) {
         let region = region.intersection(frame.bounds)
         guard !region.isEmpty else { return }
@@ -63,9 +71,7 @@ final class FrameRenderer {
         // ones it was kept for (`ScrimBase`), otherwise drawn and kept.
         var scrim: (index: Int, key: ScrimBase.Key, base: Surface?)?
         if let s = commands.firstIndex(where: { if case .scrim = $0 { return true } else { return false } }) {
-            let key = ScrimBase.Key(width: frame.width, height: frame.height, commands: commands[..<s].map {
-                ScrimBase.Key.Command(signature: $0.signature, bounds: $0.bounds(renderer: glass, scale: scale))
-            })
+            let key = keptFrameKey(commands[..<s], frame: frame, scale: scale)
             // Restored only where the scrim covers all that is redrawn (it covers the frame).
             guard case .scrim(_, let covered) = commands[s] else { preconditionFailure() }
             let base = covered.contains(region.bounds) ? scrimBase.surface(for: key) : nil
@@ -79,9 +85,7 @@ final class FrameRenderer {
         var recedeKey: (index: Int, key: ScrimBase.Key)?
         if scrim == nil, let r = commands.firstIndex(where: { if case .recede = $0 { return true } else { return false } }),
            case .recede(let card) = commands[r] {
-            let key = ScrimBase.Key(width: frame.width, height: frame.height, commands: commands[...r].map {
-                ScrimBase.Key.Command(signature: $0.signature, bounds: $0.bounds(renderer: glass, scale: scale))
-            })
+            let key = keptFrameKey(commands[...r], frame: frame, scale: scale)
             if card.bounds.contains(region.bounds), let base = recedeBase.surface(for: key) {
                 let all = bands(of: region.rects)
                 DisjointWork.run(all.count) { frame.copy(all[$0], from: base) }

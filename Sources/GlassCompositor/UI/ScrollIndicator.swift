@@ -31,3 +31,34 @@ struct ScrollIndicator {
         return max(0, 1 - (since - linger) / fade)
     }
 }
+
+/// When a scrolling list or page last moved, read on the sampling grid (so its indicator fades
+/// at the same moment however many frames were drawn), and what that means for the indicator:
+/// shown while it moves, lingering, then fading. Times in seconds of scene time, offsets in
+/// points.
+struct ScrollMovement {
+    /// When it last moved (nil: not since it was made).
+    private(set) var last: Double?
+    /// The offset at the previous sample (nil: none to compare with).
+    private var sampled: Double?
+
+    /// A sample of the offset at `t`; nil forgets the previous one (a new tab, no scroll).
+    mutating func sample(offset: Double?, at t: Double) {
+        if let offset, let sampled, abs(sampled - offset) > 0.01 { last = t }
+        sampled = offset
+    }
+
+    func opacity(at t: Double) -> Double { ScrollIndicator.opacity(at: t, lastMovement: last) }
+
+    /// Fading (after lingering at full opacity, when nothing the indicator shows changes).
+    func isFading(at t: Double) -> Bool {
+        guard let last else { return false }
+        return t - last > ScrollIndicator.linger && opacity(at: t) > 0
+    }
+
+    /// When the lingering indicator starts to fade: an idle host wakes for it.
+    func fadeStart(at t: Double) -> Double? {
+        guard let last, t - last <= ScrollIndicator.linger else { return nil }
+        return last + ScrollIndicator.linger + 1e-6
+    }
+}

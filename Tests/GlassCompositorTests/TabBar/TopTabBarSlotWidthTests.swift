@@ -4,6 +4,18 @@ import Testing
 /// A tab bar at the top of a regular-width window sizes each slot to its title, as iPadOS's
 /// does: no title is cut while they all fit; short of room the longest give way first.
 @Suite struct TopTabBarSlotWidthTests {
+    /// tv `width` points wide with its sidebar hidden (a tap on its Hide button), so the tab
+    /// bar floats at the top, settled.
+    static func tvWithTopBar(width: Int) throws -> (ViewerSession, OffscreenPresenter) {
+        let (s, p) = ChromeFixtures.session(try ChromeFixtures.scene("tv"), width: width, height: 820)
+        s.step(to: p)
+        let hide = try #require(s.elementTree().elements.first { $0.id == SidebarLayout.toggleButtonID }).frame.center
+        s.handle(InputEvent(.down(button: 1), at: hide, time: s.clock.now))
+        s.handle(InputEvent(.up(button: 1), at: hide, time: s.clock.now))
+        for _ in 0..<90 { s.step(to: p) }
+        return (s, p)
+    }
+
     @Test func titlesThatFitKeepTheirWidth() {
         let widths = TabBarLayout.topSlotWidths(titles: [40, 120, 60], room: 1000)
         #expect(widths == [40 + TabBarLayout.topSlotPadding, 120 + TabBarLayout.topSlotPadding, 60 + TabBarLayout.topSlotPadding])
@@ -38,14 +50,7 @@ import Testing
     }
 
     @Test func tvsTopBarShowsEveryTitleWholeAt1180Points() throws {
-        let scene = try ChromeFixtures.scene("tv")
-        let (s, p) = ChromeFixtures.session(scene, width: 1180, height: 820)
-        s.step(to: p)
-        // A tap on the sidebar's Hide button: the bar goes to the top.
-        let hide = try #require(s.elementTree().elements.first { $0.id == SidebarLayout.toggleButtonID }).frame.center
-        s.handle(InputEvent(.down(button: 1), at: hide, time: s.clock.now))
-        s.handle(InputEvent(.up(button: 1), at: hide, time: s.clock.now))
-        for _ in 0..<90 { s.step(to: p) }
+        let (s, _) = try Self.tvWithTopBar(width: 1180)
         let bar = s.tabBar.layout
         #expect(bar.isTop)
         for (slot, tab) in zip(bar.slots, s.tabBar.shownTabs) where tab.role != .search {
@@ -57,13 +62,7 @@ import Testing
     /// iPadOS shows the search tab in a top bar as its magnifying glass alone, in the
     /// narrowest slot, still named Search for scripts and accessibility.
     @Test func theSearchTabIsASymbolInTheNarrowestSlot() throws {
-        let scene = try ChromeFixtures.scene("tv")
-        let (s, p) = ChromeFixtures.session(scene, width: 1280, height: 820)
-        s.step(to: p)
-        let hide = try #require(s.elementTree().elements.first { $0.id == SidebarLayout.toggleButtonID }).frame.center
-        s.handle(InputEvent(.down(button: 1), at: hide, time: s.clock.now))
-        s.handle(InputEvent(.up(button: 1), at: hide, time: s.clock.now))
-        for _ in 0..<90 { s.step(to: p) }
+        let (s, p) = try Self.tvWithTopBar(width: 1280)
         let bar = s.tabBar.layout
         #expect(bar.isTop)
         let tabs = s.tabBar.shownTabs

@@ -5,39 +5,29 @@
 final class ScrollIndicatorComponent: Component {
     unowned let ui: UIContext
     /// When the selected tab's content last moved.
-    private var lastMovement: Double?
-    /// The selected tab's offset at the previous sample.
-    private var lastOffset: Double?
+    private var movement = ScrollMovement()
     private let capsules = ScrollIndicatorSurfaces()
 
     init(ui: UIContext) { self.ui = ui }
 
     func sample(at t: Double) {
         guard !ui.scene.tabs.isEmpty else { return }
-        let offset = ui.pages.offset(at: t)
-        if let last = lastOffset, abs(last - offset) > 0.01 { lastMovement = t }
-        lastOffset = offset
+        movement.sample(offset: ui.pages.offset(at: t), at: t)
     }
 
     /// Only the fade animates: while the indicator lingers at full opacity nothing it shows
     /// changes, so the host sleeps until the fade begins (`nextTimedChange`) instead of drawing
     /// unchanged frames.
-    var isAnimating: Bool {
-        guard let last = lastMovement else { return false }
-        return ui.time - last > ScrollIndicator.linger && ScrollIndicator.opacity(at: ui.time, lastMovement: last) > 0
-    }
+    var isAnimating: Bool { movement.isFading(at: ui.time) }
 
-    var nextTimedChange: Double? {
-        guard let last = lastMovement, ui.time - last <= ScrollIndicator.linger else { return nil }
-        return last + ScrollIndicator.linger + 1e-6
-    }
+    var nextTimedChange: Double? { movement.fadeStart(at: ui.time) }
 
-    func tabDidChange(from old: TabID?) { lastOffset = nil }
-    func stackDidChange() { lastOffset = nil }
-    func sceneDidChange(from old: Scene) { lastOffset = nil }
+    func tabDidChange(from old: TabID?) { movement.sample(offset: nil, at: ui.time) }
+    func stackDidChange() { movement.sample(offset: nil, at: ui.time) }
+    func sceneDidChange(from old: Scene) { movement.sample(offset: nil, at: ui.time) }
 
     func plan() -> [RenderCommand] {
-        let opacity = ScrollIndicator.opacity(at: ui.time, lastMovement: lastMovement)
+        let opacity = movement.opacity(at: ui.time)
         guard opacity > 0, !ui.scene.tabs.isEmpty else { return [] }
         let toolbarTop = ui.screen?.toolbar == nil ? 0.0 : ToolbarLayout.topInset + ToolbarLayout.barHeight
         let bottom = ui.showsTabBar ? TabBarLayout.height + TabBarLayout.edgeInset : 21

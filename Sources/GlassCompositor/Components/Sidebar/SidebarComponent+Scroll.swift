@@ -114,29 +114,14 @@ extension SidebarComponent {
 
     /// Notes whether the rows moved since the last sample (they show their indicator then).
     func noteRowsMoved(at t: Double) {
-        guard isShown, let s = scroll else { sampledScrollOffset = nil; return }
-        let offset = s.offset(at: t)
-        if let last = sampledScrollOffset, abs(last - offset) > 0.01 { rowsMoved = t }
-        sampledScrollOffset = offset
-    }
-
-    /// The indicator is fading (after lingering at full opacity, when nothing it shows changes).
-    var scrollIndicatorFades: Bool {
-        guard let last = rowsMoved, scroll != nil else { return false }
-        return ui.time - last > ScrollIndicator.linger && ScrollIndicator.opacity(at: ui.time, lastMovement: last) > 0
-    }
-
-    /// When the lingering indicator starts to fade: an idle host wakes for it.
-    var scrollIndicatorFadeStart: Double? {
-        guard let last = rowsMoved, scroll != nil, ui.time - last <= ScrollIndicator.linger else { return nil }
-        return last + ScrollIndicator.linger + 1e-6
+        rowsMovement.sample(offset: isShown ? scroll?.offset(at: t) : nil, at: t)
     }
 
     /// The rows' scroll indicator over the glass, at the panel's trailing edge beside the
     /// list and clear of its rounded bottom corners; nil while the rows rest or fit.
     func scrollIndicatorCommand(_ drawn: SidebarLayout) -> RenderCommand? {
         guard scroll != nil, drawn.scrolls else { return nil }
-        let opacity = ScrollIndicator.opacity(at: ui.time, lastMovement: rowsMoved)
+        let opacity = rowsMovement.opacity(at: ui.time)
         let list = drawn.list
         let corner = max(0, drawn.cornerRadius * 0.75 - (drawn.frame.maxY - list.maxY))
         guard opacity > 0,

@@ -55,10 +55,9 @@ final class SidebarComponent: Component, SidebarPresence {
     var scroll: ListScroll?
     /// The press in progress drags the list (it locked vertically, or caught it moving).
     var scrolling = false
-    /// When the rows last moved and where they were, read on the sampling grid: their scroll
-    /// indicator shows while they move and fades after, as the page's does.
-    var rowsMoved: Double?
-    var sampledScrollOffset: Double?
+    /// When the rows last moved: their scroll indicator shows while they move and fades after,
+    /// as the page's does.
+    var rowsMovement = ScrollMovement()
     let scrollIndicator = ScrollIndicatorSurfaces()
 
     init(ui: UIContext) { self.ui = ui }
@@ -159,10 +158,10 @@ final class SidebarComponent: Component, SidebarPresence {
 
     var isAnimating: Bool {
         motion.isMoving(at: ui.time) || collapse.values.contains { !$0.isSettled(at: ui.time) } || morph.isMorphing(at: ui.time)
-            || (scroll?.isAnimating(at: ui.time) ?? false) || scrollIndicatorFades
+            || (scroll?.isAnimating(at: ui.time) ?? false) || (scroll != nil && rowsMovement.isFading(at: ui.time))
     }
 
-    var nextTimedChange: Double? { scrollIndicatorFadeStart }
+    var nextTimedChange: Double? { scroll == nil ? nil : rowsMovement.fadeStart(at: ui.time) }
 
     func sample(at t: Double) {
         // The list's height follows sections opening and closing; a dragged row's place follows
