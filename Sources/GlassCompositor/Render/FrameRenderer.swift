@@ -28,6 +28,12 @@ final class FrameRenderer {
     let scrollEdges = (top: ScrollEdgeRenderer(), bottom: ScrollEdgeRenderer())
     /// The frame as it was under a `recede`, reused from frame to frame (its size kept).
     private(set) var recedeSource: Surface?
+    /// The commands `recedeSource` holds the whole frame's pixels of. While a sheet's spring
+    /// steps the recede, what lies under it stays the same: those frames sample the kept source
+    /// instead of drawing the page and copying it again.
+    private var recedeSourceKey: ScrimBase.Key?
+    /// Frames that receded the kept source without drawing what lies under it (tests, profiling).
+    private(set) var recedeSourceReused = 0
     /// The host's switches, handed to every glass renderer.
     let options: RenderOptions
     /// Rows per band: large enough to amortise dispatch, small enough to balance two cores.
@@ -70,7 +76,9 @@ final class FrameRenderer {
         // Under a scrim: restored from the frame kept under it when the commands there are the
         // ones it was kept for (`ScrimBase`), otherwise drawn and kept.
         var scrim: (index: Int, key: ScrimBase.Key, base: Surface?)?
-        if let s = commands.firstIndex(where: { if case .scrim = $0 { return true } else { return false } }) {
+        // The kept frame is under the first scrim over the whole frame (an alert's); a scrim
+        // over part of it (a sheet's dimming above its top edge) is only blended.
+        if let s = commands.firstIndex(where: { if case .scrim(_, let b) = $0 { return b.contains(frame.bounds) } else { return false } }) {
             let key = keptFrameKey(commands[..<s], frame: frame, scale: scale)
             // Restored only where the scrim covers all that is redrawn (it covers the frame).
             guard case .scrim(_, let covered) = commands[s] else { preconditionFailure() }
@@ -83,6 +91,8 @@ final class FrameRenderer {
         // A receded frame (and no scrim): restored from the kept one when the commands up to
         // and with the recede are the ones it was kept for, otherwise drawn and kept.
         var recedeKey: (index: Int, key: ScrimBase.Key)?
+        // What lies under a recede drawn this frame, and whether `recedeSource` holds it already.
+        var recedeUnder: (key: ScrimBase.Key, kept: Bool)?
         if scrim == nil, let r = commands.firstIndex(where: { if case .recede = $0 { return true } else { return false } }),
            case .recede(let card) = commands[r] {
             let key = keptFrameKey(commands[...r], frame: frame, scale: scale)
@@ -94,6 +104,12 @@ final class FrameRenderer {
                 index = r + 1
             } else {
                 recedeKey = (r, key)
+                let under = ScrimBase.Key(width: key.width, height: key.height, commands: Array(key.commands.dropLast()))
+                let kept = card.bounds.contains(frame.bounds) && recedeSourceKey == under
+                    && recedeSource?.width == frame.width && recedeSource?.height == frame.height
+                recedeUnder = (under, kept)
+                // The recede writes every pixel of its bounds (the frame), so nothing under it is drawn.
+                if kept { index = r; recedeSourceReused += 1 }
             }
         } else {
             recedeBase.clear()
@@ -161,7 +177,16 @@ final class FrameRenderer {
                 }
                 guard let source = recedeSource else { break }
                 let all = bands(of: region.intersection(recede.bounds).rects)
-                DisjointWork.run(all.count) { source.copy(all[$0], from: frame) }
+                if recedeUnder?.kept != true {
+                    DisjointWork.run(all.count) { source.copy(all[$0], from: frame) }
+                    // Whole, it is the pixels of what lies under; a part copied under other
+                    // commands leaves it mixed.
+                    if let under = recedeUnder?.key, region.contains(frame.bounds) || recedeSourceKey == under {
+                        recedeSourceKey = under
+                    } else {
+                        recedeSourceKey = nil
+                    }
+                }
                 let kernels = options.kernels
                 DisjointWork.run(all.count) { kernels.recede(recede, frame, all[$0], source) }
                 // Kept for the next frames while they recede the same commands.

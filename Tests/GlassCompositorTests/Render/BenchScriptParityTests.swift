@@ -34,16 +34,18 @@ import Testing
         let script = try Self.script(c.script)
         let (s, presenter) = Self.session(scene)
         var player = ScriptPlayer(script)
-        var slid = false, columns = 0, restoredChecked = 0
+        var slid = false, columns = 0, restoredChecked = 0, reusedChecked = 0
         for k in 0...(c.times.max() ?? 0) {
             let t = Double(k) / 60
             player.deliver(upTo: t, to: s)
             s.advance(to: t)
             var checked = c.times.contains(k)
-            let restored = s.renderer.recedeBase.restoredFrames
+            let restored = s.renderer.recedeBase.restoredFrames, reused = s.renderer.recedeSourceReused
             if s.needsFrame || checked { s.renderFrame(to: presenter) }
-            // The first frames restored from the kept receded page are checked too.
+            // The first frames restored from the kept receded page are checked too, and the
+            // first that receded the kept page under it without drawing it.
             if s.renderer.recedeBase.restoredFrames > restored, restoredChecked < 3 { checked = true; restoredChecked += 1 }
+            if s.renderer.recedeSourceReused > reused, reusedChecked < 3 { checked = true; reusedChecked += 1 }
             if s.navigation.drawsPages {
                 slid = true
                 columns = max(columns, s.content.layer(page: s.navigation.topPage(tab: s.selectedTab)).columns)
@@ -61,6 +63,9 @@ import Testing
         if c.script.contains("navigation") { #expect(slid && columns > 1) }
         if c.script.contains("alert") { #expect(s.renderer.scrimBase.restoredFrames > 10) }
         // Frames where only the sheet moved over the same receded page restored it.
-        if c.script.contains("maps-sheet") { #expect(s.renderer.recedeBase.restoredFrames > 3, "\(s.renderer.recedeBase.restoredFrames)") }
+        if c.script.contains("maps-sheet") {
+            #expect(s.renderer.recedeBase.restoredFrames > 3, "\(s.renderer.recedeBase.restoredFrames)")
+            #expect(reusedChecked == 3, "\(s.renderer.recedeSourceReused) frames receded the kept page")
+        }
     }
 }

@@ -102,7 +102,6 @@ final class ContentButtonsComponent: Component {
 
     func handle(_ event: InputEvent) -> Bool {
         let t = event.time, p = event.position
-        let tab = ui.selectedTab
         switch event.kind {
         case .down(let b) where b == 1:
             // A press on a moving page stops it (the content's) and presses no button.

@@ -25,7 +25,8 @@ final class SheetComponent: Component {
     private var backdropPress = false
     let glyphs = PanelGlyphs()
     let sourceGlyphs = MenuGlyphs()
-    let dim = SheetDim()
+    /// How dark the content behind is at full height: black at this alpha.
+    static let maximumDimming = 0.28
 
     init(ui: UIContext, elementShapes: GlassElementShapes) {
         self.ui = ui
@@ -250,9 +251,13 @@ final class SheetComponent: Component {
         }
         // The dimming reaches just under the sheet's top corners; while the sheet morphs and
         // leaves the backdrop bare, the whole window.
+        // A scrim of its own, blended in row bands on the cores: nothing to paint while the
+        // sheet moves, and the level follows the sheet continuously as iOS's does.
         let dimmedHeight = morphing ? ui.viewport.height : frame.minY + layout.cornerRadius(at: height)
-        if let overlay = dim.surface(width: ui.pixelWidth, height: Int((dimmedHeight * scale).rounded(.up)), windowHeight: ui.pixelHeight, level: dimming) {
-            commands.append(.overlay(overlay.surface, x: 0, y: 0, version: overlay.version))
+        let dimAlpha = UInt32((SheetComponent.maximumDimming * min(max(dimming, 0), 1) * 255).rounded())
+        let dimmedRows = min(ui.pixelHeight, Int((dimmedHeight * scale).rounded(.up)))
+        if dimAlpha > 0, dimmedRows > 0 {
+            commands.append(.scrim(dimAlpha << 24, bounds: PixelRect(x: 0, y: 0, width: ui.pixelWidth, height: dimmedRows)))
         }
         // Toward full height the glass fills in with the page colour until it is opaque.
         let page = Palette.system(ui.scene.appearance).background.withAlpha(1)
@@ -294,7 +299,6 @@ final class SheetComponent: Component {
             }
         }
         glyphs.reserveCrossFade(like: key)
-        dim.prepare(width: ui.pixelWidth, windowHeight: ui.pixelHeight)
         // A drag far past the tallest detent rubber-bands toward the next 64 pt of painting.
         if frame.height > paintedHeight - 64 {
             var taller = key
