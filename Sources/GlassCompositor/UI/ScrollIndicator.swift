@@ -48,6 +48,9 @@ struct ScrollMovement {
         sampled = offset
     }
 
+    /// Shows the indicator at `t` as if it moved (content that scrolls has just appeared).
+    mutating func flash(at t: Double) { last = t }
+
     func opacity(at t: Double) -> Double { ScrollIndicator.opacity(at: t, lastMovement: last) }
 
     /// Fading (after lingering at full opacity, when nothing the indicator shows changes).

@@ -206,9 +206,7 @@ final class MenuComponent: Component {
     /// starts fading at the same moment however many frames were drawn.
     func sample(at t: Double) {
         guard var m = presentation, let scroll = m.scroll else { return }
-        let offset = scroll.offset(at: t)
-        if let last = m.sampledOffset, abs(last - offset) > 0.01 { m.rowsMoved = t }
-        m.sampledOffset = offset
+        m.rowsMovement.sample(offset: scroll.offset(at: t), at: t)
         presentation = m
     }
 

@@ -40,11 +40,9 @@ struct MenuPresentation {
     var popoverPressInside = false
     /// The rows' scroll when they do not fit in the panel.
     var scroll: ListScroll?
-    /// When the rows last moved (sampled), for their scroll indicator; when the panel opened
-    /// with rows that scroll, so it shows once, as UIKit flashes it for content that scrolls.
-    var rowsMoved: Double?
-    /// The rows' offset at the previous sample.
-    var sampledOffset: Double?
+    /// When the rows last moved (sampled), for their scroll indicator; flashed when the panel
+    /// opened with rows that scroll, so it shows once, as UIKit flashes it for content that scrolls.
+    var rowsMovement = ScrollMovement()
     /// Where a held press is (window points): while it auto-scrolls, the row under it changes
     /// with time alone.
     var pointer: Point?
@@ -88,7 +86,7 @@ struct MenuPresentation {
     mutating func fitScroll(at t: Double) {
         guard layout.scrolls else { scroll = nil; return }
         let visible = layout.frame.height, content = layout.contentHeight
-        if scroll == nil { scroll = ListScroll(visible: visible, content: content); rowsMoved = t }
+        if scroll == nil { scroll = ListScroll(visible: visible, content: content); rowsMovement.flash(at: t) }
         scroll?.stopAuto(at: t)
         scroll?.physics.setLengths(viewport: visible, content: content, at: t)
     }
@@ -100,7 +98,7 @@ struct MenuPresentation {
     /// Whether anything still moves at `t` (the rows' scroll indicator fading included).
     func isAnimating(at t: Double) -> Bool {
         !progress.isSettled(at: t) || !level.isSettled(at: t) || (scroll?.isAnimating(at: t) ?? false)
-            || (scroll != nil && ScrollIndicator.opacity(at: t, lastMovement: rowsMoved) > 0)
+            || (scroll != nil && rowsMovement.opacity(at: t) > 0)
     }
 
     /// The rows' scroll indicator at `t` (window points) and its opacity before the panel's
@@ -108,7 +106,7 @@ struct MenuPresentation {
     /// clear of the rounded corners.
     func scrollIndicator(at t: Double) -> (frame: Rect, opacity: Double)? {
         guard scroll != nil else { return nil }
-        let opacity = ScrollIndicator.opacity(at: t, lastMovement: rowsMoved)
+        let opacity = rowsMovement.opacity(at: t)
         let frame = layout.frame, inset = max(MenuLayout.verticalPadding, layout.radius * 0.75)
         guard opacity > 0, let r = ScrollIndicator.frame(offset: offset(at: t), contentLength: layout.contentHeight,
                                                            viewport: frame.size, top: inset, bottom: inset) else { return nil }
