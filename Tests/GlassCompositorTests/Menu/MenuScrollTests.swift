@@ -87,6 +87,25 @@ import Testing
         for _ in 0..<10 { short.advance(); #expect(Self.indicator(short) == nil) }
     }
 
+    /// While the indicator lingers at full opacity nothing changes: no frame is drawn until its
+    /// fade starts, when the host wakes for it.
+    @Test func theLingeringIndicatorDrawsNoFrameUntilItFades() throws {
+        let d = try Self.openMoveMenu()
+        let m = try #require(d.menu.presentation)
+        d.wheel(2, at: m.layout.frame.center)
+        // Until the rows stop: the wheel's glide, sampled frame by frame.
+        var frames = 0
+        repeat { d.session.step(to: d.presenter); frames += 1 }
+        while (d.menu.presentation?.scroll?.isAnimating(at: d.now) ?? false) && frames < 120
+        d.session.step(to: d.presenter)
+        #expect(Self.indicator(d) != nil, "shown while it lingers")
+        #expect(!d.menu.isAnimating && !d.session.needsFrame)
+        let fade = try #require(d.session.nextTimedChange)
+        #expect(fade > d.now && fade - d.now <= ScrollIndicator.linger)
+        d.advance(frames: Int(((fade - d.now) * 60).rounded(.up)) + 1)
+        #expect(d.menu.isAnimating, "fading")
+    }
+
     @Test func aDragOnTheRowsScrollsThemWithAFlingAndChoosesNothing() throws {
         let d = try Self.openMoveMenu()
         let m = try #require(d.menu.presentation)

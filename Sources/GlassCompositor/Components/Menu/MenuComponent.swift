@@ -202,6 +202,8 @@ final class MenuComponent: Component {
 
     var isAnimating: Bool { (presentation?.isAnimating(at: ui.time) ?? false) || (leaving?.isAnimating(at: ui.time) ?? false) }
 
+    var nextTimedChange: Double? { presentation?.indicatorFadeStart(at: ui.time) }
+
     /// Notes when the rows of a scrolling menu move, on the sampling grid, so their indicator
     /// starts fading at the same moment however many frames were drawn.
     func sample(at t: Double) {

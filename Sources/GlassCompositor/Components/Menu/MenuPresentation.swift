@@ -95,11 +95,15 @@ struct MenuPresentation {
     /// scrolling inside it do not move the glass, which is then shaded from its plan.
     func glassIsMoving(at t: Double) -> Bool { !progress.isSettled(at: t) || !level.isSettled(at: t) }
 
-    /// Whether anything still moves at `t` (the rows' scroll indicator fading included).
+    /// Whether anything still moves at `t` (the rows' scroll indicator fading included; while it
+    /// lingers at full opacity nothing changes, and the host sleeps until `indicatorFadeStart`).
     func isAnimating(at t: Double) -> Bool {
         !progress.isSettled(at: t) || !level.isSettled(at: t) || (scroll?.isAnimating(at: t) ?? false)
-            || (scroll != nil && rowsMovement.opacity(at: t) > 0)
+            || (scroll != nil && rowsMovement.isFading(at: t))
     }
+
+    /// When the rows' lingering scroll indicator starts to fade (an idle host wakes for it).
+    func indicatorFadeStart(at t: Double) -> Double? { scroll == nil ? nil : rowsMovement.fadeStart(at: t) }
 
     /// The rows' scroll indicator at `t` (window points) and its opacity before the panel's
     /// content fade; nil when the rows do not scroll. It runs inside the panel's trailing edge,
