@@ -9,13 +9,60 @@ enum BoxBlur {
     static func blur(_ surface: Surface, radius: Int, passes: Int = 3) {
         guard radius > 0 else { return }
         let w = surface.width, h = surface.height
-        let n = max(w, h)
-        let line = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+        let line = UnsafeMutablePointer<UInt32>.allocate(capacity: w)
         defer { line.deallocate() }
+        // The vertical pass reads a copy of the surface and keeps a running sum per column,
+        // walking rows: a column at a time touched a new cache line every pixel.
+        let source = UnsafeMutablePointer<UInt32>.allocate(capacity: w * h)
+        defer { source.deallocate() }
+        let sums = UnsafeMutablePointer<SIMD4<Int32>>.allocate(capacity: w)
+        defer { sums.deallocate() }
         for _ in 0..<passes {
             for y in 0..<h { blurLine(surface.row(y), count: w, step: 1, radius: radius, scratch: line) }
-            for x in 0..<w { blurLine(surface.pixels + x, count: h, step: surface.stride, radius: radius, scratch: line) }
+            for y in 0..<h { (source + y * w).update(from: surface.row(y), count: w) }
+            blurColumns(surface, from: source, radius: radius, sums: sums)
         }
+    }
+
+    /// The channels of a pixel as lanes (blue, green, red, alpha).
+    @inline(__always) private static func channels(_ v: UInt32) -> SIMD4<Int32> {
+        SIMD4(Int32(v & 0xff), Int32((v >> 8) & 0xff), Int32((v >> 16) & 0xff), Int32(v >> 24))
+    }
+
+    /// The vertical box pass: the same sums and rounding as `blurLine` down each column of
+    /// `source` (the surface's pixels, rows packed), written into `surface`.
+    private static func blurColumns(_ surface: Surface, from source: UnsafeMutablePointer<UInt32>, radius r: Int,
+                                    sums: UnsafeMutablePointer<SIMD4<Int32>>) {
+        let w = surface.width, h = surface.height
+        @inline(__always) func row(_ i: Int) -> UnsafeMutablePointer<UInt32> { source + min(max(i, 0), h - 1) * w }
+        for x in 0..<w { sums[x] = .zero }
+        for i in -r...r {
+            let s = row(i)
+            for x in 0..<w { sums[x] &+= channels(s[x]) }
+        }
+        let divide = Reciprocal(width: 2 * r + 1)
+        for i in 0..<h {
+            let out = surface.row(i), add = row(i + r + 1), sub = row(i - r)
+            for x in 0..<w {
+                let s = sums[x]
+                out[x] = divide(Int(s[0])) | divide(Int(s[1])) << 8 | divide(Int(s[2])) << 16 | divide(Int(s[3])) << 24
+                sums[x] = s &+ channels(add[x]) &- channels(sub[x])
+            }
+        }
+    }
+
+    /// Rounded division by a box's width as a multiply and shift: with m = ⌈2^40 / width⌉,
+    /// (x · m) >> 40 is ⌊x / width⌋ exactly for every x < 2^24 and width < 2^16 (the error
+    /// x · (m · width − 2^40) stays under 2^40), where four divisions a pixel cost most of a
+    /// pass. A sum is at most 255 · width, plus half the width to round.
+    private struct Reciprocal {
+        let half: Int, m: UInt64
+        init(width: Int) {
+            precondition(width < 1 << 16, "a box this wide has no exact reciprocal here")
+            half = width / 2
+            m = (UInt64(1) << 40 + UInt64(width) - 1) / UInt64(width)
+        }
+        @inline(__always) func callAsFunction(_ sum: Int) -> UInt32 { UInt32(truncatingIfNeeded: (UInt64(sum + half) &* m) >> 40) }
     }
 
     /// One box pass over `count` pixels `step` apart, with clamped edges (running sums).
@@ -27,14 +74,7 @@ enum BoxBlur {
             let v = at(i)
             s0 += Int(v & 0xff); s1 += Int((v >> 8) & 0xff); s2 += Int((v >> 16) & 0xff); s3 += Int(v >> 24)
         }
-        let width = 2 * r + 1, half = width / 2
-        // Rounded division by the box's width as a multiply and shift: with m = ⌈2^40 / width⌉,
-        // (x · m) >> 40 is ⌊x / width⌋ exactly for every x < 2^24 and width < 2^16 (the error
-        // x · (m · width − 2^40) stays under 2^40), where the four divisions a pixel cost most
-        // of the pass. A sum is at most 255 · width + half.
-        precondition(width < 1 << 16, "a box this wide has no exact reciprocal here")
-        let m = (UInt64(1) << 40 + UInt64(width) - 1) / UInt64(width)
-        @inline(__always) func divided(_ s: Int) -> UInt32 { UInt32(truncatingIfNeeded: (UInt64(s + half) &* m) >> 40) }
+        let divided = Reciprocal(width: 2 * r + 1)
         for i in 0..<count {
             let c0 = divided(s0), c1 = divided(s1), c2 = divided(s2), c3 = divided(s3)
             p[i * step] = c0 | (c1 << 8) | (c2 << 16) | (c3 << 24)
