@@ -194,5 +194,5 @@ func absolutePath(_ path: String) -> String {
     if path.hasPrefix("/") { return path }
     var buffer = [CChar](repeating: 0, count: 4096)
     guard getcwd(&buffer, buffer.count) != nil else { return path }
-    return String(cString: buffer) + "/" + path
+    return String(nulTerminated: buffer) + "/" + path
 }

@@ -35,7 +35,7 @@ struct StartupTrace {
         defer { fclose(f) }
         var buffer = [CChar](repeating: 0, count: 1024)
         guard fgets(&buffer, Int32(buffer.count), f) != nil else { return nil }
-        let line = String(cString: buffer)
+        let line = String(nulTerminated: buffer)
         // Fields after the command name, which is in parentheses and may contain spaces.
         guard let close = line.lastIndex(of: ")") else { return nil }
         let fields = line[line.index(after: close)...].split(separator: " ")

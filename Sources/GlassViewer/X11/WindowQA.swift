@@ -120,7 +120,7 @@ final class WindowQA {
         gmtime_r(&t, &parts)
         var buffer = [CChar](repeating: 0, count: 32)
         strftime(&buffer, buffer.count, "%Y%m%d-%H%M%S", &parts)
-        return String(cString: buffer)
+        return String(nulTerminated: buffer)
     }
 
     /// Writes a bug-report folder of `frame` (the one on screen) into the working directory

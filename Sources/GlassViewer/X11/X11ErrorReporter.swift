@@ -107,7 +107,7 @@ enum X11ErrorReporter {
     private static func describe(_ e: XErrorEvent, on display: OpaquePointer) -> Record {
         var buffer = [CChar](repeating: 0, count: 256)
         XGetErrorText(display, Int32(e.error_code), &buffer, Int32(buffer.count))
-        let errorText = String(cString: buffer)
+        let errorText = String(nulTerminated: buffer)
         let key: String
         if e.request_code < 128 {
             key = String(e.request_code)
@@ -118,7 +118,7 @@ enum X11ErrorReporter {
         }
         buffer[0] = 0
         if !key.isEmpty { XGetErrorDatabaseText(display, "XRequest", key, "", &buffer, Int32(buffer.count)) }
-        var requestName = String(cString: buffer).trimmingSpaces()
+        var requestName = String(nulTerminated: buffer).trimmingSpaces()
         if requestName.isEmpty {
             requestName = e.request_code < 128 ? "request \(e.request_code)"
                 : "extension request \(extensionNames[e.request_code] ?? "?").\(e.minor_code)"
