@@ -204,8 +204,13 @@ extension ToolbarComponent {
             let m = BarTextGlyphs.margin * flight.style.size / flight.source.size
             commands.append(.overlay(s.surface, x: Int(((flight.origin.x - m) * ui.scale).rounded()),
                                      y: Int(((flight.origin.y - m) * ui.scale).rounded()), version: s.version))
-            let size = TextMeasurer.shared.size(flight.text, style: flight.style, width: 2000, maxLines: 1)
-            items.append(ShownBarItem(name: "flight", frame: Rect(origin: flight.origin, size: size), opacity: Double(flight.color.a), upper: false))
+            // Its box is the picture's: the text as set at `source`, shrunk. Measured at each
+            // step's own size instead, pango set up a font for every size a flight passes (about
+            // 1 ms of layout on each frame of a push or pop that reached a new step).
+            let set = TextMeasurer.shared.size(flight.text, style: flight.source, width: 2000, maxLines: 1)
+            let factor = flight.style.size / flight.source.size
+            items.append(ShownBarItem(name: "flight", frame: Rect(origin: flight.origin, size: Size(set.width * factor, set.height * factor)),
+                                      opacity: Double(flight.color.a), upper: false))
         }
         return (commands, items)
     }
