@@ -26,10 +26,14 @@ final class BarTextGlyphs {
     static let unbounded = 2000.0
 
     private var cache = RecentSurfaces<Key, Surface>(limit: BarTextGlyphs.entriesPerSlot)
+    /// Looks of a likely flight drawn ahead (`drawAhead`).
+    private let looksAhead = BarTextLooksAhead()
     /// Texts set since creation (pango's part; their shrunk and faded looks are not counted).
     private(set) var textsSet = 0
     /// Surfaces drawn since creation: texts set and their shrunk or faded looks (tests).
     var surfacesDrawn: Int { cache.insertions }
+    /// Shrunk looks drawn where they were shown, none having been drawn ahead (tests).
+    private(set) var shrunkOnFramePath = 0
 
     /// The text set once at most `width` points wide (cut short with an ellipsis past it), its
     /// top-left `margin` points above and before the text's box.
@@ -77,7 +81,9 @@ final class BarTextGlyphs {
         } else if let kept = cache.value(slot: slot, key: key) {
             picture = kept
         } else {
-            guard let drawn = Self.draw(source.surface, factor: factor, opacity: opacity) else { return nil }
+            let ahead = looksAhead.take(BarTextLooksAhead.Look(factor: factor, opacity: opacity), of: source.surface)
+            if ahead == nil && factor != 1 { shrunkOnFramePath += 1 }
+            guard let drawn = ahead ?? Self.draw(source.surface, factor: factor, opacity: opacity) else { return nil }
             picture = (drawn, cache.insert(slot: slot, key: key, drawn))
         }
         guard visible.isFinite, (visible + Self.margin * factor) * scale < Double(picture.value.width) else { return (picture.value, picture.version) }
@@ -85,7 +91,21 @@ final class BarTextGlyphs {
         return (Surface(leading: shown, of: picture.value), picture.version)
     }
 
-    private static func draw(_ source: Surface, factor: Double, opacity: UInt8) -> Surface? {
+    /// Queues on the background queue the `looks` of the text, set in `style` and `color` as
+    /// `scaled` sets it without a width, that the slot does not hold yet: a flight's frames
+    /// then take them (`BarTextLooksAhead`). Sets the text now if it was not set.
+    func drawAhead(slot: Int, text: String, style: TextStyle, color: Color, looks: [BarTextLooksAhead.Look], scale: Double) {
+        let shrunk = looks.filter { $0.factor > 0 && $0.factor <= 1 && $0.opacity > 0 && !($0.factor == 1 && $0.opacity == 255) }
+        guard !shrunk.isEmpty,
+              let source = drawing(slot: slot, text: text, style: style, color: color, width: Self.unbounded, scale: scale) else { return }
+        let missing = shrunk.filter {
+            cache.value(slot: slot, key: Key(text: text, style: style, color: color, width: Self.unbounded, scale: scale,
+                                             factor: $0.factor, opacity: $0.opacity)) == nil
+        }
+        looksAhead.queue(missing, of: source.surface) { Self.draw($0, factor: $1.factor, opacity: $1.opacity) }
+    }
+
+    static func draw(_ source: Surface, factor: Double, opacity: UInt8) -> Surface? {
         let w = Double(source.width) * factor, h = Double(source.height) * factor
         guard let out = Surface(width: max(1, Int(w.rounded(.up))), height: max(1, Int(h.rounded(.up)))) else { return nil }
         let c = Canvas(surface: out, scale: 1)

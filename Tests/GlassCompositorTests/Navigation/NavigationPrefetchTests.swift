@@ -59,6 +59,24 @@ import Testing
         #expect(layer.rasterizedTiles == drawn, "\(layer.rasterizedTiles - drawn) tiles of the message were drawn again")
     }
 
+    @Test func theFlyingTitlesLooksAreDrawnAheadAtRest() throws {
+        // The bench's window: the inbox's large title flies into the message's back button.
+        let d = NavigationDriver(try NavigationDriver.mail(), scale: 2, size: Size(960, 540))
+        _ = d.frame()
+        ViewerSession.waitForBackgroundWork()
+        // At rest the push's first bar frame was planned (its first look drawn there).
+        let text = d.session.toolbar.barText, atRest = text.shrunkOnFramePath
+        d.tap(d.destinationRow())
+        var flew = false
+        for _ in 0..<60 {
+            d.advance(by: 1.0 / 60)
+            _ = d.frame()
+            if let b = d.nav.barTransition, d.session.toolbar.transition(b).items.contains(where: { $0.name == "flight" }) { flew = true }
+        }
+        #expect(flew, "no title flew")
+        #expect(text.shrunkOnFramePath == atRest, "the push shrank \(text.shrunkOnFramePath - atRest) looks of its title on its frames")
+    }
+
     @Test func aPushAndItsPopSetNoBarGlyphOrTitleTheyShowedBefore() throws {
         let d = NavigationDriver(try NavigationDriver.mail())
         _ = d.frame()
