@@ -17,7 +17,8 @@ public enum GlassKernels {
         blit: GlassKernelsAVX2.KernelEntryPoints.blit, darken: GlassKernelsAVX2.KernelEntryPoints.darken,
         scrollEdge: GlassKernelsAVX2.KernelEntryPoints.scrollEdge,
         scrollEdgeAcross: GlassKernelsAVX2.KernelEntryPoints.scrollEdgeAcross,
-        scrollEdgeDown: GlassKernelsAVX2.KernelEntryPoints.scrollEdgeDown)
+        scrollEdgeDown: GlassKernelsAVX2.KernelEntryPoints.scrollEdgeDown,
+        blurColumns: GlassKernelsAVX2.KernelEntryPoints.blurColumns)
 
     /// The kernels compiled for AVX-512 F, CD, BW, DQ and VL (`-target-cpu skylake-avx512`).
     public static let avx512 = KernelVariant(
@@ -27,7 +28,8 @@ public enum GlassKernels {
         blit: GlassKernelsAVX512.KernelEntryPoints.blit, darken: GlassKernelsAVX512.KernelEntryPoints.darken,
         scrollEdge: GlassKernelsAVX512.KernelEntryPoints.scrollEdge,
         scrollEdgeAcross: GlassKernelsAVX512.KernelEntryPoints.scrollEdgeAcross,
-        scrollEdgeDown: GlassKernelsAVX512.KernelEntryPoints.scrollEdgeDown)
+        scrollEdgeDown: GlassKernelsAVX512.KernelEntryPoints.scrollEdgeDown,
+        blurColumns: GlassKernelsAVX512.KernelEntryPoints.blurColumns)
 
     /// The variants, oldest CPU level first. Built here, in code compiled for the baseline:
     /// the newer modules' code runs only when a kernel of theirs is called.

@@ -70,6 +70,7 @@ final class GlassRenderer {
 
     private func apply(_ options: RenderOptions) {
         kernels = options.kernels
+        blur.kernels = options.kernels
         planning = options.glassPlans
         cachingBackdrops = options.backdropCache
     }

@@ -42,4 +42,8 @@ package enum KernelEntryPoints {
     package static func scrollEdgeDown(_ grid: ScrollEdgeGrid, _ row: Int, _ scratch: UnsafeMutablePointer<SIMD4<Float>>) {
         grid.down(row: row, scratch: scratch)
     }
+
+    package static func blurColumns(_ columns: BlurColumns, _ piece: Int) {
+        columns.run(piece: piece)
+    }
 }

@@ -3,9 +3,9 @@
 ///
 /// Saturation, brightness scaled by alpha, tints and a premultiplied fill "over" are all of this
 /// form, so a chain of them folds into one matrix applied once per sample.
-struct ColorMatrix: Hashable, Sendable {
-    var c0: SIMD4<Float>, c1: SIMD4<Float>, c2: SIMD4<Float>, c3: SIMD4<Float>
-    var offset: SIMD4<Float>
+package struct ColorMatrix: Hashable, Sendable {
+    package var c0: SIMD4<Float>, c1: SIMD4<Float>, c2: SIMD4<Float>, c3: SIMD4<Float>
+    package var offset: SIMD4<Float>
 
     init(c0: SIMD4<Float>, c1: SIMD4<Float>, c2: SIMD4<Float>, c3: SIMD4<Float>, offset: SIMD4<Float> = .zero) {
         self.c0 = c0; self.c1 = c1; self.c2 = c2; self.c3 = c3; self.offset = offset
@@ -18,28 +18,6 @@ struct ColorMatrix: Hashable, Sendable {
     /// at full height). `apply` then gives `offset`'s bits for any finite input, since each
     /// term is a signed zero.
     var isConstant: Bool { c0 == .zero && c1 == .zero && c2 == .zero && c3 == .zero }
-
-    @inline(__always) func apply(_ v: SIMD4<Float>) -> SIMD4<Float> {
-        c0 * v.x + c1 * v.y + c2 * v.z + c3 * v.w + offset
-    }
-
-    /// `apply` to two cells side by side in one 8-float vector (one AVX register), term for
-    /// term, so each half gets the bits `apply` gives.
-    struct Pair {
-        let c0: SIMD8<Float>, c1: SIMD8<Float>, c2: SIMD8<Float>, c3: SIMD8<Float>, offset: SIMD8<Float>
-
-        init(_ m: ColorMatrix) {
-            @inline(__always) func wide(_ c: SIMD4<Float>) -> SIMD8<Float> { SIMD8(lowHalf: c, highHalf: c) }
-            c0 = wide(m.c0); c1 = wide(m.c1); c2 = wide(m.c2); c3 = wide(m.c3); offset = wide(m.offset)
-        }
-
-        @inline(__always) func apply(_ v: SIMD8<Float>) -> SIMD8<Float> {
-            @inline(__always) func lane(_ i: Int) -> SIMD8<Float> {
-                SIMD8(lowHalf: SIMD4(repeating: v[i]), highHalf: SIMD4(repeating: v[4 + i]))
-            }
-            return c0 * lane(0) + c1 * lane(1) + c2 * lane(2) + c3 * lane(3) + offset
-        }
-    }
 
     /// `count` cells of `source` transformed into `target`, two per vector (`Pair`).
     func apply(_ source: UnsafePointer<SIMD4<Float>>, into target: UnsafeMutablePointer<SIMD4<Float>>, count: Int) {

@@ -33,6 +33,8 @@ public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
     /// (`ScrollEdgeGrid`); the last argument is the calling thread's scratch.
     package let scrollEdgeAcross: @Sendable (ScrollEdgeGrid, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void
     package let scrollEdgeDown: @Sendable (ScrollEdgeGrid, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void
+    /// One column piece of a streamed backdrop blur (`BlurColumns.run(piece:)`).
+    package let blurColumns: @Sendable (BlurColumns, Int) -> Void
 
     package init(name: String, instructions: String,
                  shade: @escaping @Sendable (GlassKernel, Range<Int>, Int, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void,
@@ -44,7 +46,8 @@ public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
                  darken: @escaping @Sendable (Surface, PixelRect, Surface?, UInt32) -> Void,
                  scrollEdge: @escaping @Sendable (ScrollEdgeRow) -> Void,
                  scrollEdgeAcross: @escaping @Sendable (ScrollEdgeGrid, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void,
-                 scrollEdgeDown: @escaping @Sendable (ScrollEdgeGrid, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void) {
+                 scrollEdgeDown: @escaping @Sendable (ScrollEdgeGrid, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void,
+                 blurColumns: @escaping @Sendable (BlurColumns, Int) -> Void) {
         self.name = name
         self.instructions = instructions
         self.shade = shade
@@ -56,6 +59,7 @@ public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
         self.scrollEdge = scrollEdge
         self.scrollEdgeAcross = scrollEdgeAcross
         self.scrollEdgeDown = scrollEdgeDown
+        self.blurColumns = blurColumns
     }
 
     /// What the baseline may use: SSE2 on the x86-64 baseline, more in a host-tuned build.
@@ -79,5 +83,5 @@ public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
         record: KernelEntryPoints.record, recede: KernelEntryPoints.recede,
         blit: KernelEntryPoints.blit, darken: KernelEntryPoints.darken,
         scrollEdge: KernelEntryPoints.scrollEdge, scrollEdgeAcross: KernelEntryPoints.scrollEdgeAcross,
-        scrollEdgeDown: KernelEntryPoints.scrollEdgeDown)
+        scrollEdgeDown: KernelEntryPoints.scrollEdgeDown, blurColumns: KernelEntryPoints.blurColumns)
 }

@@ -82,6 +82,7 @@ public final class ViewerSession {
         AlertGlyphs.waitForPrefetch()
         SidebarGlyphs.waitForPrefetch()
         SearchArtworkWarmer.waitForWarming()
+        BarTextLooksAhead.waitForPrefetch()
     }
 
     /// Device pixels per point.

@@ -63,6 +63,31 @@ import GlassKernels
         }
     }
 
+    /// The streamed blur's passes (`BlurColumns`) in every variant this CPU runs give the
+    /// baseline's cells: box factors 1 to 16, even and odd grid steps, mirrored edges, a
+    /// grading, on one core and split over cores.
+    @Test(arguments: [4, 7, 12, 25, 50, 70] as [Float])
+    func everyVariantBlursToTheBaselinesCells(sigma: Float) throws {
+        let source = BackdropBlurTests.noise(width: 700, height: 260, seed: 31)
+        let region = PixelRect(x: 5, y: 3, width: 683, height: 251)
+        let grading = GlassColorGrading.matrix(saturation: 1.4, brightness: 0.05, tint: SIMD4(0.3, 0.2, 0.8, 1),
+                                               tintAmount: 0.25, fill: SIMD4(0.05, 0.05, 0.05, 0.05))
+        func cells(_ kernels: KernelVariant, split: Bool) throws -> [SIMD4<Float>] {
+            let blur = BackdropBlur()
+            blur.kernels = kernels
+            blur.parallelWork = split ? 0 : .max
+            let b = try #require(blur.run(source: source, region: region, sigma: sigma, grading: grading))
+            return Array(UnsafeBufferPointer(start: b.cells, count: b.columns * b.rows))
+        }
+        let baseline = try cells(.baseline, split: false)
+        #expect(baseline.count > 0)
+        for variant in GlassKernels.runnable where variant != .baseline {
+            for split in [false, true] {
+                #expect(try cells(variant, split: split) == baseline, "\(variant.name) at σ \(sigma), split \(split)")
+            }
+        }
+    }
+
     @Test func theChoiceIsTheNewestVariantTheCPURuns() {
         #expect(GlassKernels.all.map(\.name) == ["baseline", "avx2", "avx512"])
         #if arch(x86_64)

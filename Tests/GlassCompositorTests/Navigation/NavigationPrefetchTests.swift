@@ -29,6 +29,54 @@ import Testing
         #expect(d.nav.likelyPushes().isEmpty)
     }
 
+    @Test func aPoppedScreenATapWouldPushAgainKeepsItsDrawnScreen() throws {
+        // Every row of mail's inbox leads to one screen: the pop ends on a list whose likely
+        // push is the screen it took off. Dropping it would leave the next push (after a
+        // click quicker than the background queue) to draw its whole first screen on the
+        // frame path (17 ms at 1080p in the bench).
+        let d = NavigationDriver(try NavigationDriver.mail())
+        _ = d.frame()
+        TiledLayer.waitForPrefetch()
+        let message = try #require(d.nav.likelyPushes().first)
+        d.tap(d.destinationRow())
+        for _ in 0..<90 { d.advance(by: 1.0 / 60); _ = d.frame() }
+        #expect(d.nav.transition == nil)
+        TiledLayer.waitForPrefetch()
+        let layer = d.session.content.layer(page: message)
+        let drawn = layer.rasterizedTiles
+        #expect(drawn > 0)
+        d.key("Escape")
+        for _ in 0..<90 { d.advance(by: 1.0 / 60); _ = d.frame() }
+        #expect(d.nav.transition == nil && d.depth == 0)
+        #expect(d.nav.likelyPushes() == [message])
+        #expect(d.session.content.store.existing(message)?.layer === layer, "the popped screen's layer was dropped")
+        // What rest queues is done; then a second push slides in what was drawn for the first.
+        TiledLayer.waitForPrefetch()
+        d.tap(d.destinationRow(1))
+        for _ in 0..<3 { d.advance(by: 1.0 / 60); _ = d.frame() }
+        #expect(d.nav.transition != nil && d.top == message)
+        #expect(d.session.content.offset(of: message) == 0, "a page pushed again starts at its top")
+        #expect(layer.rasterizedTiles == drawn, "\(layer.rasterizedTiles - drawn) tiles of the message were drawn again")
+    }
+
+    @Test func theFlyingTitlesLooksAreDrawnAheadAtRest() throws {
+        // The bench's window: the inbox's large title flies into the message's back button.
+        let d = NavigationDriver(try NavigationDriver.mail(), scale: 2, size: Size(960, 540))
+        _ = d.frame()
+        ViewerSession.waitForBackgroundWork()
+        // At rest the push's first bar frame was planned (its first look drawn there).
+        let text = d.session.toolbar.barText, atRest = text.shrunkOnFramePath
+        d.tap(d.destinationRow())
+        var flew = false
+        for _ in 0..<60 {
+            d.advance(by: 1.0 / 60)
+            _ = d.frame()
+            if let b = d.nav.barTransition, d.session.toolbar.transition(b).items.contains(where: { $0.name == "flight" }) { flew = true }
+        }
+        #expect(flew, "no title flew")
+        #expect(text.shrunkOnFramePath == atRest, "the push shrank \(text.shrunkOnFramePath - atRest) looks of its title on its frames")
+    }
+
     @Test func aPushAndItsPopSetNoBarGlyphOrTitleTheyShowedBefore() throws {
         let d = NavigationDriver(try NavigationDriver.mail())
         _ = d.frame()

@@ -245,6 +245,10 @@ final class NavigationComponent: Component, StackSource {
         var ahead = Set<ContentPage>()
         if let target = gesture?.target, let pressed = pushedPage(for: target) { ahead.insert(pressed) }
         if let keeping { ahead.insert(keeping) }
+        // So does a page a tap on the new top page would push: a pop ends with the page it
+        // took off a likely push again (every row of a list leading to one screen), whose
+        // drawn screen would otherwise be dropped and drawn again for the next push.
+        ahead.formUnion(likelyPushes())
         // A top page no transition shows has been revealed: its row is deselected.
         let covered = Set(stacks.flatMap { tab, stack in (0..<stack.count).map { page(tab: tab, depth: $0) } })
         for p in ui.pages.store.all where p.rowHighlight != nil && !covered.contains(p.key) && transition?.lower != p.key {

@@ -104,15 +104,27 @@ extension ToolbarComponent {
         // follows it exactly: a flight draws a set of surfaces every flight of the same title
         // finds again, not one per frame.
         let s = (t * Self.flightLookSteps).rounded() / Self.flightLookSteps
-        // Sizes in quarter points.
-        let size = ((from.style.size + (16 - from.style.size) * s) * 4).rounded() / 4
-        let dark = ui.scene.appearance == .dark
+        let look = Self.flightLook(step: s, from: from.style, primary: primary, dark: ui.scene.appearance == .dark)
+        return (from.text, origin, look.style, look.color, from.style)
+    }
+
+    /// How a title set in `source` looks at step `s` (0...1, in `flightLookSteps`) of its flight
+    /// into the back button: its size (quarter points) and colour.
+    static func flightLook(step s: Double, from source: TextStyle, primary: Color, dark: Bool) -> (style: TextStyle, color: Color) {
+        let size = ((source.size + (16 - source.size) * s) * 4).rounded() / 4
         let label = Color(white: 0.05, a: 0.9).mixed(with: Color(white: 1, a: 0.95), dark ? 1 : 0)
         let color = primary.mixed(with: label, Float(s))
         // It fades as it comes close, while the back button's own label fades in there. It is
         // one picture of the text as its page set it, so it keeps that weight as it shrinks.
-        let alpha = (Double(color.a) * (1 - Self.arrivingLabelOpacity(s)) * 255).rounded() / 255
-        return (from.text, origin, TextStyle(size: size, weight: from.style.weight), color.withAlpha(Float(alpha)), from.style)
+        let alpha = (Double(color.a) * (1 - arrivingLabelOpacity(s)) * 255).rounded() / 255
+        return (TextStyle(size: size, weight: source.weight), color.withAlpha(Float(alpha)))
+    }
+
+    /// The picture of a flight's look: its drawing in `source`, in the page's text colour
+    /// `primary`, shrunk to `style`'s size at `color`'s opacity.
+    static func flightPicture(style: TextStyle, color: Color, source: TextStyle, primary: Color) -> BarTextLooksAhead.Look {
+        BarTextLooksAhead.Look(factor: style.size / source.size,
+                               opacity: UInt8(min(255, max(0, (Double(color.a / primary.a) * 255).rounded()))))
     }
 
     /// Both bars of a transition: scroll edges of the bar that shows more, the titles, the
@@ -199,13 +211,19 @@ extension ToolbarComponent {
         // size cost a frame a few milliseconds of pango each time a look was new.
         let primary = Palette.system(ui.scene.appearance).primaryText
         if let flight, primary.a > 0,
-           let s = barText.scaled(slot: 0, text: flight.text, style: flight.source, color: primary, factor: flight.style.size / flight.source.size,
-                                  opacity: UInt8(min(255, max(0, (Double(flight.color.a / primary.a) * 255).rounded()))), scale: ui.scale) {
+           case let look = Self.flightPicture(style: flight.style, color: flight.color, source: flight.source, primary: primary),
+           let s = barText.scaled(slot: 0, text: flight.text, style: flight.source, color: primary, factor: look.factor,
+                                  opacity: look.opacity, scale: ui.scale) {
             let m = BarTextGlyphs.margin * flight.style.size / flight.source.size
             commands.append(.overlay(s.surface, x: Int(((flight.origin.x - m) * ui.scale).rounded()),
                                      y: Int(((flight.origin.y - m) * ui.scale).rounded()), version: s.version))
-            let size = TextMeasurer.shared.size(flight.text, style: flight.style, width: 2000, maxLines: 1)
-            items.append(ShownBarItem(name: "flight", frame: Rect(origin: flight.origin, size: size), opacity: Double(flight.color.a), upper: false))
+            // Its box is the picture's: the text as set at `source`, shrunk. Measured at each
+            // step's own size instead, pango set up a font for every size a flight passes (about
+            // 1 ms of layout on each frame of a push or pop that reached a new step).
+            let set = TextMeasurer.shared.size(flight.text, style: flight.source, width: 2000, maxLines: 1)
+            let factor = flight.style.size / flight.source.size
+            items.append(ShownBarItem(name: "flight", frame: Rect(origin: flight.origin, size: Size(set.width * factor, set.height * factor)),
+                                      opacity: Double(flight.color.a), upper: false))
         }
         return (commands, items)
     }
@@ -325,10 +343,21 @@ extension ToolbarComponent {
         let key = DrawnAhead(pages: pages, viewport: ui.viewport, scale: ui.scale, dark: ui.scene.appearance == .dark)
         guard key != drawnAhead else { return }
         drawnAhead = key
+        let primary = Palette.system(ui.scene.appearance).primaryText
         for page in pages {
             // Where a push's first frame has its bar (the upper bar barely shown).
-            _ = transitionCommands(NavigationBarTransition(upper: page, lower: nav.topPage(tab: page.tab), position: 0.95,
-                                                           crossfade: ui.reduceMotion, upperIsTop: true))
+            let b = NavigationBarTransition(upper: page, lower: nav.topPage(tab: page.tab), position: 0.95,
+                                            crossfade: ui.reduceMotion, upperIsTop: true)
+            _ = transitionCommands(b)
+            // Every later look of its flying title, on the background queue.
+            guard primary.a > 0, let upperBar = nav.toolbar(for: b.upper), let lowerBar = nav.toolbar(for: b.lower),
+                  let flight = titleFlight(b, upper: layout(upperBar, of: b.upper), lower: layout(lowerBar, of: b.lower)) else { continue }
+            let dark = ui.scene.appearance == .dark
+            let looks = (0...Int(Self.flightLookSteps)).map { k in
+                let look = Self.flightLook(step: Double(k) / Self.flightLookSteps, from: flight.source, primary: primary, dark: dark)
+                return Self.flightPicture(style: look.style, color: look.color, source: flight.source, primary: primary)
+            }
+            barText.drawAhead(slot: 0, text: flight.text, style: flight.source, color: primary, looks: looks, scale: ui.scale)
         }
     }
 
