@@ -9,12 +9,12 @@ extension Canvas {
     @discardableResult
     func drawText(_ text: String, in r: Rect, style: TextStyle, color: Color,
                          alignment: TextAlignment = .leading, maxLines: Int = 1) -> Double {
-        guard let layout = makeLayout(text, style: style, width: r.width, alignment: alignment, maxLines: maxLines) else { return 0 }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        setColor(color)
-        cairo_move_to(cr, r.minX, r.minY)
-        pango_cairo_show_layout(cr, layout)
-        return measuredHeight(layout)
+        withLayout(text, style: style, width: r.width, alignment: alignment, maxLines: maxLines) { layout in
+            setColor(color)
+            cairo_move_to(cr, r.minX, r.minY)
+            pango_cairo_show_layout(cr, layout)
+            return measuredHeight(layout)
+        } ?? 0
     }
 
     /// Draws `text` in the box `r` (points) as one line, ellipsized, in `color`, except the
@@ -23,58 +23,58 @@ extension Canvas {
     /// emphasised run is shaped and kerned with the rest.
     func drawText(_ text: String, in r: Rect, style: TextStyle, color: Color, emphasis: Range<Int>,
                   emphasisColor: Color, emphasisWeight: Int) {
-        guard let layout = makeLayout(text, style: style, width: r.width, alignment: .leading, maxLines: 1) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let lower = min(max(0, emphasis.lowerBound), text.count), upper = min(max(lower, emphasis.upperBound), text.count)
-        let start = UInt32(text.prefix(lower).utf8.count), end = UInt32(text.prefix(upper).utf8.count)
-        if end > start, let list = pango_attr_list_new() {
-            func channel(_ v: Float) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
-            let attributes = [pango_attr_foreground_new(channel(emphasisColor.r), channel(emphasisColor.g), channel(emphasisColor.b)),
-                              pango_attr_foreground_alpha_new(channel(emphasisColor.a)),
-                              pango_attr_weight_new(PangoWeight(rawValue: UInt32(emphasisWeight)))]
-            for case let a? in attributes {
-                a.pointee.start_index = start
-                a.pointee.end_index = end
-                pango_attr_list_insert(list, a)
+        withLayout(text, style: style, width: r.width, alignment: .leading, maxLines: 1, emphasisWeight: emphasisWeight) { layout in
+            let lower = min(max(0, emphasis.lowerBound), text.count), upper = min(max(lower, emphasis.upperBound), text.count)
+            let start = UInt32(text.prefix(lower).utf8.count), end = UInt32(text.prefix(upper).utf8.count)
+            if end > start, let list = pango_attr_list_new() {
+                func channel(_ v: Float) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
+                let attributes = [pango_attr_foreground_new(channel(emphasisColor.r), channel(emphasisColor.g), channel(emphasisColor.b)),
+                                  pango_attr_foreground_alpha_new(channel(emphasisColor.a)),
+                                  pango_attr_weight_new(PangoWeight(rawValue: UInt32(emphasisWeight)))]
+                for case let a? in attributes {
+                    a.pointee.start_index = start
+                    a.pointee.end_index = end
+                    pango_attr_list_insert(list, a)
+                }
+                pango_layout_set_attributes(layout, list)
+                pango_attr_list_unref(list)
             }
-            pango_layout_set_attributes(layout, list)
-            pango_attr_list_unref(list)
+            setColor(color)
+            cairo_move_to(cr, r.minX, r.minY)
+            pango_cairo_show_layout(cr, layout)
         }
-        setColor(color)
-        cairo_move_to(cr, r.minX, r.minY)
-        pango_cairo_show_layout(cr, layout)
     }
 
     /// Draws `text` as one line from `origin` (points, its top-left), however long: a field
     /// scrolls it under a clip instead of ellipsizing it.
     func drawTextLine(_ text: String, at origin: Point, style: TextStyle, color: Color) {
-        guard let layout = makeLayout(text, style: style, width: nil, alignment: .leading, maxLines: 1) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        setColor(color)
-        cairo_move_to(cr, origin.x, origin.y)
-        pango_cairo_show_layout(cr, layout)
+        withLayout(text, style: style, width: nil, alignment: .leading, maxLines: 1) { layout in
+            setColor(color)
+            cairo_move_to(cr, origin.x, origin.y)
+            pango_cairo_show_layout(cr, layout)
+        }
     }
 
     /// How far (points) from the start of `text`, set as one line in `style`, a caret before
     /// its `characterIndex`-th character stands: where pango places it, so shaping, kerning
     /// and right-to-left runs put it where the glyphs are.
     func caretOffset(in text: String, style: TextStyle, characterIndex: Int) -> Double {
-        guard let layout = makeLayout(text, style: style, width: nil, alignment: .leading, maxLines: 1) else { return 0 }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let prefix = text.prefix(max(0, characterIndex))
-        var position = PangoRectangle()
-        pango_layout_index_to_pos(layout, Int32(prefix.utf8.count), &position)
-        return Double(position.x) / Double(ccairo_pango_scale())
+        withLayout(text, style: style, width: nil, alignment: .leading, maxLines: 1) { layout in
+            let prefix = text.prefix(max(0, characterIndex))
+            var position = PangoRectangle()
+            pango_layout_index_to_pos(layout, Int32(prefix.utf8.count), &position)
+            return Double(position.x) / Double(ccairo_pango_scale())
+        } ?? 0
     }
 
     /// The size (points) `text` takes in `style`, wrapped at `width` when given.
     func measureText(_ text: String, style: TextStyle, width: Double? = nil, maxLines: Int = 1) -> Size {
-        guard let layout = makeLayout(text, style: style, width: width, alignment: .leading, maxLines: maxLines) else { return .zero }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var w: Int32 = 0, h: Int32 = 0
-        pango_layout_get_size(layout, &w, &h)
-        let s = Double(ccairo_pango_scale())
-        return Size(Double(w) / s, Double(h) / s)
+        withLayout(text, style: style, width: width, alignment: .leading, maxLines: maxLines) { layout in
+            var w: Int32 = 0, h: Int32 = 0
+            pango_layout_get_size(layout, &w, &h)
+            let s = Double(ccairo_pango_scale())
+            return Size(Double(w) / s, Double(h) / s)
+        } ?? .zero
     }
 
     private func measuredHeight(_ layout: OpaquePointer) -> Double {
@@ -83,8 +83,28 @@ extension Canvas {
         return Double(h) / Double(ccairo_pango_scale())
     }
 
-    private func makeLayout(_ text: String, style: TextStyle, width: Double?, alignment: TextAlignment, maxLines: Int) -> OpaquePointer? {
-        guard let layout = pango_cairo_create_layout(cr) else { return nil }
+    /// Runs `body` with a pango layout of `text` on a font map borrowed from `fontMaps`
+    /// (what `pango_cairo_create_layout` does with the thread's own map), and frees both after.
+    /// `emphasisWeight`: a weight part of the text is set in, a look the map loads too.
+    private func withLayout<R>(_ text: String, style: TextStyle, width: Double?, alignment: TextAlignment, maxLines: Int,
+                               emphasisWeight: Int? = nil, _ body: (OpaquePointer) -> R) -> R? {
+        fontMaps.withMap { map in
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            map.met(FontMapPool.Look(style, matrix: matrix))
+            if let emphasisWeight { map.met(FontMapPool.Look(style, weight: emphasisWeight, matrix: matrix)) }
+            guard let context = pango_font_map_create_context(map.fontMap) else { return nil }
+            pango_cairo_update_context(cr, context)
+            let layout = pango_layout_new(context)
+            g_object_unref(UnsafeMutableRawPointer(context))
+            guard let layout else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            configure(layout, text, style: style, width: width, alignment: alignment, maxLines: maxLines)
+            return body(layout)
+        }
+    }
+
+    private func configure(_ layout: OpaquePointer, _ text: String, style: TextStyle, width: Double?, alignment: TextAlignment, maxLines: Int) {
         let desc = pango_font_description_new()
         pango_font_description_set_family(desc, style.family)
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(style.weight)))
@@ -107,6 +127,5 @@ extension Canvas {
         }
         if style.lineHeight != 1 { pango_layout_set_line_spacing(layout, Float(style.lineHeight)) }
         pango_layout_set_text(layout, text, -1)
-        return layout
     }
 }

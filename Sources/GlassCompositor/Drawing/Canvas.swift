@@ -11,11 +11,14 @@ final class Canvas {
     let scale: Double
     /// The point (in points) at the surface's top-left pixel.
     let origin: Point
+    /// Where text layouts borrow their pango font map (tests give their own).
+    let fontMaps: FontMapPool
 
     /// - Parameter origin: the point (in points) that maps to the surface's top-left pixel, so a
     ///   tile of a long layer draws the layer's content at the tile's place.
-    init(surface: Surface, scale: Double, origin: Point = .zero) {
+    init(surface: Surface, scale: Double, origin: Point = .zero, fontMaps: FontMapPool = .shared) {
         self.surface = surface
+        self.fontMaps = fontMaps
         self.scale = scale
         self.origin = origin
         // Drawing changes where the surface has coverage.

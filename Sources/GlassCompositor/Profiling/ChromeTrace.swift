@@ -7,7 +7,9 @@ import Foundation
 ///   as it ran (`glass layer` for a run of glass, with the backdrop/glass/overlay split of its
 ///   time as args), and the parallel-loop work the thread did itself inside them;
 /// - one named track per worker thread (`worker N`) with its slices: content bands, tiles,
-///   glass groups prepared, blur and plan pieces, bands of glass shaded;
+///   glass groups prepared, blur and plan pieces, bands of glass shaded (a tile also with
+///   `cpu_ms`, the CPU time its thread ran for it: less than its length when the thread waited
+///   for a core);
 /// - counters (`C`): frame ms, redrawn Mpx, and RSS MB when the host measured it.
 /// Slices nest and never cross on a track (times are written in whole nanoseconds, as
 /// microseconds with three decimals).
@@ -79,6 +81,7 @@ public struct ChromeTrace {
                     for slice in frame.workerSlices {
                         Self.slice(slice.name, tid: tid(slice.track), slice.begin - zero, slice.end - slice.begin, into: &events) { args in
                             args.member("n", integer: slice.argument)
+                            if let cpu = slice.cpu { args.member("cpu_ms", Double(cpu) / 1e6, decimals: 3) }
                         }
                     }
                     Self.counter("frame ms", start, frame.total * 1e3, into: &events)

@@ -45,6 +45,8 @@ public struct WorkerSlice: Sendable {
     public var name: String
     public var argument: Int
     public var begin: Int64, end: Int64
+    /// CPU time its thread spent in it (nanoseconds), for the slices that measure it (tiles).
+    public var cpu: Int64? = nil
 }
 
 /// Measures stages of the current frame with the monotonic clock. Wall-clock time is allowed
@@ -88,7 +90,7 @@ final class StageTimer {
         let (slices, track) = WorkerTrace.collect()
         timing.sessionTrack = track
         timing.workerSlices = slices.map {
-            WorkerSlice(track: $0.track, name: $0.label.name, argument: Int($0.argument), begin: $0.begin, end: $0.end)
+            WorkerSlice(track: $0.track, name: $0.label.name, argument: Int($0.argument), begin: $0.begin, end: $0.end, cpu: $0.cpu)
         }
     }
 

@@ -20,6 +20,11 @@ enum WorkerTrace {
     enum Label: UInt8, Sendable {
         case contentBand, tile, prepareGroup, loopPiece, shadeBand
 
+        /// Whether its slices also measure the thread's CPU time: a tile's wall time mixes its
+        /// own cost with time the thread was not running (another process or thread took the
+        /// core). Reading it is a system call, too slow for the shorter slices.
+        var measuresCPU: Bool { self == .tile }
+
         var name: String {
             switch self {
             case .contentBand: return "content band"
@@ -38,6 +43,8 @@ enum WorkerTrace {
         var argument: Int32
         /// The thread's track (`Ring.track`).
         var track: Int
+        /// CPU time the thread spent in it (nanoseconds) when its label measures it.
+        var cpu: Int64?
     }
 
     /// Whether slices are recorded (process-wide: every session's workers are the same threads).
@@ -58,18 +65,18 @@ enum WorkerTrace {
 
         init(track: Int) {
             self.track = track
-            let memory = UnsafeMutablePointer<(Int64, Int64, UInt8, Int32)>.allocate(capacity: Ring.capacity)
+            let memory = UnsafeMutablePointer<(Int64, Int64, UInt8, Int32, Int64)>.allocate(capacity: Ring.capacity)
             address = Int(bitPattern: memory)
         }
 
-        private var slots: UnsafeMutablePointer<(Int64, Int64, UInt8, Int32)> {
+        private var slots: UnsafeMutablePointer<(Int64, Int64, UInt8, Int32, Int64)> {
             UnsafeMutablePointer(bitPattern: address)!
         }
 
         /// Called by the ring's thread only.
-        func append(_ begin: Int64, _ end: Int64, _ label: Label, _ argument: Int32) {
+        func append(_ begin: Int64, _ end: Int64, _ label: Label, _ argument: Int32, cpu: Int64 = -1) {
             let n = written.load(ordering: .relaxed)
-            slots[n % Ring.capacity] = (begin, end, label.rawValue, argument)
+            slots[n % Ring.capacity] = (begin, end, label.rawValue, argument, cpu)
             written.store(n + 1, ordering: .releasing)
         }
 
@@ -80,7 +87,8 @@ enum WorkerTrace {
             start = max(start, end - Ring.capacity)
             for i in start..<end {
                 let s = slots[i % Ring.capacity]
-                out.append(Slice(begin: s.0, end: s.1, label: Label(rawValue: s.2) ?? .contentBand, argument: s.3, track: track))
+                out.append(Slice(begin: s.0, end: s.1, label: Label(rawValue: s.2) ?? .contentBand, argument: s.3, track: track,
+                                 cpu: s.4 >= 0 ? s.4 : nil))
             }
             read.store(end, ordering: .relaxed)
         }
@@ -112,13 +120,22 @@ enum WorkerTrace {
         return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
     }
 
+    /// CPU time the calling thread has run, in nanoseconds.
+    static func threadCPUNanoseconds() -> Int64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
+    }
+
     /// Runs `body`, recording it as a slice when tracing is on.
     @inline(__always)
     static func slice<R>(_ label: Label, _ argument: Int = 0, _ body: () throws -> R) rethrows -> R {
         guard enabled.load(ordering: .relaxed) else { return try body() }
+        let cpu = label.measuresCPU ? threadCPUNanoseconds() : -1
         let begin = nanoseconds()
         let result = try body()
-        ring().append(begin, nanoseconds(), label, Int32(truncatingIfNeeded: argument))
+        let end = nanoseconds()
+        ring().append(begin, end, label, Int32(truncatingIfNeeded: argument), cpu: cpu >= 0 ? threadCPUNanoseconds() - cpu : -1)
         return result
     }
 

@@ -73,8 +73,8 @@ public final class ViewerSession {
     }
 
     /// Waits until the work frames queued in the background (tiles, sheet, alert and sidebar
-    /// paintings drawn ahead) is done. Pixels never depend on it; only how long the next frames
-    /// take does.
+    /// paintings drawn ahead, font maps loaded) is done. Pixels never depend on it; only how
+    /// long the next frames take does.
     public static func waitForBackgroundWork() {
         TiledLayer.waitForPrefetch()
         PanelGlyphs.waitForPrefetch()
@@ -83,6 +83,8 @@ public final class ViewerSession {
         SidebarGlyphs.waitForPrefetch()
         SearchArtworkWarmer.waitForWarming()
         BarTextLooksAhead.waitForPrefetch()
+        // Last: the paintings above may have met styles the pool then warms.
+        FontMapPool.shared.waitForWarming()
     }
 
     /// Device pixels per point.

@@ -10,6 +10,10 @@ extension ContentPainter {
         }
     }
 
+    /// A search result's title (T5), and the weight of the part that matched the query.
+    static let resultTitleStyle = TextStyle(size: 17)
+    static let resultEmphasisWeight = 600
+
     /// Where a row with a thumbnail (artwork or image) placed at `f` draws it (points).
     static func thumbnail(of row: ListRow, in f: Rect, grouping: ContentLayout.Grouping, margin: Double) -> Rect {
         let plainMargin = grouping == .plain || grouping == .plainLast ? margin : nil
@@ -103,8 +107,9 @@ extension ContentPainter {
         let titleWidth = trailing - textX - detailWidth
         if let emphasis = row.emphasis {
             // A search result: what matched reads first, the rest recedes (T5).
-            canvas.drawText(row.title, in: Rect(x: textX, y: y, width: max(10, titleWidth), height: 22), style: TextStyle(size: 17),
-                            color: palette.secondaryText, emphasis: emphasis, emphasisColor: palette.primaryText, emphasisWeight: 600)
+            canvas.drawText(row.title, in: Rect(x: textX, y: y, width: max(10, titleWidth), height: 22), style: Self.resultTitleStyle,
+                            color: palette.secondaryText, emphasis: emphasis, emphasisColor: palette.primaryText,
+                            emphasisWeight: Self.resultEmphasisWeight)
         } else {
             canvas.drawText(row.title, in: Rect(x: textX, y: y, width: max(10, titleWidth), height: 22),
                             style: TextStyle(size: 17, weight: hasPreview ? 600 : 400), color: palette.primaryText)

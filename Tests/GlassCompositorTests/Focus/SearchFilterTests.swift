@@ -46,6 +46,33 @@ import Testing
         #expect(texts.last?.contains("zzyzx") == true)
     }
 
+    /// The filtered screen is kept on its page for its query and scene version (the bar asks
+    /// for it every frame, and filtering compares every row's words), and a new query or a
+    /// reloaded scene filters again.
+    @Test func theFilteredScreenIsKeptUntilTheQueryOrTheSceneChanges() throws {
+        let d = NavigationDriver(try NavigationDriver.mail(), scale: 1, size: Size(390, 844))
+        let frame = try #require(d.session.toolbar.searchFieldFrame)
+        d.tap(Point(frame.midX - 40, frame.midY))
+        d.session.handle(InputEvent(.text("design"), time: d.t))
+        let content = d.session.content
+        let page = try #require(content.selectedPage)
+        let first = content.screen(of: page)
+        #expect(content.store.existing(page)?.filtered?.query == "design")
+        #expect(content.screen(of: page) == first)
+        func titles(_ s: Screen) -> [String] { s.items.compactMap { if case .row(let r) = $0 { return r.title }; return nil } }
+        #expect(titles(first).count == 1)
+        // A reloaded scene with one more matching message in the inbox.
+        var scene = d.session.scene
+        let tab = try #require(scene.tabs.firstIndex { $0.tabID == page.tab })
+        var row = try #require(scene.tabs[tab].screen.items.lazy.compactMap { if case .row(let r) = $0 { return r }; return nil }.first)
+        row.title = "Design review moved"
+        scene.tabs[tab].screen.items.append(.row(row))
+        d.session.reload(scene)
+        #expect(titles(content.screen(of: page)).contains("Design review moved"))
+        d.session.handle(InputEvent(.text("zzyzx"), time: d.t))
+        #expect(titles(content.screen(of: page)).isEmpty)
+    }
+
     @Test func typingInMailsFieldFiltersTheInboxAndClearingGivesItBack() throws {
         let d = NavigationDriver(try NavigationDriver.mail(), scale: 1, size: Size(390, 844))
         let rows = { () -> Int in

@@ -50,6 +50,40 @@ import Testing
         #expect(process?["name"] as? String == "bench \"lab\"")
     }
 
+    /// A tile's slice carries the CPU time its thread ran for it, which tells a slow tile from
+    /// a thread that waited for a core; slices that do not measure it carry none.
+    @Test func aTileSaysHowMuchCPUItTook() throws {
+        var timing = FrameTiming()
+        timing.start = 10
+        timing.spans = [.init(stage: .content, begin: 10, end: 10.009)]
+        timing.sessionTrack = 1
+        timing.workerSlices = [WorkerSlice(track: 2, name: "tile", argument: 1, begin: 10_000_000_000, end: 10_009_000_000, cpu: 1_250_000),
+                               WorkerSlice(track: 2, name: "shade band", argument: 0, begin: 10_009_000_000, end: 10_009_100_000)]
+        let text = ChromeTrace(frames: [ChromeTrace.Frame(timing: timing, number: 1, sceneTime: 0)], title: "cpu").json
+        #expect(TraceChecker.problems(text) == [])
+        let slices = TraceChecker.events(text).filter { $0["ph"] as? String == "X" }
+        let tile = slices.first { $0["name"] as? String == "tile" }?["args"] as? [String: Any]
+        let band = slices.first { $0["name"] as? String == "shade band" }?["args"] as? [String: Any]
+        #expect(tile?["cpu_ms"] as? Double == 1.25)
+        #expect(band != nil && band?["cpu_ms"] == nil)
+    }
+
+    /// A tile drawn with tracing on records its thread's CPU time, at most its wall time.
+    @Test func aTracedTileMeasuresItsThreadsCPU() {
+        let was = WorkerTrace.enabled.load(ordering: .relaxed)
+        WorkerTrace.enabled.store(true, ordering: .relaxed)
+        defer { WorkerTrace.enabled.store(was, ordering: .relaxed) }
+        _ = WorkerTrace.collect()
+        var sum = 0.0
+        WorkerTrace.slice(.tile, 5) { for i in 0..<200_000 { sum += Double(i).squareRoot() } }
+        WorkerTrace.slice(.shadeBand, 6) { sum += 1 }
+        let mine = WorkerTrace.collect().slices.filter { $0.argument == 5 || $0.argument == 6 }
+        let tile = mine.first { $0.label == .tile }, band = mine.first { $0.label == .shadeBand }
+        #expect(sum > 0)
+        #expect(tile?.cpu.map { $0 > 0 && $0 <= tile!.end - tile!.begin + 1_000_000 } == true, "\(String(describing: tile))")
+        #expect(band != nil && band?.cpu == nil)
+    }
+
     @Test func noFramesIsStillAValidTrace() throws {
         let text = ChromeTrace(frames: [], title: "empty").json
         #expect(TraceChecker.problems(text) == [])

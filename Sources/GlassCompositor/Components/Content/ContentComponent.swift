@@ -59,7 +59,11 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
             return searchScreens.screen(for: tab, in: ui.scene, sceneVersion: ui.sceneVersion, query: query)
         }
         guard !query.isEmpty else { return screen }
-        return SearchFilter.filtered(screen, query: query)
+        let kept = store[page]
+        if let f = kept.filtered, f.query == query, f.sceneVersion == ui.sceneVersion { return f.screen }
+        let filtered = SearchFilter.filtered(screen, query: query)
+        kept.filtered = (query, ui.sceneVersion, filtered)
+        return filtered
     }
 
     func layout(tab: TabID) -> ContentLayout { layout(page: page(tab: tab)) }

@@ -23,6 +23,9 @@ final class Page {
     var buttonTargets: (layout: ContentLayout, targets: [ContentButtonsComponent.Target])?
     /// The row that pushed the page above this one, kept grey until a pop reveals it.
     var rowHighlight: RowHighlight?
+    /// Its screen as its search text filters it, for the text and scene version it was filtered
+    /// for: filtering compares every row's words, and the bar asks for the screen every frame.
+    var filtered: (query: String, sceneVersion: Int, screen: Screen)?
 
     init(_ key: ContentPage) { self.key = key }
 
