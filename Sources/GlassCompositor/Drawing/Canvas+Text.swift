@@ -93,11 +93,7 @@ extension Canvas {
             cairo_get_matrix(cr, &matrix)
             map.met(FontMapPool.Look(style, matrix: matrix))
             if let emphasisWeight { map.met(FontMapPool.Look(style, weight: emphasisWeight, matrix: matrix)) }
-            guard let context = pango_font_map_create_context(map.fontMap) else { return nil }
-            pango_cairo_update_context(cr, context)
-            let layout = pango_layout_new(context)
-            g_object_unref(UnsafeMutableRawPointer(context))
-            guard let layout else { return nil }
+            guard let layout = map.newLayout(for: cr) else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             configure(layout, text, style: style, width: width, alignment: alignment, maxLines: maxLines)
             return body(layout)
@@ -105,13 +101,7 @@ extension Canvas {
     }
 
     private func configure(_ layout: OpaquePointer, _ text: String, style: TextStyle, width: Double?, alignment: TextAlignment, maxLines: Int) {
-        let desc = pango_font_description_new()
-        pango_font_description_set_family(desc, style.family)
-        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(style.weight)))
-        // Absolute size: points of our scene, already scaled to pixels by the cairo matrix.
-        pango_font_description_set_absolute_size(desc, style.size * Double(ccairo_pango_scale()))
-        pango_layout_set_font_description(layout, desc)
-        pango_font_description_free(desc)
+        FontMapPool.setFont(layout, family: style.family, weight: style.weight, size: style.size)
         let scaleUnit = Double(ccairo_pango_scale())
         if let width {
             pango_layout_set_width(layout, Int32(width * scaleUnit))

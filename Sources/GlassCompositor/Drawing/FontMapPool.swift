@@ -62,6 +62,16 @@ final class FontMapPool: @unchecked Sendable {
             if looks.insert(look).inserted { newLooks.append(look) }
         }
 
+        /// A new pango layout on this map for drawing through `cr` (what `pango_cairo_create_layout`
+        /// does with a thread's own map); the caller releases it.
+        func newLayout(for cr: OpaquePointer) -> OpaquePointer? {
+            guard let context = pango_font_map_create_context(fontMap) else { return nil }
+            pango_cairo_update_context(cr, context)
+            let layout = pango_layout_new(context)
+            g_object_unref(UnsafeMutableRawPointer(context))
+            return layout
+        }
+
         /// Lays out a short text in `look`, which loads its fontset and fonts into this map. The
         /// look counts as loaded even if cairo could not make its scratch surface (out of
         /// memory), so a warming always ends; a frame would then load it itself.
@@ -72,22 +82,25 @@ final class FontMapPool: @unchecked Sendable {
             defer { cairo_destroy(cr) }
             var matrix = cairo_matrix_t(xx: look.xx, yx: look.yx, xy: look.xy, yy: look.yy, x0: 0, y0: 0)
             cairo_set_matrix(cr, &matrix)
-            guard let context = pango_font_map_create_context(fontMap) else { return }
-            pango_cairo_update_context(cr, context)
-            let layout = pango_layout_new(context)
-            g_object_unref(UnsafeMutableRawPointer(context))
-            guard let layout else { return }
+            guard let layout = newLayout(for: cr) else { return }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            let desc = pango_font_description_new()
-            pango_font_description_set_family(desc, look.family)
-            pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(look.weight)))
-            pango_font_description_set_absolute_size(desc, look.size * Double(ccairo_pango_scale()))
-            pango_layout_set_font_description(layout, desc)
-            pango_font_description_free(desc)
+            FontMapPool.setFont(layout, family: look.family, weight: look.weight, size: look.size)
             pango_layout_set_text(layout, "Ag", -1)
             var w: Int32 = 0, h: Int32 = 0
             pango_layout_get_size(layout, &w, &h)  // itemizes and shapes: the fontset and fonts load
         }
+    }
+
+    /// Sets `layout`'s font: `family` at `weight`, `size` points at an absolute size (the cairo
+    /// matrix scales points to pixels). One definition for the text drawn and the looks warmed,
+    /// so a warmed look is the look drawn.
+    static func setFont(_ layout: OpaquePointer, family: String, weight: Int, size: Double) {
+        let desc = pango_font_description_new()
+        pango_font_description_set_family(desc, family)
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(weight)))
+        pango_font_description_set_absolute_size(desc, size * Double(ccairo_pango_scale()))
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
     }
 
     /// Maps at least kept (made and loaded by the warming).

@@ -18,7 +18,7 @@ enum BoxBlur {
         let sums = UnsafeMutablePointer<SIMD4<Int32>>.allocate(capacity: w)
         defer { sums.deallocate() }
         for _ in 0..<passes {
-            for y in 0..<h { blurLine(surface.row(y), count: w, step: 1, radius: radius, scratch: line) }
+            for y in 0..<h { blurRow(surface.row(y), count: w, radius: radius, scratch: line) }
             for y in 0..<h { (source + y * w).update(from: surface.row(y), count: w) }
             blurColumns(surface, from: source, radius: radius, sums: sums)
         }
@@ -29,7 +29,7 @@ enum BoxBlur {
         SIMD4(Int32(v & 0xff), Int32((v >> 8) & 0xff), Int32((v >> 16) & 0xff), Int32(v >> 24))
     }
 
-    /// The vertical box pass: the same sums and rounding as `blurLine` down each column of
+    /// The vertical box pass: the same sums and rounding as `blurRow` down each column of
     /// `source` (the surface's pixels, rows packed), written into `surface`.
     private static func blurColumns(_ surface: Surface, from source: UnsafeMutablePointer<UInt32>, radius r: Int,
                                     sums: UnsafeMutablePointer<SIMD4<Int32>>) {
@@ -65,9 +65,9 @@ enum BoxBlur {
         @inline(__always) func callAsFunction(_ sum: Int) -> UInt32 { UInt32(truncatingIfNeeded: (UInt64(sum + half) &* m) >> 40) }
     }
 
-    /// One box pass over `count` pixels `step` apart, with clamped edges (running sums).
-    private static func blurLine(_ p: UnsafeMutablePointer<UInt32>, count: Int, step: Int, radius r: Int, scratch: UnsafeMutablePointer<UInt32>) {
-        for i in 0..<count { scratch[i] = p[i * step] }
+    /// One horizontal box pass over a row of `count` pixels, with clamped edges (running sums).
+    private static func blurRow(_ p: UnsafeMutablePointer<UInt32>, count: Int, radius r: Int, scratch: UnsafeMutablePointer<UInt32>) {
+        scratch.update(from: p, count: count)
         @inline(__always) func at(_ i: Int) -> UInt32 { scratch[min(max(i, 0), count - 1)] }
         var s0 = 0, s1 = 0, s2 = 0, s3 = 0
         for i in -r...r {
@@ -77,7 +77,7 @@ enum BoxBlur {
         let divided = Reciprocal(width: 2 * r + 1)
         for i in 0..<count {
             let c0 = divided(s0), c1 = divided(s1), c2 = divided(s2), c3 = divided(s3)
-            p[i * step] = c0 | (c1 << 8) | (c2 << 16) | (c3 << 24)
+            p[i] = c0 | (c1 << 8) | (c2 << 16) | (c3 << 24)
             let add = at(i + r + 1), sub = at(i - r)
             s0 += Int(add & 0xff) - Int(sub & 0xff)
             s1 += Int((add >> 8) & 0xff) - Int((sub >> 8) & 0xff)
