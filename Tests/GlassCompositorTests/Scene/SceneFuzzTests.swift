@@ -99,7 +99,7 @@ import Glibc
 
     /// The process's peak resident memory since the last reset, in KiB (VmHWM).
     static func peakMemoryKiB() -> Int {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let status = ProcFile.text("/proc/self/status") ?? ""
         let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
@@ -193,7 +193,7 @@ import Glibc
         let seconds = Date().timeIntervalSince(start)
         if !finished {
             // Under time, the viewer is time's child: end it by its pid first.
-            let children = (try? String(contentsOfFile: "/proc/\(child.pid)/task/\(child.pid)/children", encoding: .utf8)) ?? ""
+            let children = ProcFile.text("/proc/\(child.pid)/task/\(child.pid)/children") ?? ""
             for pid in children.split(separator: " ").compactMap({ Int32($0) }) { kill(pid, SIGKILL) }
             child.kill(SIGKILL)
             _ = child.waitForExit(timeout: 5)

@@ -17,7 +17,7 @@ struct SharedMemorySegment {
 
     /// All segments on the system.
     static func all() -> [SharedMemorySegment] {
-        guard let text = try? String(contentsOfFile: "/proc/sysvipc/shm", encoding: .utf8) else { return [] }
+        guard let text = ProcFile.text("/proc/sysvipc/shm") else { return [] }
         return text.split(separator: "\n").dropFirst().compactMap { line in
             let f = line.split(separator: " ")
             guard f.count > 6, let id = Int(f[1]), let mode = Int(f[2], radix: 8), let size = Int(f[3]),
@@ -37,7 +37,7 @@ enum FrameBuffers {
     /// The sizes in bytes of `pid`'s frame buffers.
     static func sizes(of pid: Int32) -> [Int] {
         var sizes = SharedMemorySegment.created(by: pid).map(\.size)
-        if let maps = try? String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8) {
+        if let maps = ProcFile.text("/proc/\(pid)/maps") {
             for line in maps.split(separator: "\n") where line.contains("/memfd:glass-viewer-frame") {
                 let range = line.split(separator: " ")[0].split(separator: "-")
                 if range.count == 2, let a = Int(range[0], radix: 16), let b = Int(range[1], radix: 16) { sizes.append(b - a) }

@@ -48,7 +48,7 @@ final class ViewerProcess {
 
     /// User plus system CPU time in seconds, from /proc/PID/stat.
     func cpuSeconds() -> Double? {
-        guard let line = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        guard let line = ProcFile.text("/proc/\(pid)/stat"),
               let close = line.lastIndex(of: ")") else { return nil }
         let fields = line[line.index(after: close)...].split(separator: " ")
         guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
