@@ -18,6 +18,9 @@ package final class GlassPathTrace: @unchecked Sendable {
         case straightRunShadow
         /// `shadeSideRow`'s vertical bezel bands (constant normal).
         case sideBezel
+        /// `shadeSideRow`'s vertical bezel bands where the refraction reads beyond the backdrop
+        /// region's side (glass beside the frame's edge): mirrored reads from the row.
+        case sideBezelMirrored
         /// `shadeSideRow`'s shadow bands beside the straight sides.
         case sideShadow
         /// The flat centre in `shadeSpan` (and a side row's flat middle).

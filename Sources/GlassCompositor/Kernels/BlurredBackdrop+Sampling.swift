@@ -64,6 +64,12 @@ extension BlurredBackdrop {
     @inline(__always) func containsColumns(_ x: Float4) -> Bool {
         all((x .>= originX) .& (x .<= originX + regionWidth))
     }
+    /// Frame x coordinates mirrored back into the region as `sample4` mirrors them, still in
+    /// frame coordinates: where a row sample (`BlurredRow.sample4`) reads what the bilinear
+    /// sample at the same point reads (within rounding).
+    @inline(__always) func mirrorColumns(_ x: Float4) -> Float4 {
+        Self.mirror4(x - originX, regionWidth) + originX
+    }
     /// True when frame coordinate `y` needs no mirroring (lies inside the region).
     @inline(__always) func containsRow(_ y: Float) -> Bool { y >= originY && y <= originY + regionHeight }
 

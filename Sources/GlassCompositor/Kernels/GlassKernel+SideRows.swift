@@ -50,13 +50,15 @@ extension GlassKernel {
                 let count = min(4, b - x)
                 let px = Float(x) + Float4(0.5, 1.5, 2.5, 3.5)
                 let depth = ((px - edge) * side * -1).lanesMax(0)
-                let sx = px + side * refraction.displacement4(depth)
-                guard backdrop.containsColumns(sx) else {
-                    shadeEdge(x, count, px, py, dst, &rows, geometry: nil)
-                    x += count
-                    continue
+                var sx = px + side * refraction.displacement4(depth)
+                // Glass beside the frame's edge refracts from beyond it: the same mirrored read
+                // as the full optics make, from the row (the full optics cost several times more).
+                if backdrop.containsColumns(sx) {
+                    hit(.sideBezel, count)
+                } else {
+                    hit(.sideBezelMirrored, count)
+                    sx = backdrop.mirrorColumns(sx)
                 }
-                hit(.sideBezel, count)
                 var q = row.sample4(sx)
                 if st.innerShadowWidth > 0 {
                     let k = GlassOptics.innerShadow(depth: depth, st)
