@@ -16,6 +16,10 @@ package final class GlassPathTrace: @unchecked Sendable {
         case straightRunFlat
         /// `shadeRun` above or below the glass: one shadow factor, octets of pixels.
         case straightRunShadow
+        /// A straight top or bottom band (`shadeStraight` quads or a `shadeRun`) whose refracted
+        /// row lay past the backdrop region's edge (glass near the frame's top or bottom),
+        /// read mirrored; counted besides the band's own path.
+        case straightMirrored
         /// `shadeSideRow`'s vertical bezel bands (constant normal).
         case sideBezel
         /// `shadeSideRow`'s vertical bezel bands where the refraction reads beyond the backdrop

@@ -70,6 +70,10 @@ extension BlurredBackdrop {
     @inline(__always) func mirrorColumns(_ x: Float4) -> Float4 {
         Self.mirror4(x - originX, regionWidth) + originX
     }
+    /// Frame row `y` mirrored back into the region as `sample4` mirrors it (`mirrorColumns`).
+    @inline(__always) func mirrorRow(_ y: Float) -> Float {
+        Self.mirror(y - originY, regionHeight) + originY
+    }
     /// True when frame coordinate `y` needs no mirroring (lies inside the region).
     @inline(__always) func containsRow(_ y: Float) -> Bool { y >= originY && y <= originY + regionHeight }
 

@@ -9,8 +9,8 @@ extension GlassKernel {
                    _ rows: inout RowCache, geometry: (Float4, Float4, Float4)?) {
         let st = style
         let (d, nx, ny) = geometry ?? field.distanceAndNormal4(px, py, normalRadius: st.normalRadius)
-        if shortcuts && d.x <= -0.5 && all(d .== d.x) && all(nx .== 0) && st.dispersion == 0
-            && shadeStraight(x, count, depth: -d.x, ny: ny.x, py, dst, &rows) {
+        if shortcuts && d.x <= -0.5 && all(d .== d.x) && all(nx .== 0) && st.dispersion == 0 {
+            shadeStraight(x, count, depth: -d.x, ny: ny.x, py, dst, &rows)
             return
         }
         hit(.edge, count)

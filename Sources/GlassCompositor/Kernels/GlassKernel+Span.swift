@@ -131,8 +131,8 @@ extension GlassKernel {
             afterEdge = true
             // One shape, four equal distances: the straight top or bottom band of the shape,
             // where the normal is (0, ±1) (in a corner or a side band d varies along x).
-            if shortcuts && field.count == 1 && d.x <= -0.5 && all(d .== d.x) && st.dispersion == 0
-                && shadeStraight(x, count, depth: -d.x, ny: py > field.first.cy ? 1 : -1, py, dst, &rows) {
+            if shortcuts && field.count == 1 && d.x <= -0.5 && all(d .== d.x) && st.dispersion == 0 {
+                shadeStraight(x, count, depth: -d.x, ny: py > field.first.cy ? 1 : -1, py, dst, &rows)
                 x += count
                 continue
             }

@@ -63,32 +63,25 @@ extension GlassKernel {
         switch run.kind {
         case .glass(let depth):
             let ny: Float = py > field.first.cy ? 1 : -1
-            if let optics = straightOptics(depth: depth, ny: ny, py) {
-                // Past the inner shadow, rim and border the optics change nothing: the row's
-                // flat fill (the same samples and rounding, in fixed point).
-                if optics.isIdentity {
-                    // Only the cells the run reads (not the whole grid row).
-                    hit(.straightRunFlat, run.end - run.start)
-                    fill(backdrop.interpolateRow(optics.refracted ? optics.sy : py, into: rows.spare,
-                                                 for: run.start..<run.end) { $0 }, dst, from: run.start, to: run.end)
-                    return
-                }
-                // The optics are linear in the pixel and the same along the run, and a lerp of
-                // transformed cells is the transformed lerp: interpolate and transform the cells
-                // the run reads, once, then fill (exact up to rounding; the fill clamps what
-                // leaves the colour range).
-                hit(.straightRun, run.end - run.start)
+            let optics = straightOptics(depth: depth, ny: ny, py)
+            if optics.mirrored { hit(.straightMirrored, run.end - run.start) }
+            // Past the inner shadow, rim and border the optics change nothing: the row's
+            // flat fill (the same samples and rounding, in fixed point).
+            if optics.isIdentity {
+                // Only the cells the run reads (not the whole grid row).
+                hit(.straightRunFlat, run.end - run.start)
                 fill(backdrop.interpolateRow(optics.refracted ? optics.sy : py, into: rows.spare,
-                                             for: run.start..<run.end) { optics.apply(cell: $0) },
-                     dst, from: run.start, to: run.end)
-            } else {
-                var x = run.start
-                while x < run.end {
-                    let count = min(4, run.end - x)
-                    shadeEdge(x, count, Float(x) + Float4(0.5, 1.5, 2.5, 3.5), py, dst, &rows, geometry: nil)
-                    x += count
-                }
+                                             for: run.start..<run.end) { $0 }, dst, from: run.start, to: run.end)
+                return
             }
+            // The optics are linear in the pixel and the same along the run, and a lerp of
+            // transformed cells is the transformed lerp: interpolate and transform the cells
+            // the run reads, once, then fill (exact up to rounding; the fill clamps what
+            // leaves the colour range).
+            hit(.straightRun, run.end - run.start)
+            fill(backdrop.interpolateRow(optics.refracted ? optics.sy : py, into: rows.spare,
+                                         for: run.start..<run.end) { optics.apply(cell: $0) },
+                 dst, from: run.start, to: run.end)
         case .shadow(let keep):
             hit(.straightRunShadow, run.end - run.start)
             var x = run.start
@@ -120,6 +113,9 @@ extension GlassKernel {
         /// Whether the samples come from a displaced row (`sy`) or the pixel row itself.
         var refracted: Bool
         var sy: Float
+        /// Whether the refracted row lay past the backdrop region's top or bottom (glass near the
+        /// frame's edge) and `sy` is its mirror image inside, as the full optics read it.
+        var mirrored = false
         /// Colour factor of the inner shadow.
         var shade: Float
         /// Highlight mix toward white (with `chroma` of the backdrop's colour).
@@ -150,14 +146,16 @@ extension GlassKernel {
         }
     }
 
-    /// `StraightOptics` at `depth` pixels inside a horizontal edge with normal (0, `ny`); nil
-    /// when the refracted row lies outside the backdrop region (mirroring needed).
+    /// `StraightOptics` at `depth` pixels inside a horizontal edge with normal (0, `ny`).
     @inline(__always)
-    func straightOptics(depth: Float, ny: Float, _ py: Float) -> StraightOptics? {
+    func straightOptics(depth: Float, ny: Float, _ py: Float) -> StraightOptics {
         let st = style
         let disp = refraction.displacement(depth)
-        let sy = py + ny * disp
-        guard backdrop.containsRow(sy) else { return nil }
+        var sy = py + ny * disp
+        // Glass near the frame's top or bottom refracts from beyond it: the mirrored row, as
+        // the full optics read it (they cost several times more a pixel).
+        let mirrored = !backdrop.containsRow(sy)
+        if mirrored { sy = backdrop.mirrorRow(sy) }
         // One pixel's `GlassOptics` stages serve the whole band.
         let shade = GlassOptics.innerShadow(depth: depth, st)
         var h: Float = 0
@@ -166,19 +164,18 @@ extension GlassKernel {
             h = GlassOptics.rimWeight(profile: rim, lobe: GlassOptics.lobe(nx: 0, ny: ny, st, table: lobeTable), st)
         }
         let border = st.borderAlpha > 0 ? GlassOptics.border(depth: depth, st) : 0
-        return StraightOptics(refracted: disp != 0, sy: sy, shade: shade, highlight: h, chroma: st.chroma,
-                              border: border, borderColor: st.borderColor)
+        return StraightOptics(refracted: disp != 0, sy: sy, mirrored: mirrored, shade: shade, highlight: h,
+                              chroma: st.chroma, border: border, borderColor: st.borderColor)
     }
 
-    /// Shades one quad of a straight horizontal band (see `StraightOptics`); false when the
-    /// refracted row needs mirroring (the caller falls back to `shadeEdge`).
+    /// Shades one quad of a straight horizontal band (see `StraightOptics`).
     @inline(__always)
     func shadeStraight(_ x: Int, _ count: Int, depth: Float, ny: Float, _ py: Float,
-                       _ dst: UnsafeMutablePointer<UInt32>, _ rows: inout RowCache) -> Bool {
-        guard let optics = straightOptics(depth: depth, ny: ny, py) else { return false }
+                       _ dst: UnsafeMutablePointer<UInt32>, _ rows: inout RowCache) {
+        let optics = straightOptics(depth: depth, ny: ny, py)
+        if optics.mirrored { hit(.straightMirrored, count) }
         let row = optics.refracted ? rows.refractedRow(optics.sy, backdrop) : rows.flatRow(py, backdrop)
         hit(.straightQuad, count)
         Self.store(optics.apply(row.sampleQuad(x)).packed, dst + x, count)
-        return true
     }
 }

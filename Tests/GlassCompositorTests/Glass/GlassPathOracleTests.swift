@@ -10,8 +10,8 @@ import Testing
 /// What each case exercises (the trace's names):
 /// - **fast** (shortcuts on, no plan): a single shape's side rows (`sideBezel`,
 ///   `sideBezelMirrored` beside the frame's edge, `sideShadow`, `flatFill`), straight top and
-///   bottom bands (`straightQuad`, `straightRun`, `straightRunFlat`, `straightRunShadow`), the
-///   coarse and per-quad outer shadow (`shadowBlock`, `shadowQuad`), and the flat fills on every grid (`fillIntervals` for the
+///   bottom bands (`straightQuad`, `straightRun`, `straightRunFlat`, `straightRunShadow`,
+///   `straightMirrored` near the frame's top), the coarse and per-quad outer shadow (`shadowBlock`, `shadowQuad`), and the flat fills on every grid (`fillIntervals` for the
 ///   frosted styles, `fillPairs` for the lightly frosted bordered one, `fillSingles` for the
 ///   clear ones);
 /// - **recorded** (the first sight of still glass): `record`, then the new plan replayed at
