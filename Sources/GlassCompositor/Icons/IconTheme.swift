@@ -13,7 +13,8 @@ import Synchronization
 /// theme folder (no `/`, no leading `.`, at most `maximumNameBytes`): a scene cannot make the
 /// theme read `../../../dev/zero.svg`. Icon files are read through `FileReader` (regular files
 /// of at most `maximumFileBytes`) and decoded from memory; each file is read once per process,
-/// decoded PNGs kept within `rasterBudgetBytes`.
+/// decoded PNGs kept within `rasterBudgetBytes`, and each icon rendered once per pixel size
+/// (`IconRasterCache`).
 ///
 /// Thread-safe: lookups and the caches are guarded by a lock (tiles rasterize on several threads).
 public final class IconTheme: @unchecked Sendable {
@@ -42,6 +43,11 @@ public final class IconTheme: @unchecked Sendable {
     /// Decoded PNGs, oldest first, for eviction.
     private var rasterOrder: [String] = []
     private var rasterBytes = 0
+    /// Icons rendered at the pixel sizes drawn, composited again without librsvg.
+    private let renderedIcons = IconRasterCache()
+    /// How many icons were rendered from their files (tests: a kept one is not rendered again).
+    var rendersMade: Int { lock.lock(); defer { lock.unlock() }; return renders }
+    private var renders = 0
     private var names: [String]?
     private let lock = NSLock()
 
@@ -160,23 +166,49 @@ public final class IconTheme: @unchecked Sendable {
         let width = rect.width * canvas.scale, height = rect.height * canvas.scale
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return false }
         let themed = IconTheme.themedName(name)
+        let symbolic = themed.hasSuffix("-symbolic")
         let points = max(1, min(IconThemeIndex.maximumSize, Int(max(rect.width, rect.height).rounded())))
         let scale = max(1, min(IconThemeIndex.maximumScale, Int(canvas.scale.rounded(.up))))
-        lock.lock()
-        guard let file = unlockedFile(themed, size: points, scale: scale), let source = unlockedSource(file) else {
-            lock.unlock()
-            return false
-        }
-        lock.unlock()
-
         // Past the largest raster side the icon is drawn smaller and scaled up by `shrink`.
         let side = Double(IconTheme.maximumRasterSide)
         let shrink = min(1, side / max(width, height))
         let pw = max(1, min(IconTheme.maximumRasterSide, Int((width * shrink).rounded(.up))))
         let ph = max(1, min(IconTheme.maximumRasterSide, Int((height * shrink).rounded(.up))))
-        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else { return false }
+        let key = IconRasterCache.Key(name: themed, points: points, scale: scale, width: pw, height: ph)
+        lock.lock()
+        let kept = renderedIcons.raster(for: key)
+        lock.unlock()
+        guard let raster = kept ?? render(themed, key: key, symbolic: symbolic), let image = raster.surface() else { return false }
         defer { cairo_surface_destroy(image) }
-        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let icr = cairo_create(image) else { return false }
+
+        let cr = canvas.cr
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, 1 / (canvas.scale * shrink), 1 / (canvas.scale * shrink))
+        if symbolic {
+            canvas.setColor(color)
+            cairo_mask_surface(cr, image, 0, 0)
+        } else {
+            cairo_set_source_surface(cr, image, 0, 0)
+            cairo_paint_with_alpha(cr, Double(color.a))
+        }
+        cairo_restore(cr)
+        return true
+    }
+
+    /// Renders icon `name` at `key`'s pixel size, as it is composited (a symbolic mask at
+    /// full strength), and keeps it; nil for an unknown icon.
+    private func render(_ name: String, key: IconRasterCache.Key, symbolic: Bool) -> IconRasterCache.Raster? {
+        let (pw, ph) = (key.width, key.height)
+        lock.lock()
+        guard let file = unlockedFile(name, size: key.points, scale: key.scale), let source = unlockedSource(file) else {
+            lock.unlock()
+            return nil
+        }
+        lock.unlock()
+        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else { return nil }
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let icr = cairo_create(image) else { return nil }
         switch source {
         case .svg(let handle):
             var viewport = RsvgRectangle(x: 0, y: 0, width: Double(pw), height: Double(ph))
@@ -195,21 +227,10 @@ public final class IconTheme: @unchecked Sendable {
         }
         cairo_destroy(icr)
         cairo_surface_flush(image)
-
-        let cr = canvas.cr
-        cairo_save(cr)
-        cairo_translate(cr, rect.minX, rect.minY)
-        cairo_scale(cr, 1 / (canvas.scale * shrink), 1 / (canvas.scale * shrink))
-        if themed.hasSuffix("-symbolic") {
-            IconTheme.restoreFullStrength(image)
-            canvas.setColor(color)
-            cairo_mask_surface(cr, image, 0, 0)
-        } else {
-            cairo_set_source_surface(cr, image, 0, 0)
-            cairo_paint_with_alpha(cr, Double(color.a))
-        }
-        cairo_restore(cr)
-        return true
+        if symbolic { IconTheme.restoreFullStrength(image) }
+        lock.lock(); defer { lock.unlock() }
+        renders += 1
+        return renderedIcons.keep(image, for: key)
     }
 
     /// Scales a mask whose most opaque pixel is short of opaque so that it reaches it. A theme
