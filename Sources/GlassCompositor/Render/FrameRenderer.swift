@@ -35,7 +35,7 @@ final class FrameRenderer {
     /// Frames that receded the kept source without drawing what lies under it (tests, profiling).
     private(set) var recedeSourceReused = 0
     /// Memory for `recedeSource`, made ahead while a sheet that may anchor shows
-    /// (`reserveRecedeSource`): the first frame of a recede otherwise writes 8 MB of fresh
+    /// (`reserveRecede`): the first frame of a recede otherwise writes 8 MB of fresh
     /// memory at 1920×1080 and pays its page faults on the frame path.
     private let recedeReserve = SurfaceReserve()
     /// The host's switches, handed to every glass renderer.
@@ -60,12 +60,15 @@ final class FrameRenderer {
         DisjointWork.run(all.count, label: .contentBand) { body(all[$0]) }
     }
 
-    /// Makes the memory of the frame under a recede ahead, in the background, unless it is
-    /// there already: the host calls it while a sheet shows that may anchor at full height.
-    /// Pixels do not depend on it (the recede writes its source whole before reading it).
-    func reserveRecedeSource(width: Int, height: Int) {
-        guard recedeSource?.width != width || recedeSource?.height != height else { return }
-        recedeReserve.reserve(width: width, height: height)
+    /// Makes the memory a recede needs ahead, in the background, unless it is there already:
+    /// the frame under it and the receded frame kept (`recedeBase`). The host calls it while a
+    /// sheet shows that may anchor at full height. Pixels do not depend on it (the recede
+    /// writes its source whole before reading it; the kept frame is written before it is read).
+    func reserveRecede(width: Int, height: Int) {
+        if recedeSource?.width != width || recedeSource?.height != height {
+            recedeReserve.reserve(width: width, height: height)
+        }
+        recedeBase.reserveMemory(width: width, height: height)
     }
 
     /// Draws `commands` inside one rectangle (tests, and hosts that redraw whole frames).
