@@ -13,18 +13,26 @@ extension FrameRecede {
         // Where each column samples, once per band: the row loop then keeps to integers.
         let columns = band.x1 - band.x0
         guard columns > 0 else { return }
+        // Each column's weight also in both 16-bit halves of a word, in a row of their own
+        // (`weights`, after the table) for the horizontal lerp's vector loads.
         withUnsafeTemporaryAllocation(of: Column.self, capacity: columns) { table in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: columns) { weights in
             // The card's columns are one run (`inside`); only its first and last `r` pixels
             // can be in a rounded corner.
             var inside = columns..<columns
             for i in 0..<columns {
                 let cx = Double(band.x0 + i) + 0.5 - originX
-                guard cx > 0, cx < w else { table[i] = Column(x0: 0, x1: 0, fx: 0, dx: -1); continue }
+                guard cx > 0, cx < w else {
+                    table[i] = Column(x0: 0, x1: 0, fx: 0, dx: -1)
+                    weights[i] = 0
+                    continue
+                }
                 let sx = cx / scale - 0.5
                 let x0 = min(maxX, max(0, Int(sx.rounded(.down))))
                 let fx = UInt32((min(1, max(0, sx - Double(x0))) * 256).rounded())
                 let dx = cx < r ? r - cx : cx > w - r ? cx - (w - r) : 0
                 table[i] = Column(x0: Int32(x0), x1: Int32(min(maxX, x0 + 1)), fx: fx, dx: dx)
+                weights[i] = fx | fx << 16
                 inside = inside.isEmpty ? i..<(i + 1) : inside.lowerBound..<(i + 1)
             }
             // Bilinear is a horizontal lerp of two source rows, then a vertical one: each source
@@ -36,9 +44,23 @@ extension FrameRecede {
                 var held = [-1, -1]
                 func resample(_ y: Int, into k: Int) {
                     let src = source.row(y), dst = slot[k]
-                    for i in inside {
+                    // Eight columns a step: their pixels loaded one by one (a gather), the lerp
+                    // in vector lanes (`lerp8`); the rest one by one.
+                    var i = inside.lowerBound
+                    while i + 8 <= inside.upperBound {
+                        let c = table.baseAddress! + i
+                        let a = SIMD8<UInt32>(src[Int(c[0].x0)], src[Int(c[1].x0)], src[Int(c[2].x0)], src[Int(c[3].x0)],
+                                              src[Int(c[4].x0)], src[Int(c[5].x0)], src[Int(c[6].x0)], src[Int(c[7].x0)])
+                        let b = SIMD8<UInt32>(src[Int(c[0].x1)], src[Int(c[1].x1)], src[Int(c[2].x1)], src[Int(c[3].x1)],
+                                              src[Int(c[4].x1)], src[Int(c[5].x1)], src[Int(c[6].x1)], src[Int(c[7].x1)])
+                        let t = UnsafeRawPointer(weights.baseAddress! + i).loadUnaligned(as: SIMD8<UInt32>.self)
+                        UnsafeMutableRawPointer(dst + i).storeBytes(of: Self.lerp8(a, b, t), as: SIMD8<UInt32>.self)
+                        i += 8
+                    }
+                    while i < inside.upperBound {
                         let c = table[i]
                         dst[i] = Self.lerp(src[Int(c.x0)], src[Int(c.x1)], c.fx)
+                        i += 1
                     }
                     held[k] = y
                 }
@@ -83,6 +105,7 @@ extension FrameRecede {
                 }
             }
         }
+        }
     }
 
     /// Where a column of the card samples the frame: its two source columns, the weight of the
@@ -93,6 +116,22 @@ extension FrameRecede {
         var x1: Int32
         var fx: UInt32
         var dx: Double
+    }
+
+    /// `lerp` on eight pixels, each with its own `t` (in both 16-bit halves of its word):
+    /// every product and sum stays under 2^16 (255·256 + 128), so the channels mix in 16-bit
+    /// lanes (SSE2's 16-bit multiply; 32-bit lane multiplies are split into scalar ones on the
+    /// baseline), the same bits as `lerp`.
+    @inline(__always) private static func lerp8(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>, _ t: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        let tt = unsafeBitCast(t, to: SIMD16<UInt16>.self)
+        let ss = SIMD16<UInt16>(repeating: 256) &- tt
+        let half = SIMD16<UInt16>(repeating: 0x80)
+        let rbMask = SIMD8<UInt32>(repeating: 0x00ff_00ff), gMask = SIMD8<UInt32>(repeating: 0x0000_00ff)
+        let rb = (unsafeBitCast(a & rbMask, to: SIMD16<UInt16>.self) &* ss
+                  &+ unsafeBitCast(b & rbMask, to: SIMD16<UInt16>.self) &* tt &+ half) &>> 8
+        let g = (unsafeBitCast((a &>> 8) & gMask, to: SIMD16<UInt16>.self) &* ss
+                 &+ unsafeBitCast((b &>> 8) & gMask, to: SIMD16<UInt16>.self) &* tt &+ half) &>> 8
+        return unsafeBitCast(rb, to: SIMD8<UInt32>.self) | unsafeBitCast(g, to: SIMD8<UInt32>.self) &<< 8
     }
 
     /// `a` to `b` by `t`/256, each of blue, green and red (alpha left 0), rounded.

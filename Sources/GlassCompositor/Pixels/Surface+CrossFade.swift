@@ -6,19 +6,32 @@ extension Surface {
     /// exceeds alpha, because both inputs obey it and the mix is monotonic.
     ///
     /// Written into `reusing` when it has the size (the previous cross-fade, no longer shown:
-    /// fresh memory costs more in page faults than the mix itself).
-    static func crossFade(from: Surface, to: Surface, weight: Int, reusing: Surface? = nil) -> Surface? {
+    /// fresh memory costs more in page faults than the mix itself). With `reusedIsClearOutside`
+    /// the caller vouches that `reusing` is transparent wherever both ends are (it holds a
+    /// cross-fade of the same two ends): then only the ends' covered runs are mixed, and the
+    /// rest, already transparent, is neither read nor written.
+    static func crossFade(from: Surface, to: Surface, weight: Int, reusing: Surface? = nil,
+                          reusedIsClearOutside: Bool = false) -> Surface? {
         guard from.width == to.width, from.height == to.height else { return nil }
         let w = UInt32(min(max(weight, 0), 256))
-        let out = reusing.flatMap { $0.width == from.width && $0.height == from.height && $0 !== from && $0 !== to ? $0 : nil }
-            ?? Surface(sized: from.width, from.height)
+        let reused = reusing.flatMap { $0.width == from.width && $0.height == from.height && $0 !== from && $0 !== to ? $0 : nil }
+        let out = reused ?? Surface(sized: from.width, from.height)
         // A pixel transparent in both ends is transparent in the mix (0·v + 0·w rounds to 0).
         out.coverage = from.coverage.flatMap { a in to.coverage.map { RowCoverage(union: a, b: $0) } }
+        // Where the output already holds that transparent pixel, only the covered runs are mixed.
+        let runs = reused != nil && reusedIsClearOutside ? out.coverage : nil
         // A sheet's cross-fade is a few megapixels on the frame path: row bands on the cores.
         let rowsPerBand = 64, bands = (from.height + rowsPerBand - 1) / rowsPerBand
         DisjointWork.run(bands) { band in
             for y in band * rowsPerBand..<min(from.height, (band + 1) * rowsPerBand) {
-                mixRow(from.row(y), to.row(y), into: out.row(y), count: from.width, weight: w)
+                guard let runs else {
+                    mixRow(from.row(y), to.row(y), into: out.row(y), count: from.width, weight: w)
+                    continue
+                }
+                for k in Int(runs.rowStart[y])..<Int(runs.rowStart[y + 1]) {
+                    let x0 = Int(runs.runs[2 * k]), x1 = Int(runs.runs[2 * k + 1])
+                    mixRow(from.row(y) + x0, to.row(y) + x0, into: out.row(y) + x0, count: x1 - x0, weight: w)
+                }
             }
         }
         return out

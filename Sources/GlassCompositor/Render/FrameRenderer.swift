@@ -34,6 +34,10 @@ final class FrameRenderer {
     private var recedeSourceKey: ScrimBase.Key?
     /// Frames that receded the kept source without drawing what lies under it (tests, profiling).
     private(set) var recedeSourceReused = 0
+    /// Memory for `recedeSource`, made ahead while a sheet that may anchor shows
+    /// (`reserveRecede`): the first frame of a recede otherwise writes 8 MB of fresh
+    /// memory at 1920×1080 and pays its page faults on the frame path.
+    private let recedeReserve = SurfaceReserve()
     /// The host's switches, handed to every glass renderer.
     let options: RenderOptions
     /// Rows per band: large enough to amortise dispatch, small enough to balance two cores.
@@ -54,6 +58,17 @@ final class FrameRenderer {
         layer.prepare(region.rects.map { PixelRect(x0: $0.x0 - ox, y0: $0.y0 + oy, x1: $0.x1 - ox, y1: $0.y1 + oy) })
         let all = bands(of: region.rects)
         DisjointWork.run(all.count, label: .contentBand) { body(all[$0]) }
+    }
+
+    /// Makes the memory a recede needs ahead, in the background, unless it is there already:
+    /// the frame under it and the receded frame kept (`recedeBase`). The host calls it while a
+    /// sheet shows that may anchor at full height. Pixels do not depend on it (the recede
+    /// writes its source whole before reading it; the kept frame is written before it is read).
+    func reserveRecede(width: Int, height: Int) {
+        if recedeSource?.width != width || recedeSource?.height != height {
+            recedeReserve.reserve(width: width, height: height)
+        }
+        recedeBase.reserveMemory(width: width, height: height)
     }
 
     /// Draws `commands` inside one rectangle (tests, and hosts that redraw whole frames).
@@ -173,7 +188,7 @@ final class FrameRenderer {
             case .recede(let recede):
                 // Its read reach is the frame, so the region redrawn is all of it here.
                 if recedeSource?.width != frame.width || recedeSource?.height != frame.height {
-                    recedeSource = Surface(width: frame.width, height: frame.height)
+                    recedeSource = recedeReserve.take(width: frame.width, height: frame.height)
                 }
                 guard let source = recedeSource else { break }
                 let all = bands(of: region.intersection(recede.bounds).rects)

@@ -60,6 +60,13 @@ final class ScrimBase {
         return surface
     }
 
+    /// Makes the copy's memory for a `width`×`height` frame ahead, in the background, unless it
+    /// is there: for a host that knows a kept frame is coming (a sheet that may anchor).
+    func reserveMemory(width: Int, height: Int) {
+        guard surface?.width != width || surface?.height != height else { return }
+        reserve.reserve(width: width, height: height)
+    }
+
     /// Forgets the copy (no scrim shows). Its memory is kept for the next scrim: one alert
     /// often follows another (an action sheet's button presents an alert), and a fresh
     /// window-sized surface costs 3-4 ms of page faults on the frame that first writes it.

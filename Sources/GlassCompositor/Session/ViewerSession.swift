@@ -593,6 +593,8 @@ public final class ViewerSession {
         // shown would be the one just short of the target, different at every frame rate.
         let animating = components.contains { $0.isAnimating }
         content.prefetch(atRest: !animating)
+        // A sheet that may anchor: a recede's memory is made before a drag needs it.
+        if sheet.mayRecede { renderer.reserveRecede(width: ui.pixelWidth, height: ui.pixelHeight) }
         ui.invalidated = animating
         // At rest the window waits for input: time to set the text a tap's push would need.
         if !animating { toolbar.drawAhead(pushes: navigation.likelyPushes()) }

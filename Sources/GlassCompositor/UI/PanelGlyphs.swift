@@ -33,6 +33,9 @@ final class PanelGlyphs: @unchecked Sendable {
     private(set) var version = 0
     /// The last cross-fade between two ends (see `surface(for:)`); written over by the next.
     private var crossFade: Surface?
+    /// The ends `crossFade` mixes: the next cross-fade of the same ends into it leaves what
+    /// both leave transparent as it is (already transparent there).
+    private var crossFadeEnds: (clear: Key, opaque: Key)?
     /// Memory for the first cross-fade, made ahead (`reserveCrossFade`).
     private let crossFadeReserve = SurfaceReserve()
     /// Earlier paintings (ends only, never cross-fades), most recent last: a sheet dragged
@@ -68,10 +71,17 @@ final class PanelGlyphs: @unchecked Sendable {
             // colour mixes premultiplied), at a fraction of a painting's cost.
             guard let from = painting(clear), let to = painting(opaque) else { return nil }
             // The last cross-fade is not shown once this one replaces it, so its memory is reused.
-            let reusable = crossFade.flatMap { $0.width == from.width && $0.height == from.height ? $0 : nil }
-                ?? crossFadeReserve.take(width: from.width, height: from.height)
-            guard let mixed = Surface.crossFade(from: from, to: to, weight: key.opacity * 256 / 24, reusing: reusable) else { return nil }
+            let kept = crossFade.flatMap { $0.width == from.width && $0.height == from.height ? $0 : nil }
+            let reusable = kept ?? crossFadeReserve.take(width: from.width, height: from.height)
+            let sameEnds = kept != nil && crossFadeEnds.map { $0.clear == clear && $0.opaque == opaque } == true
+            guard let mixed = Surface.crossFade(from: from, to: to, weight: key.opacity * 256 / 24, reusing: reusable,
+                                                reusedIsClearOutside: sameEnds) else {
+                crossFade = nil
+                crossFadeEnds = nil
+                return nil
+            }
             crossFade = mixed
+            crossFadeEnds = (clear, opaque)
             s = mixed
         } else {
             guard let painted = painting(key) else { return nil }

@@ -37,6 +37,34 @@ import Testing
         #expect(m.hasSamePixels(as: a))
     }
 
+    /// Two ends with transparent stretches (their coverage marked), as a panel's paintings.
+    func paintedEnds() throws -> (Surface, Surface) {
+        let a = try randomSurface(70, 6, seed: 11), b = try randomSurface(70, 6, seed: 12)
+        for y in 0..<6 { for x in 0..<70 {
+            if x < 9 || (x >= 30 && x < 50) || y == 2 { a[x, y] = 0 }
+            if x < 17 || x >= 37 || y == 2 { b[x, y] = 0 }
+        } }
+        a.markCoverage(); b.markCoverage()
+        return (a, b)
+    }
+
+    @Test(arguments: [1, 100, 255])
+    func aCrossFadeOfTheSameEndsMixesOnlyTheirCoverageAndGivesTheSamePixels(_ weight: Int) throws {
+        let (a, b) = try paintedEnds()
+        let fresh = try #require(Surface.crossFade(from: a, to: b, weight: weight))
+        let kept = try #require(Surface.crossFade(from: a, to: b, weight: 200))
+        let again = try #require(Surface.crossFade(from: a, to: b, weight: weight, reusing: kept, reusedIsClearOutside: true))
+        #expect(again === kept && again.hasSamePixels(as: fresh))
+        // Only the covered runs are written: a pixel both ends leave transparent is left as it was.
+        let marked = try #require(Surface.crossFade(from: a, to: b, weight: 200))
+        marked[2, 2] = 0xff12_3456
+        _ = Surface.crossFade(from: a, to: b, weight: weight, reusing: marked, reusedIsClearOutside: true)
+        #expect(marked[2, 2] == 0xff12_3456 && marked[20, 3] == fresh[20, 3])
+        // Without the promise every pixel is written.
+        _ = Surface.crossFade(from: a, to: b, weight: weight, reusing: marked)
+        #expect(marked.hasSamePixels(as: fresh))
+    }
+
     @Test func aReusedSurfaceIsWrittenOverAndDifferentSizesAreRefused() throws {
         let a = try randomSurface(9, 2, seed: 4), b = try randomSurface(9, 2, seed: 5)
         let old = try randomSurface(9, 2, seed: 6)

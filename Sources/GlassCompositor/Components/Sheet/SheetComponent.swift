@@ -69,6 +69,13 @@ final class SheetComponent: Component {
     /// Whether the sheet is presented (or on its way), taking presses.
     var isPresented: Bool { current != nil && morph.isPresented }
 
+    /// Whether the sheet is presented with a detent where it anchors at full height, so that a
+    /// drag may push the page back (`SheetRecede`): the host makes that frame's memory ahead.
+    var mayRecede: Bool {
+        guard isPresented, let layout = drag?.layout else { return false }
+        return layout.maxHeight > layout.anchorStart
+    }
+
     /// The glass shape (pixels) of the sheet's source now, if it has one on screen.
     func sourceShape() -> (shape: GlassShape, frame: Rect, icon: String?, title: String?)? {
         guard let id = current?.sheet.source else { return nil }
