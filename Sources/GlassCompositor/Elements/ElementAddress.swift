@@ -23,6 +23,8 @@ public struct ElementAddress: Equatable, Sendable {
     public var line: Int
     /// What the line asked for (`tap`, `down`, `drag` ...), for messages.
     public var type: String
+    /// Points from the target's hit point where a `.point` event goes (`"offset"`).
+    public var offset: Point = .zero
 }
 
 /// A script event whose target names no one element when it is played: which file, line and
@@ -33,8 +35,10 @@ public struct ScriptTargetError: Error, Equatable, Sendable, CustomStringConvert
     public var time: Double
     public var type: String
     public var message: String
+    /// The member of the line that failed (`$.on`, `$.by`).
+    public var path = "$.on"
 
     public var description: String {
-        SceneDiagnostic(file: file, line: line, path: "$.on", message: "\(type) at t=\(ElementTree.number(time, places: 3)): \(message)").description
+        SceneDiagnostic(file: file, line: line, path: path, message: "\(type) at t=\(ElementTree.number(time, places: 3)): \(message)").description
     }
 }

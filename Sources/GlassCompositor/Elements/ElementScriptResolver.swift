@@ -1,9 +1,11 @@
 /// Turns a script's element targets into points and scrolls, against a session's element tree
 /// at the time it has advanced to. Window points.
 enum ElementScriptResolver {
-    /// Where a press on `target` lands: its hit point, if it names one element a press there
-    /// reaches. A covered element is an error naming what covers it.
-    static func pressPoint(_ target: ElementTarget, in tree: ElementTree) throws -> Point {
+    /// Where a press on `target` lands: its hit point moved by `offset` points, if it names one
+    /// element a press there reaches. A covered element is an error naming what covers it, and
+    /// so is an offset that leaves the element's visible part or lands under an element of a
+    /// component in front.
+    static func pressPoint(_ target: ElementTarget, offset: Point = .zero, in tree: ElementTree) throws -> Point {
         switch target.resolve(in: tree) {
         case .failure(let error): throw error
         case .success(let e):
@@ -11,7 +13,19 @@ enum ElementScriptResolver {
                 throw ElementTargetError(target: target, message: "\(e.name) is covered\(e.coveredBy.map { " by \($0)" } ?? "") and a press would not reach it;",
                                          candidates: [])
             }
-            return e.hitPoint
+            guard offset != .zero else { return e.hitPoint }
+            let p = e.hitPoint + offset, n = { ElementTree.number($0) }
+            let at = "offset \(n(offset.x)), \(n(offset.y)) from its hit point, at \(n(p.x)), \(n(p.y)),"
+            let v = e.visibleFrame
+            guard v.contains(p) else {
+                throw ElementTargetError(target: target, message: "the \(at) lies outside \(e.name) [\(n(v.minX)), \(n(v.minY)), \(n(v.width)) × \(n(v.height))];",
+                                         candidates: [])
+            }
+            if let front = tree.elements.first(where: { $0.layer > e.layer && $0.visibleFrame.contains(p) }) {
+                throw ElementTargetError(target: target, message: "\(e.name) is covered by \(front.name) at the \(at) and a press would not reach it;",
+                                         candidates: [])
+            }
+            return p
         }
     }
 

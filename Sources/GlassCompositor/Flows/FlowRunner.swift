@@ -18,6 +18,9 @@ public struct FlowRunner {
     public var options = RenderOptions()
     /// Golden images that are missing or differ are rewritten instead of failing (`--update`).
     public var updatingGoldens = false
+    /// A failure keeps the frame it happened on (`FlowFailure.frame`); off, a runner that wants
+    /// only the verdict (a test running scripts at a 4K window) draws no frame for it.
+    public var keepsFailureFrames = true
 
     /// The fixed-step clock's rate for frame budgets, frames per second.
     public static let framesPerSecond = 60.0
@@ -87,7 +90,7 @@ public struct FlowRunner {
             }
             session.advance(to: x.time)
             let context = Context(session: session, log: log.events, logMark: logMark, previous: lastCheck,
-                                  drawnSteps: drawnSteps, file: file, updating: updatingGoldens)
+                                  drawnSteps: drawnSteps, file: file, updating: updatingGoldens, keepsFrames: keepsFailureFrames)
             var failure: FlowFailure?
             switch x.kind {
             case .logged(let e): failure = context.check(e, x)
@@ -97,7 +100,7 @@ public struct FlowRunner {
                 if let update { updates.append(update) }
             case .frames(let b): failure = context.check(b, x)
             case .element(let e): failure = ElementExpectationCheck.check(e, in: session).map {
-                FlowFailure(expectation: x, expected: e.text, found: $0, frame: session.screenshot())
+                FlowFailure(expectation: x, expected: e.text, found: $0, frame: keepsFailureFrames ? session.screenshot() : nil)
             }
             }
             if let failure {
@@ -126,7 +129,7 @@ public struct FlowRunner {
         var step = x
         step.line = error.line; step.time = error.time
         let failure = FlowFailure(expectation: step, expected: "line \(error.line)'s target to name one element", found: error.message,
-                                  frame: session.screenshot())
+                                  frame: keepsFailureFrames ? session.screenshot() : nil)
         return FlowOutcome(steps: script.events.count + script.expectations.count, passedExpectations: passed, failure: failure,
                            log: log.map(\.jsonLine), playedEvents: played, goldenUpdates: updates)
     }
@@ -146,9 +149,10 @@ public struct FlowRunner {
         let drawnSteps: [(step: Int, pixels: Int)]
         let file: String
         let updating: Bool
+        let keepsFrames: Bool
 
         func fail(_ x: Expectation, _ expected: String, _ found: String) -> FlowFailure {
-            FlowFailure(expectation: x, expected: expected, found: found, frame: session.screenshot())
+            FlowFailure(expectation: x, expected: expected, found: found, frame: keepsFrames ? session.screenshot() : nil)
         }
 
         func check(_ e: LoggedExpectation, _ x: Expectation) -> FlowFailure? {

@@ -11,14 +11,18 @@
 /// order.
 ///
 /// Lines may name an element instead of a point (`InteractionScript+Elements.swift`): `on`
-/// on `down`, `move` and `up`, `tap`, `drag`, `scroll` until visible, and `expect` with `on`.
-/// Their events get their points when `ScriptPlayer` plays them (`addresses`).
+/// on `down`, `move`, `up` and `wheel` (with an optional `offset` from its hit point), `tap`,
+/// `drag`, `scroll` until visible, and `expect` with `on`; and a `move` or `up` may be placed
+/// `by` a distance from the last press (`PressRelativeMove`). Their events get their points
+/// when `ScriptPlayer` plays them (`addresses`, `pressMoves`).
 ///
 /// A recording starts with a `meta` line naming what was recorded, so `replay` needs nothing
 /// else: `{"t":0,"type":"meta","scene":"Scenes/music.json","width":1280,"height":800,"scale":1}`
 /// (`scene` is `default` for the built-in scene; a relative path is looked up beside the script
 /// first, then in the working folder: `ScriptScenePath`; `appearance` is there when the window
-/// was opened with `--appearance`). Scripts may omit it.
+/// was opened with `--appearance`). Scripts may omit it. A bench script whose interaction cannot
+/// happen at some window sizes names the ones it is for and why:
+/// `"sizes":{"only":["1280x800@1","1920x1080@2"],"why":"..."}` (`SizeLimit`).
 ///
 /// A recording may also mark the frames the window drew: `{"t":0.1167,"type":"frame","frame":7}`
 /// after the events that were handled before that frame (the flight recorder's recordings do),
@@ -44,6 +48,8 @@ public struct InteractionScript: Sendable {
         /// section ids in the person's order, hidden tabs, collapsed sections), so a replay
         /// starts from the same arrangement; nil: the scene's own.
         var customization: TabCustomization?
+        /// The window sizes the script is written for (`"sizes"`); nil: every size.
+        public var sizes: SizeLimit?
         public init(scene: String, width: Int, height: Int, scale: Double, appearance: String? = nil) {
             self.scene = scene; self.width = width; self.height = height; self.scale = scale
             self.appearance = appearance
@@ -106,6 +112,9 @@ public struct InteractionScript: Sendable {
     /// How the events a line addressed by element get their points, by index in `events`
     /// (their own positions are placeholders until `ScriptPlayer` resolves them).
     public var addresses: [Int: ElementAddress]
+    /// The events placed `by` a distance from the last press, by index in `events` (their own
+    /// positions are placeholders until `ScriptPlayer` resolves them).
+    public var pressMoves: [Int: PressRelativeMove]
     /// The element expectations of `expect` lines with `on`, in time order (also in
     /// `expectations`, as `.element`).
     public var elementConditions: [ElementCondition]
@@ -115,9 +124,11 @@ public struct InteractionScript: Sendable {
     public var file: String
 
     public init(events: [InputEvent], meta: Meta? = nil, frames: [FrameMark] = [], addresses: [Int: ElementAddress] = [:],
+                pressMoves: [Int: PressRelativeMove] = [:],
                 elementConditions: [ElementCondition] = [], expectations: [Expectation] = [], file: String = "script") {
         self.events = events; self.meta = meta; self.frames = frames
-        self.addresses = addresses; self.elementConditions = elementConditions; self.expectations = expectations
+        self.addresses = addresses; self.pressMoves = pressMoves
+        self.elementConditions = elementConditions; self.expectations = expectations
         self.file = file
     }
 
@@ -130,6 +141,7 @@ public struct InteractionScript: Sendable {
         var meta: Meta?
         var frames: [FrameMark] = []
         var addresses: [Int: ElementAddress] = [:]
+        var pressMoves: [Int: PressRelativeMove] = [:]
         var conditions: [ElementCondition] = []
         var expectations: [Expectation] = []
         let sink = DiagnosticSink(file: file)
@@ -161,6 +173,7 @@ public struct InteractionScript: Sendable {
                 }
                 if let settings = o.object("settings") { meta?.settings = decodeSettings(settings) }
                 if let c = o.object("customization") { meta?.customization = decodeCustomization(c, sink: sink) }
+                if let l = o.object("sizes") { meta?.sizes = SizeLimit.decode(l) }
                 // The scene is opened by name later, where an empty name would be an error
                 // that names no file; it is this line's.
                 if meta?.scene.isEmpty == true, let n = o.member("scene") {
@@ -189,8 +202,18 @@ public struct InteractionScript: Sendable {
                     expectations.append(Expectation(line: lineNumber, time: t, eventCount: events.count,
                                                     kind: .element(ElementExpectation(condition: condition, text: line.trimmingCharacters(in: .whitespaces)))))
                 }
-                for (event, address) in items {
-                    if let address { addresses[events.count] = address }
+                for (event, placement) in items {
+                    switch placement {
+                    case .element(let address)?: addresses[events.count] = address
+                    case .fromPress(let move)?:
+                        // Its point is measured from a press, so one must come first.
+                        if !events.contains(where: { if case .down = $0.kind { return true } else { return false } }) {
+                            sink.report(o.member("by") ?? o.node, path: "$.by",
+                                        "a \(type) placed \"by\" a distance from the press needs a down before it in the script")
+                        }
+                        pressMoves[events.count] = move
+                    case nil: break
+                    }
                     events.append(event)
                 }
                 // A tap or drag ends after its own time: the next line may not start before it ends.
@@ -218,8 +241,12 @@ public struct InteractionScript: Sendable {
             sink.report(JSONNode(value: .null, line: first, column: 1), path: "$.on",
                         "a recording with frame lines replays its input as recorded, so no line may name an element instead of x/y (remove the frame lines to play it as a script)")
         }
+        if !frames.isEmpty, let first = pressMoves.values.map(\.line).min() {
+            sink.report(JSONNode(value: .null, line: first, column: 1), path: "$.by",
+                        "a recording with frame lines replays its input as recorded, so no line may be placed \"by\" a distance instead of x/y (remove the frame lines to play it as a script)")
+        }
         if !sink.diagnostics.isEmpty { throw SceneLoadError(sink.diagnostics) }
-        return InteractionScript(events: events, meta: meta, frames: frames, addresses: addresses,
+        return InteractionScript(events: events, meta: meta, frames: frames, addresses: addresses, pressMoves: pressMoves,
                                  elementConditions: conditions, expectations: expectations, file: file)
     }
 
@@ -265,14 +292,7 @@ public struct InteractionScript: Sendable {
         case "down": return InputEvent(.down(button: button), at: position, time: t)
         case "up": return InputEvent(.up(button: button), at: position, time: t)
         case "move": return InputEvent(.move, at: position, time: t)
-        case "wheel":
-            let shift = modifiers(o, sink: sink).contains(.shift)
-            if o.has("px") || o.has("hpx") {
-                let dy = o.number("px", default: 0, in: -100_000...100_000), dx = o.number("hpx", default: 0, in: -100_000...100_000)
-                return InputEvent(.smoothScroll(dx: dx, dy: dy, shift: shift), at: position, time: t)
-            }
-            return InputEvent(.wheel(dx: o.number("dx", default: 0, in: -1000...1000), dy: o.number("dy", default: 0, in: -1000...1000), shift: shift),
-                              at: position, time: t)
+        case "wheel": return InputEvent(wheelKind(o, sink: sink), at: position, time: t)
         case "key":
             guard let key = o.string("key"), !key.isEmpty else { sink.report(o.node, path: "$", "a key event needs \"key\" (e.g. \"1\", \"Tab\", \"Escape\")"); return nil }
             return InputEvent(.key(name: key, modifiers: modifiers(o, sink: sink)), at: position, time: t)
@@ -309,6 +329,16 @@ public struct InteractionScript: Sendable {
             sink.report(o.member("type") ?? o.node, path: "$.type", "unknown event type \(EchoedValue.quoted(type)) (expected down, move, up, wheel, key, text, resize, appearance, scale or expect)")
             return nil
         }
+    }
+
+    /// A `wheel` line's steps (`dx`, `dy`) or smooth deltas (`px`, `hpx`), Shift from its modifiers.
+    static func wheelKind(_ o: JSONObjectReader, sink: DiagnosticSink) -> InputEvent.Kind {
+        let shift = modifiers(o, sink: sink).contains(.shift)
+        if o.has("px") || o.has("hpx") {
+            let dy = o.number("px", default: 0, in: -100_000...100_000), dx = o.number("hpx", default: 0, in: -100_000...100_000)
+            return .smoothScroll(dx: dx, dy: dy, shift: shift)
+        }
+        return .wheel(dx: o.number("dx", default: 0, in: -1000...1000), dy: o.number("dy", default: 0, in: -1000...1000), shift: shift)
     }
 
     /// The optional `modifiers` array of a line.
@@ -396,7 +426,7 @@ extension InteractionScript {
     /// The same script with every event `dt` seconds later (for looping a script).
     public func shifted(by dt: Double) -> InteractionScript {
         InteractionScript(events: events.map { var e = $0; e.time += dt; return e }, meta: meta,
-                          frames: frames.map { var f = $0; f.time += dt; return f }, addresses: addresses,
+                          frames: frames.map { var f = $0; f.time += dt; return f }, addresses: addresses, pressMoves: pressMoves,
                           elementConditions: elementConditions.map { var c = $0; c.time += dt; return c },
                           expectations: expectations.map { var x = $0; x.time += dt; return x }, file: file)
     }

@@ -4,7 +4,9 @@
 /// An event addressed by element (`InteractionScript.addresses`) gets its point here, when it
 /// is played: the session is advanced to the event's time and the target is found in its
 /// element tree, the frame that time shows (`ElementScriptResolver`). A tap's release and a
-/// drag's moves reuse the points found at their first event. A target that names no one
+/// drag's moves reuse the points found at their first event. A move or release placed `by` a
+/// distance (`InteractionScript.pressMoves`) goes that far from where the last press went
+/// down, in the session's window. A target that names no one
 /// element stops the script: `error` says which line, target and candidates, and the hosts
 /// (`render`, `replay`, `bench`) report it and exit 1.
 public struct ScriptPlayer {
@@ -14,6 +16,8 @@ public struct ScriptPlayer {
     private var resolved: [Int: (from: Point, to: Point)] = [:]
     /// Why the script stopped: a target that matched no element or several.
     public private(set) var error: ScriptTargetError?
+    /// Where the last press delivered went down (window points): what `by` measures from.
+    private var press: Point?
 
     /// Called with each event as the session got it, with its point resolved (a flow's
     /// failure folder keeps these, so its recording replays without the element tree).
@@ -36,6 +40,14 @@ public struct ScriptPlayer {
     public mutating func deliver(upTo t: Double, to session: ViewerSession, before limit: Int = .max) {
         while error == nil, next < min(limit, script.events.count), script.events[next].time <= t {
             var event = script.events[next]
+            if let move = script.pressMoves[next] {
+                guard let press else {
+                    error = ScriptTargetError(file: script.file, line: move.line, time: event.time, type: move.type,
+                                              message: "no press before it to measure \"by\" from", path: "$.by")
+                    return
+                }
+                event.position = move.point(from: press, viewport: session.viewport)
+            }
             if let address = script.addresses[next] {
                 session.advance(to: event.time)
                 do {
@@ -57,6 +69,7 @@ public struct ScriptPlayer {
                 }
             }
             session.handle(event)
+            if case .down = event.kind { press = event.position }
             onPlayed?(event)
             next += 1
         }
@@ -68,7 +81,7 @@ public struct ScriptPlayer {
             return known.from + (known.to - known.from) * f
         }
         let tree = session.elementTree()
-        let from = try ElementScriptResolver.pressPoint(address.target, in: tree)
+        let from = try ElementScriptResolver.pressPoint(address.target, offset: address.offset, in: tree)
         let to = try address.to.map { try ElementScriptResolver.pressPoint($0, in: tree) } ?? from
         resolved[address.gesture] = (from, to)
         if case .path(let f) = address.kind { return from + (to - from) * f }

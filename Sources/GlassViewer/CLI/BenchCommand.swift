@@ -126,8 +126,9 @@ private func idleHint(sceneFile: String?, script: String?, session: ViewerSessio
     let shown = "\(size.0)x\(size.1) @\(scale == scale.rounded() ? String(Int(scale)) : String(scale))"
     if let script {
         return "the script \(EchoedValue.path(script)) changed nothing in \(frames) frames at \(shown): its events may come "
-            + "after the run ends (more --frames) or miss at this size (its positions are points of the window it was "
-            + "written for, named in its first lines)"
+            + "after the run ends (more --frames) or miss at this size (points given as x, y fall where they fall in "
+            + "every window; lines that name their element with \"on\" and move \"by\" a distance from the press "
+            + "follow the layout, as Scenes/bench's do)"
     }
     // The scene's own bench script, where the shipped scenes keep theirs.
     let file = sceneFile ?? "default"

@@ -5,7 +5,7 @@ import Testing
 /// The interaction bench scripts do what their comments say, so their numbers measure what
 /// they claim to (a script whose taps miss measures idle frames).
 @Suite struct BenchScriptTests {
-    /// The semantic events `script` (points of a 960×540 viewport) produces in `scene`.
+    /// The semantic events `script` produces in `scene` at 960×540 points (the 1920×1080 @2 reference run's layout).
     private func events(scene file: String, script name: String,
                         watched: [String] = ["navigation.", "menu.", "alert.", "actionSheet.", "sheet."]) throws -> [String] {
         let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent(file).path)

@@ -102,6 +102,26 @@ import Glibc
         #expect(run.stdout.contains("| default | 320x200@1 | 40 |"), "\(run.stdout)")
     }
 
+    /// A size a script says it is not for (its meta line's "sizes": mail-menu-scroll's menu
+    /// fits a window 1080 points tall) is skipped, not measured, and the table says why; the
+    /// sizes it is for still run.
+    @Test func aSizeTheScriptIsNotForIsSkippedWithItsReason() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try suite(["--binary", try ViewerProcess.binary(), "--scripts", "mail-menu-scroll",
+                             "--sizes", "3840x2160@2,3840x2160", "--out", folder])
+        #expect(run.status == 0, "\(run.stderr)")
+        let manifest = try json(folder + "/runs.json") as? [String: Any]
+        // 3840x2160 @1 is not one of its sizes either: nothing ran.
+        #expect((manifest?["runs"] as? [Any])?.isEmpty == true)
+        let skipped = manifest?["skipped"] as? [[String: Any]] ?? []
+        #expect(skipped.map { $0["size"] as? String ?? "?" } == ["3840x2160@2", "3840x2160@1"])
+        #expect(run.stdout.contains("| mail-menu-scroll | 3840x2160@2 | skipped | — | — | — | — |"), "\(run.stdout)")
+        #expect(run.stdout.contains("- mail-menu-scroll 3840x2160@2: in a window 1080 points tall the Move to menu fits"), "\(run.stdout)")
+        // Summarized again from the kept runs, it says the same.
+        #expect(try suite(["--from", folder]).stdout.contains("| mail-menu-scroll | 3840x2160@2 | skipped |"))
+    }
+
     @Test(arguments: [(["--sizes", "1920x"], "--sizes: '1920x' is not WxH or WxH@SCALE"),
                       (["--sizes", "100x100@9"], "is out of range"),
                       (["--scripts", "no-such-script"], "no script in Scenes/bench/ matches 'no-such-script'"),

@@ -10,7 +10,7 @@ import Testing
         let scene = try NavigationDriver.mail()
         let scriptPath = RepositoryPaths.scenes.appendingPathComponent("bench/mail-navigation.jsonl").path
         let script = try InteractionScript.parse(try String(contentsOfFile: scriptPath, encoding: .utf8), file: scriptPath)
-        // The script's points are for a 960×540 viewport.
+        // The 1920×1080 @2 reference run's point layout (the script plays the same at every size: BenchScriptSizeTests).
         let (w, h) = (960, 540)
         let options = RegionDamageSessionTests.live
         let partial = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: 1, clock: FixedStepClock(), options: options)

@@ -5,7 +5,7 @@ import Testing
 /// The interaction bench scripts, drawn every frame, give at each checked time the frame a fresh
 /// session draws only then: tiles a push draws ahead (at the press, in columns as the slide
 /// uncovers them), the frame kept under an alert's scrim and the receded page kept behind a
-/// full-height sheet change no bits, only when the work is done. Viewport 960×540 points at scale 1, the scripts' own coordinates.
+/// full-height sheet change no bits, only when the work is done. Viewport 960×540 points at scale 1, the point layout of the 1920×1080 @2 reference run.
 @Suite struct BenchScriptParityTests {
     static let cases: [(scene: String, script: String, times: [Int])] = [
         // Frames (60 Hz): the first push sliding in, mid-swipe, the second push, the back button's pop.

@@ -99,7 +99,7 @@ import Testing
         let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("\(name).json").path)
         let scriptPath = RepositoryPaths.scenes.appendingPathComponent("bench/\(name).jsonl").path
         let script = try InteractionScript.parse(try String(contentsOfFile: scriptPath, encoding: .utf8), file: scriptPath)
-        // The scripts' points are for a 960×540 viewport.
+        // The 1920×1080 @2 reference run's point layout (the scripts play the same at every size: BenchScriptSizeTests).
         let (w, h) = (960, 540)
         let partial = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: 1, clock: FixedStepClock(), options: Self.live)
         let full = ViewerSession(scene: scene, pixelWidth: w, pixelHeight: h, scale: 1, clock: FixedStepClock(), options: Self.live)

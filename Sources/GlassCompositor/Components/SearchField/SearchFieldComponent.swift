@@ -344,7 +344,8 @@ final class SearchFieldComponent: Component, FocusResponder, SearchFieldSource, 
 
 extension SearchFieldComponent {
     /// The top screen's search field (label: its prompt; id `search`) with its text and
-    /// focus, or the button it is collapsed into.
+    /// focus, holding its clear button while it has text (`button` "Clear" #search.clear,
+    /// where a press empties it), or the button it is collapsed into.
     func elements(into tree: inout ElementTreeBuilder) {
         guard let page = ui.pages.selectedPage else { return }
         let prompt = toolbar.currentToolbar?.allItems.lazy.compactMap { item -> String? in
@@ -356,7 +357,9 @@ extension SearchFieldComponent {
         let focused = key == focusedKey && ui.focus.focused === self
         if let frame = fieldFrame {
             // The toolbar's field, or the search tab's field in the tab bar.
-            tree.add(UIElement(.searchField, prompt, id: "search", frame: frame, state: .init(focused: focused, text: text)))
+            tree.group(UIElement(.searchField, prompt, id: "search", frame: frame, state: .init(focused: focused, text: text))) { t in
+                if !text.isEmpty { t.add(UIElement(.button, "Clear", id: "search.clear", frame: ToolbarGlyphs.clearButton(inField: frame))) }
+            }
         } else if let frame = toolbar.searchButtonFrame {
             tree.add(UIElement(.searchField, prompt, id: "search", frame: frame, state: .init(focused: focused, text: text)))
         }
