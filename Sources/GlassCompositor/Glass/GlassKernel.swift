@@ -48,4 +48,8 @@ package struct GlassKernel {
     /// Cells of row scratch a thread needs for a backdrop `columns` cells wide: the two backdrop
     /// rows, the replay's edge scratch, and a row of cells through a straight band's optics.
     package static func scratchCells(columns: Int) -> Int { 3 * columns + edgeScratchCells + stencilScratchCells }
+
+    /// Cells of row scratch a thread needs for this kernel: `scratchCells(columns:)` and, after
+    /// them, the side bands' tables (`SideBandTable`).
+    package var scratchCells: Int { Self.scratchCells(columns: backdrop.columns) + SideBandTable.cells(for: style) }
 }

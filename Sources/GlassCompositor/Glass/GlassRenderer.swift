@@ -339,7 +339,7 @@ final class GlassRenderer {
         let drawRect: PixelRect
         let kernels: KernelVariant
 
-        var scratchCells: Int { GlassKernel.scratchCells(columns: kernel.backdrop.columns) }
+        var scratchCells: Int { kernel.scratchCells }
 
         /// Shades the rows of `drawRect` in `rows`; `scratch`: `scratchCells` of the calling thread.
         func shade(rows: Range<Int>, scratch: UnsafeMutablePointer<SIMD4<Float>>) {

@@ -275,6 +275,7 @@ extension GlassKernel.RowCache {
     init(rowBuffers: UnsafeMutablePointer<SIMD4<Float>>, columns: Int) {
         self.init(flat: BlurredRow(cells: rowBuffers, columns: 0, offset: 0, step: 0),
                   refracted: BlurredRow(cells: rowBuffers + columns, columns: 0, offset: 0, step: 0),
-                  spare: rowBuffers + 2 * columns + GlassKernel.edgeScratchCells + GlassKernel.stencilScratchCells)
+                  spare: rowBuffers + 2 * columns + GlassKernel.edgeScratchCells + GlassKernel.stencilScratchCells,
+                  sideTables: rowBuffers + GlassKernel.scratchCells(columns: columns))
     }
 }

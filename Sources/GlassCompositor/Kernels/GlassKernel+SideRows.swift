@@ -77,7 +77,11 @@ extension GlassKernel {
 
         shadowBand(x0, outerL)
         shadeSpan(py, outerL, innerL, dst, &rows)            // anti-aliased outline
-        sideBand(innerL, bandL, side: -1, edge: left, &rows)
+        // Rows as deep as the flat centre all have the same bands: from the sides' tables.
+        let tabled = rowDepth >= flatDepth && SideBandTable.fits(innerL, bandL, style: st)
+            && SideBandTable.fits(bandR, innerR, style: st)
+        if tabled { shadeSideBand(innerL, bandL, side: -1, edge: left, row, dst, &rows) }
+        else { sideBand(innerL, bandL, side: -1, edge: left, &rows) }
         if rowDepth >= flatDepth {
             // Flat middle: the graded backdrop, upsampled.
             hit(.flatFill, bandR - bandL)
@@ -85,7 +89,8 @@ extension GlassKernel {
         } else {
             shadeRun(StraightRun(start: bandL, end: bandR, kind: .glass(depth: rowDepth)), py, dst, &rows)
         }
-        sideBand(bandR, innerR, side: 1, edge: right, &rows)
+        if tabled { shadeSideBand(bandR, innerR, side: 1, edge: right, row, dst, &rows) }
+        else { sideBand(bandR, innerR, side: 1, edge: right, &rows) }
         shadeSpan(py, innerR, outerR, dst, &rows)            // anti-aliased outline
         shadowBand(outerR, x1)
         return true

@@ -147,6 +147,8 @@ extension GlassKernel {
         var refracted: BlurredRow
         /// A row of cells for a straight band's optics (`shadeRun`).
         let spare: UnsafeMutablePointer<SIMD4<Float>>
+        /// The side bands' tables, kept across the rows of one `shade(rows:)` or `replay(rows:)`.
+        let sideTables: UnsafeMutablePointer<SIMD4<Float>>
 
         @inline(__always) mutating func flatRow(_ y: Float, _ backdrop: BlurredBackdrop) -> BlurredRow {
             if flat.y != y { flat = backdrop.interpolateRow(y, into: UnsafeMutablePointer(mutating: flat.cells)) }
