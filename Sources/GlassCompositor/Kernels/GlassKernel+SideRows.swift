@@ -40,48 +40,11 @@ extension GlassKernel {
                 x += count
             }
         }
-        // A vertical bezel band: depth = distance to the side, normal (side, 0).
-        @inline(__always) func sideBand(_ a: Int, _ b: Int, side: Float, edge: Float, _ rows: inout RowCache) {
-            guard a < b else { return }
-            // The normal is (side, 0) across the band: one lobe for all of it.
-            let lobe = GlassOptics.lobe(nx: side, ny: 0, st, table: lobeTable)
-            var x = a
-            while x < b {
-                let count = min(4, b - x)
-                let px = Float(x) + Float4(0.5, 1.5, 2.5, 3.5)
-                let depth = ((px - edge) * side * -1).lanesMax(0)
-                var sx = px + side * refraction.displacement4(depth)
-                // Glass beside the frame's edge refracts from beyond it: the same mirrored read
-                // as the full optics make, from the row (the full optics cost several times more).
-                if backdrop.containsColumns(sx) {
-                    hit(.sideBezel, count)
-                } else {
-                    hit(.sideBezelMirrored, count)
-                    sx = backdrop.mirrorColumns(sx)
-                }
-                var q = row.sample4(sx)
-                if st.innerShadowWidth > 0 {
-                    let k = GlassOptics.innerShadow(depth: depth, st)
-                    q.b *= k; q.g *= k; q.r *= k
-                }
-                let rim = GlassOptics.rimProfile(depth: depth, st)
-                if any(rim .> 0) {
-                    let h = GlassOptics.rimWeight(profile: rim, lobe: Float4(repeating: lobe), st)
-                    if any(h .> 0) { q.mixRim(h, chroma: st.chroma) }
-                }
-                st.applyBorder(&q, depth: depth)
-                Self.store(q.packed, dst + x, count)
-                x += count
-            }
-        }
-
         shadowBand(x0, outerL)
         shadeSpan(py, outerL, innerL, dst, &rows)            // anti-aliased outline
-        // Rows as deep as the flat centre all have the same bands: from the sides' tables.
-        let tabled = rowDepth >= flatDepth && SideBandTable.fits(innerL, bandL, style: st)
-            && SideBandTable.fits(bandR, innerR, style: st)
-        if tabled { shadeSideBand(innerL, bandL, side: -1, edge: left, row, dst, &rows) }
-        else { sideBand(innerL, bandL, side: -1, edge: left, &rows) }
+        // The vertical bezel bands, from the sides' tables (rows as deep as the flat centre all
+        // have the same bands, so the tables are made once for them).
+        shadeSideBand(innerL, bandL, side: -1, edge: left, row, dst, &rows)
         if rowDepth >= flatDepth {
             // Flat middle: the graded backdrop, upsampled.
             hit(.flatFill, bandR - bandL)
@@ -89,8 +52,7 @@ extension GlassKernel {
         } else {
             shadeRun(StraightRun(start: bandL, end: bandR, kind: .glass(depth: rowDepth)), py, dst, &rows)
         }
-        if tabled { shadeSideBand(bandR, innerR, side: 1, edge: right, row, dst, &rows) }
-        else { sideBand(bandR, innerR, side: 1, edge: right, &rows) }
+        shadeSideBand(bandR, innerR, side: 1, edge: right, row, dst, &rows)
         shadeSpan(py, innerR, outerR, dst, &rows)            // anti-aliased outline
         shadowBand(outerR, x1)
         return true

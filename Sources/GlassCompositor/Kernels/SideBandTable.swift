@@ -18,11 +18,6 @@ enum SideBandTable {
     /// Quads a side band of `style` can hold: its depth in pixels and the outline's pixel.
     static func quads(for style: ResolvedGlassStyle) -> Int { Int(style.flatDepth.rounded(.up)) / 4 + 3 }
 
-    /// Whether pixels a..<b fit a table of `style`'s.
-    @inline(__always) static func fits(_ a: Int, _ b: Int, style: ResolvedGlassStyle) -> Bool {
-        (b - a + 3) / 4 <= quads(for: style)
-    }
-
     /// Cells of scratch both tables take.
     static func cells(for style: ResolvedGlassStyle) -> Int { 2 * (1 + cellsPerQuad * quads(for: style)) }
 
@@ -40,9 +35,9 @@ enum SideBandTable {
 }
 
 extension GlassKernel {
-    /// A vertical bezel band, pixels a..<b of a side row of depth ≥ `flatDepth`, from the
-    /// side's table (made now if it holds another band): per pixel, a row sample and the kept
-    /// column optics, as `sideBand` in `shadeSideRow` computes them.
+    /// A vertical bezel band, pixels a..<b of a side row: depth = distance to the side, normal
+    /// (side, 0). From the side's table, made now if it holds another band: per pixel, a row
+    /// sample and the kept column optics.
     @inline(__always)
     func shadeSideBand(_ a: Int, _ b: Int, side: Float, edge: Float, _ row: BlurredRow,
                        _ dst: UnsafeMutablePointer<UInt32>, _ rows: inout RowCache) {
@@ -51,7 +46,8 @@ extension GlassKernel {
         let t = SideBandTable.table(rows.sideTables, side < 0 ? 0 : 1, style: st)
         let header = SIMD4<Float>(Float(a), Float(b), side, edge)
         if t.pointee != header {
-            // The caller checked that the band fits (`SideBandTable.fits`).
+            // A band is at most `flatDepth` deep, plus the outline's pixel: it always fits.
+            assert((b - a + 3) / 4 <= SideBandTable.quads(for: st))
             fillSideTable(t, a, b, side: side, edge: edge)
             t.pointee = header
         }
