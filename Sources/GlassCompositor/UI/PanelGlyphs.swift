@@ -116,7 +116,7 @@ final class PanelGlyphs: @unchecked Sendable {
     /// Makes the memory for a cross-fade the size of `key`'s painting ahead, in the background,
     /// unless the last cross-fade has that size already.
     func reserveCrossFade(like key: Key) {
-        let px = PixelRect(covering: key.frame.scaled(by: key.scale))
+        let px = paintedRect(key)
         let width = max(1, px.width), height = max(1, px.height)
         if let c = crossFade, c.width == width, c.height == height { return }
         crossFadeReserve.reserve(width: width, height: height)
@@ -193,9 +193,40 @@ final class PanelGlyphs: @unchecked Sendable {
         return (layout, Point(f.minX, itemsY - top), itemsY)
     }
 
-    /// Paints the panel for `key` into a new surface the size of `key.frame`.
-    static func paint(_ key: Key) -> Surface? {
+    /// Room below the last item's frame that a painting keeps, in points: what an item draws
+    /// past its frame (a tile's label descenders, a card's edge) stays in the picture.
+    static let contentOverhang = 16.0
+
+    /// The pixels a painting of `key` covers (frame pixels of `key.frame`): the panel's width, and
+    /// its height down to where its content ends. A sheet is painted at its tallest size, but its
+    /// items often fill a third of it; below them the painting is transparent, and at 3840×2160
+    /// each window-tall painting is 35 MB (a sheet keeps four, its two widths × clear and opaque).
+    /// Nothing is drawn below, so a shorter painting is the same picture.
+    static func paintedRect(_ key: Key) -> PixelRect {
         let px = PixelRect(covering: key.frame.scaled(by: key.scale))
+        let content = PanelGlyphs.content(frame: key.frame, title: key.title, items: key.items, tint: key.tint)
+        let top = content.layout.items.first?.frame.minY ?? 0
+        let itemsBottom = content.layout.items.map(\.frame.maxY).max() ?? top
+        let bottom = content.origin.y + itemsBottom + contentOverhang
+        let rows = Int((bottom * key.scale).rounded(.up)) - px.y0
+        return PixelRect(x: px.x0, y: px.y0, width: px.width, height: min(px.height, max(1, rows)))
+    }
+
+    /// `paintedRect(key)`, remembered for the last key's layout (the frame path asks every frame).
+    private func paintedRect(_ key: Key) -> PixelRect {
+        var layoutKey = key
+        layoutKey.opacity = 0
+        if let last = lastPaintedRect, last.key == layoutKey { return last.rect }
+        let rect = Self.paintedRect(key)
+        lastPaintedRect = (layoutKey, rect)
+        return rect
+    }
+    private var lastPaintedRect: (key: Key, rect: PixelRect)?
+
+    /// Paints the panel for `key` into a new surface the size of `paintedRect(key)`; with
+    /// `wholePanel`, the size of `key.frame` (tests: the rows cut off are transparent).
+    static func paint(_ key: Key, wholePanel: Bool = false) -> Surface? {
+        let px = wholePanel ? PixelRect(covering: key.frame.scaled(by: key.scale)) : paintedRect(key)
         guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
         let f = key.frame
