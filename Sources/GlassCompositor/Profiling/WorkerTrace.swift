@@ -19,6 +19,9 @@ enum WorkerTrace {
     /// What a slice was doing.
     enum Label: UInt8, Sendable {
         case contentBand, tile, prepareGroup, loopPiece, shadeBand
+        /// A band of the receded frame behind a full-height sheet, and a band of a whole
+        /// frame copied for a kept frame (the frame under a recede or a scrim, restored or kept).
+        case recedeBand, keptFrameCopy
 
         /// Whether its slices also measure the thread's CPU time: a tile's wall time mixes its
         /// own cost with time the thread was not running (another process or thread took the
@@ -32,6 +35,8 @@ enum WorkerTrace {
             case .prepareGroup: return "prepare glass"
             case .loopPiece: return "blur/plan piece"
             case .shadeBand: return "shade band"
+            case .recedeBand: return "recede band"
+            case .keptFrameCopy: return "kept frame copy"
             }
         }
     }

@@ -113,7 +113,7 @@ final class FrameRenderer {
             let key = keptFrameKey(commands[...r], frame: frame, scale: scale)
             if card.bounds.contains(region.bounds), let base = recedeBase.surface(for: key) {
                 let all = bands(of: region.rects)
-                DisjointWork.run(all.count) { frame.copy(all[$0], from: base) }
+                DisjointWork.run(all.count, label: .keptFrameCopy) { frame.copy(all[$0], from: base) }
                 recedeBase.restoredFrames += 1
                 timer.end(.overlay)
                 index = r + 1
@@ -193,7 +193,7 @@ final class FrameRenderer {
                 guard let source = recedeSource else { break }
                 let all = bands(of: region.intersection(recede.bounds).rects)
                 if recedeUnder?.kept != true {
-                    DisjointWork.run(all.count) { source.copy(all[$0], from: frame) }
+                    DisjointWork.run(all.count, label: .keptFrameCopy) { source.copy(all[$0], from: frame) }
                     // Whole, it is the pixels of what lies under; a part copied under other
                     // commands leaves it mixed.
                     if let under = recedeUnder?.key, region.contains(frame.bounds) || recedeSourceKey == under {
@@ -203,11 +203,11 @@ final class FrameRenderer {
                     }
                 }
                 let kernels = options.kernels
-                DisjointWork.run(all.count) { kernels.recede(recede, frame, all[$0], source) }
+                DisjointWork.run(all.count, label: .recedeBand) { kernels.recede(recede, frame, all[$0], source) }
                 // Kept for the next frames while they recede the same commands.
                 if let kept = recedeKey.flatMap({ recedeBase.store($0.key, region: region) }) {
                     let redrawn = bands(of: region.rects)
-                    DisjointWork.run(redrawn.count) { kept.copy(redrawn[$0], from: frame) }
+                    DisjointWork.run(redrawn.count, label: .keptFrameCopy) { kept.copy(redrawn[$0], from: frame) }
                 }
                 timer.end(.overlay)
             case .scrollEdge(let effect):
@@ -237,7 +237,7 @@ final class FrameRenderer {
                     // Drawn: keep what lies under the scrim for the next frames.
                     if let kept = scrimBase.store(s.key, region: region) {
                         let all = bands(of: region.rects)
-                        DisjointWork.run(all.count) { kept.copy(all[$0], from: frame) }
+                        DisjointWork.run(all.count, label: .keptFrameCopy) { kept.copy(all[$0], from: frame) }
                     }
                 }
                 let all = bands(of: region.intersection(bounds).rects)

@@ -41,8 +41,9 @@ import GlassKernels
     }
 
     /// Scales from barely receded to full height, fractional origins, bands of odd widths and
-    /// offsets (the vector loop's tail and the table's start), over noise.
-    @Test(arguments: [(1.0 - 0.07 / 64, 0.3, 0.2, 0.2), (0.965, 17.3, 9.7, 6.0), (0.93, 36.4, 20.8, 12.0)])
+    /// offsets (the vector loop's tail and the table's start), over noise; and a card smaller
+    /// than 7/8, whose columns skip more than one source column in eight (read one by one).
+    @Test(arguments: [(1.0 - 0.07 / 64, 0.3, 0.2, 0.2), (0.965, 17.3, 9.7, 6.0), (0.93, 36.4, 20.8, 12.0), (0.8, 100.3, 18.1, 9.0)])
     func everyVariantDrawsThePlainBilinear(_ c: (scale: Double, x: Double, y: Double, radius: Double)) {
         let source = BackdropBlurTests.noise(width: 523, height: 157, seed: 91)
         let recede = FrameRecede(scale: c.scale, originX: c.x, originY: c.y, radius: c.radius, bounds: source.bounds)
