@@ -23,22 +23,9 @@ extension Canvas {
     /// emphasised run is shaped and kerned with the rest.
     func drawText(_ text: String, in r: Rect, style: TextStyle, color: Color, emphasis: Range<Int>,
                   emphasisColor: Color, emphasisWeight: Int) {
-        withLayout(text, style: style, width: r.width, alignment: .leading, maxLines: 1, emphasisWeight: emphasisWeight) { layout in
-            let lower = min(max(0, emphasis.lowerBound), text.count), upper = min(max(lower, emphasis.upperBound), text.count)
-            let start = UInt32(text.prefix(lower).utf8.count), end = UInt32(text.prefix(upper).utf8.count)
-            if end > start, let list = pango_attr_list_new() {
-                func channel(_ v: Float) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
-                let attributes = [pango_attr_foreground_new(channel(emphasisColor.r), channel(emphasisColor.g), channel(emphasisColor.b)),
-                                  pango_attr_foreground_alpha_new(channel(emphasisColor.a)),
-                                  pango_attr_weight_new(PangoWeight(rawValue: UInt32(emphasisWeight)))]
-                for case let a? in attributes {
-                    a.pointee.start_index = start
-                    a.pointee.end_index = end
-                    pango_attr_list_insert(list, a)
-                }
-                pango_layout_set_attributes(layout, list)
-                pango_attr_list_unref(list)
-            }
+        let lower = min(max(0, emphasis.lowerBound), text.count), upper = min(max(lower, emphasis.upperBound), text.count)
+        let emphasis = TextLayoutCache.Emphasis(range: lower..<upper, color: emphasisColor, weight: emphasisWeight)
+        withLayout(text, style: style, width: r.width, alignment: .leading, maxLines: 1, emphasis: emphasis) { layout in
             setColor(color)
             cairo_move_to(cr, r.minX, r.minY)
             pango_cairo_show_layout(cr, layout)
@@ -84,20 +71,44 @@ extension Canvas {
     }
 
     /// Runs `body` with a pango layout of `text` on a font map borrowed from `fontMaps`
-    /// (what `pango_cairo_create_layout` does with the thread's own map), and frees both after.
-    /// `emphasisWeight`: a weight part of the text is set in, a look the map loads too.
+    /// (what `pango_cairo_create_layout` does with the thread's own map): the map's kept
+    /// layout of the same text, look and box (`TextLayoutCache`), or a new one it keeps.
+    /// `emphasis`: a part of the text in another colour and weight, a look the map loads too.
     private func withLayout<R>(_ text: String, style: TextStyle, width: Double?, alignment: TextAlignment, maxLines: Int,
-                               emphasisWeight: Int? = nil, _ body: (OpaquePointer) -> R) -> R? {
+                               emphasis: TextLayoutCache.Emphasis? = nil, _ body: (OpaquePointer) -> R) -> R? {
         fontMaps.withMap { map in
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
             map.met(FontMapPool.Look(style, matrix: matrix))
-            if let emphasisWeight { map.met(FontMapPool.Look(style, weight: emphasisWeight, matrix: matrix)) }
-            guard let layout = map.newLayout(for: cr) else { return nil }
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            configure(layout, text, style: style, width: width, alignment: alignment, maxLines: maxLines)
-            return body(layout)
+            if let emphasis { map.met(FontMapPool.Look(style, weight: emphasis.weight, matrix: matrix)) }
+            let key = TextLayoutCache.Key(text: text, style: style, width: width, alignment: alignment, maxLines: maxLines,
+                                          emphasis: emphasis, xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy)
+            let layout = map.layouts.layout(for: key) {
+                guard let layout = map.newLayout(for: cr) else { return nil }
+                configure(layout, text, style: style, width: width, alignment: alignment, maxLines: maxLines)
+                if let emphasis { emphasize(layout, text, emphasis) }
+                return layout
+            }
+            return layout.map(body)
         }
+    }
+
+    /// Sets the characters `emphasis.range` (offsets into `text`) in its colour and weight.
+    private func emphasize(_ layout: OpaquePointer, _ text: String, _ emphasis: TextLayoutCache.Emphasis) {
+        let start = UInt32(text.prefix(emphasis.range.lowerBound).utf8.count), end = UInt32(text.prefix(emphasis.range.upperBound).utf8.count)
+        guard end > start, let list = pango_attr_list_new() else { return }
+        func channel(_ v: Float) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
+        let color = emphasis.color
+        let attributes = [pango_attr_foreground_new(channel(color.r), channel(color.g), channel(color.b)),
+                          pango_attr_foreground_alpha_new(channel(color.a)),
+                          pango_attr_weight_new(PangoWeight(rawValue: UInt32(emphasis.weight)))]
+        for case let a? in attributes {
+            a.pointee.start_index = start
+            a.pointee.end_index = end
+            pango_attr_list_insert(list, a)
+        }
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
     }
 
     private func configure(_ layout: OpaquePointer, _ text: String, style: TextStyle, width: Double?, alignment: TextAlignment, maxLines: Int) {

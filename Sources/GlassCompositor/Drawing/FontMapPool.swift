@@ -53,6 +53,8 @@ final class FontMapPool: @unchecked Sendable {
         private(set) var looks: Set<Look> = []
         /// Looks met while borrowed that the pool had not known, reported when given back.
         fileprivate var newLooks: [Look] = []
+        /// Layouts this map has set, kept for their text's next drawing.
+        let layouts = TextLayoutCache()
 
         fileprivate init() { fontMap = pango_cairo_font_map_new() }
         deinit { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
