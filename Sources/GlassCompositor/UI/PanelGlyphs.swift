@@ -203,8 +203,12 @@ final class PanelGlyphs: @unchecked Sendable {
     /// each window-tall painting is 35 MB (a sheet keeps four, its two widths × clear and opaque).
     /// Nothing is drawn below, so a shorter painting is the same picture.
     static func paintedRect(_ key: Key) -> PixelRect {
+        paintedRect(key, content: PanelGlyphs.content(frame: key.frame, title: key.title, items: key.items, tint: key.tint))
+    }
+
+    /// `paintedRect(key)` for `key`'s content already laid out (`content(frame:…)`).
+    private static func paintedRect(_ key: Key, content: (layout: ContentLayout, origin: Point, itemsTop: Double)) -> PixelRect {
         let px = PixelRect(covering: key.frame.scaled(by: key.scale))
-        let content = PanelGlyphs.content(frame: key.frame, title: key.title, items: key.items, tint: key.tint)
         let top = content.layout.items.first?.frame.minY ?? 0
         let itemsBottom = content.layout.items.map(\.frame.maxY).max() ?? top
         let bottom = content.origin.y + itemsBottom + contentOverhang
@@ -226,10 +230,11 @@ final class PanelGlyphs: @unchecked Sendable {
     /// Paints the panel for `key` into a new surface the size of `paintedRect(key)`; with
     /// `wholePanel`, the size of `key.frame` (tests: the rows cut off are transparent).
     static func paint(_ key: Key, wholePanel: Bool = false) -> Surface? {
-        let px = wholePanel ? PixelRect(covering: key.frame.scaled(by: key.scale)) : paintedRect(key)
+        let f = key.frame
+        let content = PanelGlyphs.content(frame: f, title: key.title, items: key.items, tint: key.tint)
+        let px = wholePanel ? PixelRect(covering: f.scaled(by: key.scale)) : paintedRect(key, content: content)
         guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
-        let f = key.frame
         let palette = PanelGlyphs.palette(dark: key.dark, opacity: Double(key.opacity) / 24)
         if key.grabber {
             c.fill(Rect(x: f.midX - 18, y: f.minY + 6, width: 36, height: 5), color: palette.tertiaryText, radius: 2.5)
@@ -238,7 +243,6 @@ final class PanelGlyphs: @unchecked Sendable {
             c.drawText(title, in: Rect(x: f.minX + 20, y: f.minY + PanelGlyphs.titleTop, width: f.width - 40, height: 28),
                        style: TextStyle(size: 22, weight: 700), color: palette.primaryText)
         }
-        let content = PanelGlyphs.content(frame: f, title: key.title, items: key.items, tint: key.tint)
         let top = content.layout.items.first?.frame.minY ?? 0
         var painter = ContentPainter(layout: content.layout, palette: palette, title: nil)
         painter.controlsAreLive = key.controlsAreLive
