@@ -12,8 +12,9 @@ import Testing
         ("mail.json", "mail-navigation.jsonl", [12, 16, 66, 122, 126, 165]),
         // The action sheet appearing, the alert appearing over the fading sheet, the alert settled, leaving.
         ("mail.json", "mail-alert.jsonl", [12, 30, 94, 110, 162]),
-        // The sheet dragged to full height, and settling.
-        ("maps.json", "maps-sheet.jsonl", [115, 125, 175]),
+        // The sheet dragged to full height, and settling; a tap on the dimmed page sends it back
+        // into its button while the page comes forward under the window's dimming.
+        ("maps.json", "maps-sheet.jsonl", [115, 125, 175, 179, 183, 190]),
         // An album pushed from a carousel tile, mid-swipe; the action sheet appearing, at rest, leaving.
         ("music.json", "music-navigation.jsonl", [16, 62, 300, 335, 354]),
     ]
