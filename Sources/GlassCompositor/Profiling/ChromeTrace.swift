@@ -5,7 +5,8 @@ import Foundation
 /// - the session's thread (track 1): `input` slices as input was handled, and per frame a
 ///   `frame` slice (args: its number, scene time, pixels redrawn) enclosing a slice per stage
 ///   as it ran (`glass layer` for a run of glass, with the backdrop/glass/overlay split of its
-///   time as args), and the parallel-loop work the thread did itself inside them;
+///   time as args), a `plan NAME` slice per component planning its commands (inside `layout`),
+///   and the parallel-loop work the thread did itself inside them;
 /// - one named track per worker thread (`worker N`) with its slices: content bands, tiles,
 ///   glass groups prepared, blur and plan pieces, bands of glass shaded (a tile also with
 ///   `cpu_ms`, the CPU time its thread ran for it: less than its length when the thread waited

@@ -85,12 +85,19 @@ final class StageTimer {
 
     func setInputSpans(_ spans: [FrameTiming.Span]) { timing.inputSpans = spans }
 
+    /// The components in planning order, by type name: a `plan` slice is named after its own
+    /// ("plan TabBarComponent").
+    var componentNames: [String] = []
+
     /// Takes what the threads' rings gained into this frame's timing.
     func collectWorkerSlices() {
         let (slices, track) = WorkerTrace.collect()
         timing.sessionTrack = track
         timing.workerSlices = slices.map {
-            WorkerSlice(track: $0.track, name: $0.label.name, argument: Int($0.argument), begin: $0.begin, end: $0.end, cpu: $0.cpu)
+            let index = Int($0.argument)
+            let name = $0.label == .componentPlan && componentNames.indices.contains(index)
+                ? "plan " + componentNames[index] : $0.label.name
+            return WorkerSlice(track: $0.track, name: name, argument: index, begin: $0.begin, end: $0.end, cpu: $0.cpu)
         }
     }
 

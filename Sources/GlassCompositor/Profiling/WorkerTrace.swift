@@ -22,6 +22,9 @@ enum WorkerTrace {
         /// A band of the receded frame behind a full-height sheet, and a band of a whole
         /// frame copied for a kept frame (the frame under a recede or a scrim, restored or kept).
         case recedeBand, keptFrameCopy
+        /// One component planning its commands on the session's thread (its argument is the
+        /// component's place in the planning order; the timer names it).
+        case componentPlan
 
         /// Whether its slices also measure the thread's CPU time: a tile's wall time mixes its
         /// own cost with time the thread was not running (another process or thread took the
@@ -37,6 +40,7 @@ enum WorkerTrace {
             case .shadeBand: return "shade band"
             case .recedeBand: return "recede band"
             case .keptFrameCopy: return "kept frame copy"
+            case .componentPlan: return "plan"
             }
         }
     }

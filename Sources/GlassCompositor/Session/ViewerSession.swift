@@ -229,6 +229,7 @@ public final class ViewerSession {
         components = [content, pages, navigation, searchResults, carousels, controls, contentButtons, scrollIndicator, more, toolbar, searchField, backButton, sidebar,
                       inspector, sheet, customGlass, sheetSource, tabBar, menu, alerts, shortcuts, errorBanner, toast,
                       debugOverlays, hud, elementOverlay, keys]
+        timer.componentNames = components.map { String(describing: type(of: $0)) }
         content.rows = carousels
         ui.pages = content
         ui.stacks = navigation
@@ -521,8 +522,9 @@ public final class ViewerSession {
         timer.end(.motion)
 
         var commands: [RenderCommand] = [], overlays: [RenderCommand] = []
-        for c in components {
-            if c.repaintsEveryFrame { overlays += c.plan() } else { commands += c.plan() }
+        for (i, c) in components.enumerated() {
+            let planned = WorkerTrace.slice(.componentPlan, i) { c.plan() }
+            if c.repaintsEveryFrame { overlays += planned } else { commands += planned }
         }
         let bounds = commands.map { (signature: $0.signature, bounds: $0.bounds(renderer: renderer.glass, scale: scale)) }
         // Damage touching what a command reads around itself (glass's backdrop) redraws it whole.

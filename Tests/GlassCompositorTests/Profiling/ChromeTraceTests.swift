@@ -133,5 +133,20 @@ import Testing
         let frameSlices = events.filter { $0["name"] as? String == "frame" }
         #expect(frameSlices.count == 20)
         #expect((frameSlices.last?["args"] as? [String: Any])?["frame"] as? Int == 20)
+        // Each component's planning is a slice on the session's track, named after it, inside
+        // its frame's layout stage.
+        let plans = events.filter { ($0["name"] as? String)?.hasPrefix("plan ") == true }
+        let names = Set(plans.compactMap { $0["name"] as? String })
+        #expect(names.isSuperset(of: ["plan TabBarComponent", "plan ContentComponent"]), "\(names.sorted())")
+        #expect(plans.allSatisfy { $0["tid"] as? Int == 1 })
+        let layouts = events.filter { $0["name"] as? String == "layout" }
+        let inside = plans.allSatisfy { p in
+            guard let ts = p["ts"] as? Double, let dur = p["dur"] as? Double else { return false }
+            return layouts.contains { l in
+                guard let lt = l["ts"] as? Double, let ld = l["dur"] as? Double else { return false }
+                return lt <= ts && ts + dur <= lt + ld + 0.001
+            }
+        }
+        #expect(inside)
     }
 }
