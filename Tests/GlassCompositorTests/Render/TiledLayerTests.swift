@@ -71,12 +71,14 @@ import Testing
 }
 
 /// Memory (peak ≤ 200 MB at 1080p): the visible tab keeps the screens around its view, the
-/// likeliest next tabs (neighbours in the bar, the one selected before) their first screen, and
-/// every other tab nothing.
+/// likeliest next tabs (neighbours in the bar, the one selected before, the search tab) their
+/// first screen, and every other tab nothing.
 @Suite struct TabMemoryTests {
     @Test func onlyTheLikeliestNextTabsStayDrawn() throws {
         let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("tv.json").path)
         #expect(scene.tabs.count >= 5)
+        let search = try #require(scene.tabs.firstIndex { $0.role == .search })
+        #expect(search > 4)
         let clock = FixedStepClock()
         let s = ViewerSession(scene: scene, pixelWidth: 480, pixelHeight: 400, scale: 1, clock: clock)
         let p = OffscreenPresenter(width: 480, height: 400)!
@@ -89,7 +91,7 @@ import Testing
         s.select(tab: 2, at: clock.now)
         for _ in 0..<30 { s.step(to: p) }
         settle()
-        #expect(s.warmTabIndices == [1, 3])
+        #expect(s.warmTabIndices == [1, 3, search])
         for tab in scene.tabs.indices where tab != 2 {
             let held = s.content.layers[s.tabID(tab)]?.heldTileCount ?? 0
             if s.warmTabIndices.contains(tab) {
@@ -106,13 +108,14 @@ import Testing
     @Test func theTabUnderAPressOrTheDraggedPillIsDrawnAhead() throws {
         let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("tv.json").path)
         let clock = FixedStepClock()
+        let search = try #require(scene.tabs.firstIndex { $0.role == .search })
         let s = ViewerSession(scene: scene, pixelWidth: 480, pixelHeight: 400, scale: 1, clock: clock)
         let p = OffscreenPresenter(width: 480, height: 400)!
         func settle() {
             for _ in 0..<3 { clock.advance(); s.advance(to: clock.now); s.step(to: p); TiledLayer.waitForPrefetch() }
         }
         settle()
-        #expect(s.warmTabIndices == [1])
+        #expect(s.warmTabIndices == [1, search])
         // The compact bar at 480 pt: Home, Originals, Sports, More and the search circle.
         let slots = s.tabBar.layout.slots
         let farSlot = slots.count - 2
@@ -122,17 +125,17 @@ import Testing
         let far = Point(slots[farSlot].midX, slots[farSlot].midY)
         s.handle(InputEvent(.down(button: 1), at: far, time: clock.now))
         settle()
-        #expect(s.warmTabIndices == [1, farTab])
+        #expect(s.warmTabIndices == [1, farTab, search])
         #expect((s.content.layers[s.tabID(farTab)]?.heldTileCount ?? 0) > 0)
         s.handle(InputEvent(.up(button: 1), at: Point(far.x, far.y - 200), time: clock.now))
         settle()
-        #expect(s.selectedTab == 0 && s.warmTabIndices == [1])
+        #expect(s.selectedTab == 0 && s.warmTabIndices == [1, search])
 
         // The pill, pressed and dragged over that tab.
         s.handle(InputEvent(.down(button: 1), at: Point(slots[0].midX, slots[0].midY), time: clock.now))
         s.handle(InputEvent(.move, at: far, time: clock.now))
         settle()
-        #expect(s.warmTabIndices == [1, farTab])
+        #expect(s.warmTabIndices == [1, farTab, search])
         #expect((s.content.layers[s.tabID(farTab)]?.heldTileCount ?? 0) > 0)
     }
 }
