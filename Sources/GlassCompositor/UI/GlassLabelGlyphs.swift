@@ -5,6 +5,13 @@
 /// content scrolling beneath it moves its label through the same few lightness levels over and
 /// over (light → dark → light), and on the glass lab redrawing every step was 12 label
 /// rasterizations a frame, most of the layout stage.
+///
+/// A label is drawn with its rectangle's top-left corner on the nearest whole pixel and kept
+/// by the rectangle's size, not its place: glass that rides something moving (a map's buttons
+/// on a sheet's top edge, pushed by a spring) lands at a new fraction of a pixel every frame,
+/// and its labels were drawn again every frame (1–1.6 ms of maps' slowest 1080p frames). Half
+/// a pixel at most between a label and its glass does not show; glass at rest sits on whole
+/// pixels at scale 2, where nothing moves.
 final class GlassLabelGlyphs {
     /// The soft light under the pointer of pressed glass (G8), in points; strength in 16ths.
     struct Light: Hashable {
@@ -27,9 +34,9 @@ final class GlassLabelGlyphs {
         var opacity: Int = 16
     }
 
-    /// Per slot, the most recently used keys and their glyphs (nil when they drew nothing),
-    /// the most recent last.
-    private var cache: [Int: [(key: Key, glyphs: Glyphs?)]] = [:]
+    /// Per slot, the most recently used keys (their rectangles at the origin) and what they
+    /// drew (nil when nothing), the most recent last.
+    private var cache: [Int: [(key: Key, glyphs: Drawn?)]] = [:]
     private var nextVersion = 0
     /// Renderings kept per element: one per lightness level (0 ... 24). Transitions start and
     /// stop at different levels, so over a scroll a label visits most of them: on the glass-lab
@@ -37,26 +44,49 @@ final class GlassLabelGlyphs {
     /// 2, so 40 elements keep at most ~20 MB.
     static let recentPerSlot = 25
 
-    /// An element's drawn glyphs, trimmed to their ink.
+    /// An element's glyphs, trimmed to their ink, and where they lie in the frame.
     struct Glyphs {
         var surface: Surface
         /// Changes whenever the glyphs are redrawn.
         var version: Int
-        /// Where the surface's top-left pixel lies, in pixels from the top-left pixel of the
-        /// element's rectangle.
+        /// Where the surface's top-left pixel lies in the frame, pixels.
+        var x: Int, y: Int
+    }
+
+    /// Glyphs as drawn and kept: the surface's top-left pixel in pixels from the rectangle's.
+    private struct Drawn {
+        var surface: Surface
+        var version: Int
         var offsetX: Int, offsetY: Int
     }
 
     /// The glyphs of element `slot` for `key`; nil when the element shows nothing.
     func surface(slot: Int, for key: Key) -> Glyphs? {
         guard key.icon != nil || key.text != nil || key.light != nil else { return nil }
-        if var recent = cache[slot], let i = recent.lastIndex(where: { $0.key == key }) {
-            if i == recent.count - 1 { return recent[i].glyphs }
+        // The rectangle's corner on its nearest pixel; the drawing keyed at the origin, the
+        // press light (points) moved with it.
+        let x = (key.rect.minX * key.scale).rounded(), y = (key.rect.minY * key.scale).rounded()
+        var local = key
+        local.rect.origin = Point(0, 0)
+        if let light = key.light {
+            local.light = Light(x: light.x - Int((x / key.scale).rounded()), y: light.y - Int((y / key.scale).rounded()),
+                                strength: light.strength)
+        }
+        func placed(_ drawn: Drawn?) -> Glyphs? {
+            drawn.map { Glyphs(surface: $0.surface, version: $0.version, x: Int(x) + $0.offsetX, y: Int(y) + $0.offsetY) }
+        }
+        if var recent = cache[slot], let i = recent.lastIndex(where: { $0.key == local }) {
+            if i == recent.count - 1 { return placed(recent[i].glyphs) }
             let hit = recent.remove(at: i)
             recent.append(hit)
             cache[slot] = recent
-            return hit.glyphs
+            return placed(hit.glyphs)
         }
+        return placed(draw(local, slot: slot))
+    }
+
+    /// Draws `key` (its rectangle at the origin) and keeps it for `slot`.
+    private func draw(_ key: Key, slot: Int) -> Drawn? {
         let px = PixelRect(covering: key.rect.scaled(by: key.scale))
         guard let s = Surface(width: max(1, px.width), height: max(1, px.height)) else { return nil }
         let c = Canvas(surface: s, scale: key.scale, origin: Point(Double(px.x0) / key.scale, Double(px.y0) / key.scale))
@@ -86,12 +116,12 @@ final class GlassLabelGlyphs {
             remember((key, nil), slot: slot)
             return nil
         }
-        let glyphs = Glyphs(surface: trimmed, version: nextVersion, offsetX: ink.x0, offsetY: ink.y0)
+        let glyphs = Drawn(surface: trimmed, version: nextVersion, offsetX: px.x0 + ink.x0, offsetY: px.y0 + ink.y0)
         remember((key, glyphs), slot: slot)
         return glyphs
     }
 
-    private func remember(_ entry: (key: Key, glyphs: Glyphs?), slot: Int) {
+    private func remember(_ entry: (key: Key, glyphs: Drawn?), slot: Int) {
         var recent = cache[slot] ?? []
         if recent.count >= Self.recentPerSlot { recent.removeFirst() }
         recent.append(entry)

@@ -38,8 +38,7 @@ import Testing
         let box = PixelRect(covering: rect.scaled(by: 2))
         // Much smaller than the glass, inside it, and tight: ink on every edge of the crop.
         #expect(g.surface.width * g.surface.height * 4 < box.width * box.height)
-        #expect(g.offsetX >= 0 && g.offsetY >= 0 && g.offsetX + g.surface.width <= box.width
-                && g.offsetY + g.surface.height <= box.height)
+        #expect(g.x >= box.x0 && g.y >= box.y0 && g.x + g.surface.width <= box.x1 && g.y + g.surface.height <= box.y1)
         #expect(g.surface.inkBounds() == g.surface.bounds)
         // The same key returns the same glyphs without redrawing.
         #expect(glyphs.surface(slot: 0, for: key)?.version == g.version)
@@ -65,6 +64,27 @@ import Testing
         #expect(glyphs.surface(slot: 3, for: Self.key(lightness: 0))?.version == dark.version)
         // Another element's cache is its own.
         #expect(glyphs.surface(slot: 4, for: Self.key(lightness: 0))?.version != dark.version)
+    }
+
+    /// Glass riding something moving (a map's buttons on a sheet's edge) lands at a new fraction
+    /// of a pixel every frame: its label is drawn once, at the nearest whole pixel, and placed.
+    @Test func aLabelMovingByFractionsOfAPixelIsDrawnOnce() throws {
+        let glyphs = GlassLabelGlyphs()
+        func key(y: Double) -> GlassLabelGlyphs.Key {
+            var k = Self.key(lightness: 0)
+            k.rect.origin.y = y
+            return k
+        }
+        let rest = try #require(glyphs.surface(slot: 0, for: key(y: 10)))
+        for (y, pixels) in [(10.13, 0), (10.37, 1), (57.6, 95), (-3.4, -27)] {
+            let moved = try #require(glyphs.surface(slot: 0, for: key(y: y)))
+            #expect(moved.version == rest.version, "y \(y) drew again")
+            #expect(moved.x == rest.x && moved.y == rest.y + pixels, "y \(y): placed at \(moved.y), rest \(rest.y)")
+        }
+        // What it places is what a fresh drawing at that whole pixel gives.
+        let fresh = try #require(GlassLabelGlyphs().surface(slot: 0, for: key(y: 10.5)))
+        let kept = try #require(glyphs.surface(slot: 0, for: key(y: 10.37)))
+        #expect(fresh.y == kept.y && fresh.x == kept.x && fresh.surface.diffCount(kept.surface) == 0)
     }
 
     @Test func onlyTheMostRecentRenderingsAreKept() throws {

@@ -32,8 +32,7 @@ extension CustomGlassComponent {
                 let key = GlassLabelGlyphs.Key(rect: rects[m], icon: member.icon, text: member.text, lightness: Int((lightness * 24).rounded()),
                                                tint: nil, scale: scale, light: nil, shape: member.shape)
                 guard let g = labelGlyphs.surface(slot: Self.otherPageSlots + index * 64 + m, for: key) else { continue }
-                let px = PixelRect(covering: rects[m].scaled(by: scale))
-                labels.append((g.surface, px.x0 + g.offsetX, px.y0 + g.offsetY, g.version))
+                labels.append((g.surface, g.x, g.y, g.version))
             }
             if first.variant == .identity {
                 // No glass, only its content; under a cross-fade it shows once mostly there.

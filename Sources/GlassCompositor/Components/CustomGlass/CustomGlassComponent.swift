@@ -170,8 +170,7 @@ final class CustomGlassComponent: Component, GlassElementShapes {
                                                lightness: Int((lightness * 24).rounded()), tint: nil, scale: scale,
                                                light: light?.strength == 0 ? nil : light, shape: member.shape, opacity: opacity)
                 if let glyphs = labelGlyphs.surface(slot: index * 64 + m, for: key) {
-                    let px = PixelRect(covering: rect.scaled(by: scale))
-                    glyphLayers.append((glyphs.surface, px.x0 + glyphs.offsetX, px.y0 + glyphs.offsetY, glyphs.version))
+                    glyphLayers.append((glyphs.surface, glyphs.x, glyphs.y, glyphs.version))
                 }
             }
             let firstGlyph = glyphLayers.first
@@ -206,8 +205,7 @@ final class CustomGlassComponent: Component, GlassElementShapes {
                                            lightness: Int((lightness * 24).rounded()), tint: nil, scale: scale,
                                            light: nil, shape: member.shape, opacity: opacity)
             guard let glyphs = labelGlyphs.surface(slot: node.index * 64 + place.member, for: key) else { continue }
-            let px = PixelRect(covering: place.rect.scaled(by: scale))
-            commands.append(.overlay(glyphs.surface, x: px.x0 + glyphs.offsetX, y: px.y0 + glyphs.offsetY, version: glyphs.version))
+            commands.append(.overlay(glyphs.surface, x: glyphs.x, y: glyphs.y, version: glyphs.version))
         }
         return commands
     }

@@ -370,10 +370,9 @@ final class SidebarComponent: Component, SidebarPresence {
         let key = GlassLabelGlyphs.Key(rect: rect, icon: "sidebar-show-symbolic", text: nil, lightness: dark ? 24 : 0, tint: nil,
                                        scale: scale, light: nil, shape: .circle)
         let glyphs = buttonGlyphs.surface(slot: 0, for: key)
-        let px = PixelRect(covering: rect.scaled(by: scale))
         let field = GlassField(.circle(rect.scaled(by: scale)))
         return .glass(GlassItem(field: field, style: style, glyphs: glyphs?.surface,
-                                glyphOrigin: (px.x0 + (glyphs?.offsetX ?? 0), px.y0 + (glyphs?.offsetY ?? 0)),
+                                glyphOrigin: (glyphs?.x ?? 0, glyphs?.y ?? 0),
                                 glyphVersion: glyphs?.version ?? 0, planUse: .still))
     }
 }
