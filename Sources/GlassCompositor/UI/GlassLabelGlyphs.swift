@@ -6,12 +6,13 @@
 /// over (light → dark → light), and on the glass lab redrawing every step was 12 label
 /// rasterizations a frame, most of the layout stage.
 ///
-/// A label is drawn with its rectangle's top-left corner on the nearest whole pixel and kept
-/// by the rectangle's size, not its place: glass that rides something moving (a map's buttons
-/// on a sheet's top edge, pushed by a spring) lands at a new fraction of a pixel every frame,
-/// and its labels were drawn again every frame (1–1.6 ms of maps' slowest 1080p frames). Half
-/// a pixel at most between a label and its glass does not show; glass at rest sits on whole
-/// pixels at scale 2, where nothing moves.
+/// A label is drawn in its rectangle with the edges moved to the nearest whole pixels, and
+/// kept by that size, not its place: glass that rides something moving (a map's buttons on a
+/// sheet's top edge, pushed by a spring) lands at a new fraction of a pixel every frame, and
+/// glass squeezed as a sheet covers it shrinks by fractions of a point a frame; its labels,
+/// whose text does not scale with the glass, were drawn again every frame (1–1.9 ms of maps'
+/// slowest 1080p frames). Half a pixel at most between a label and its glass does not show;
+/// glass at rest sits on whole pixels at scale 2, where nothing moves.
 final class GlassLabelGlyphs {
     /// The soft light under the pointer of pressed glass (G8), in points; strength in 16ths.
     struct Light: Hashable {
@@ -63,11 +64,12 @@ final class GlassLabelGlyphs {
     /// The glyphs of element `slot` for `key`; nil when the element shows nothing.
     func surface(slot: Int, for key: Key) -> Glyphs? {
         guard key.icon != nil || key.text != nil || key.light != nil else { return nil }
-        // The rectangle's corner on its nearest pixel; the drawing keyed at the origin, the
+        // The rectangle's edges on their nearest pixels; the drawing keyed at the origin, the
         // press light (points) moved with it.
         let x = (key.rect.minX * key.scale).rounded(), y = (key.rect.minY * key.scale).rounded()
+        let width = max(0, (key.rect.maxX * key.scale).rounded() - x), height = max(0, (key.rect.maxY * key.scale).rounded() - y)
         var local = key
-        local.rect.origin = Point(0, 0)
+        local.rect = Rect(x: 0, y: 0, width: width / key.scale, height: height / key.scale)
         if let light = key.light {
             local.light = Light(x: light.x - Int((x / key.scale).rounded()), y: light.y - Int((y / key.scale).rounded()),
                                 strength: light.strength)

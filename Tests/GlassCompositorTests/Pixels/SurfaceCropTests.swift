@@ -81,6 +81,12 @@ import Testing
             #expect(moved.version == rest.version, "y \(y) drew again")
             #expect(moved.x == rest.x && moved.y == rest.y + pixels, "y \(y): placed at \(moved.y), rest \(rest.y)")
         }
+        // Squeezed by fractions of a pixel (glass shrinking as a sheet covers it): drawn once.
+        var squeezed = key(y: 10)
+        squeezed.rect.size = Size(width: 119.9, height: 43.93)
+        #expect(glyphs.surface(slot: 0, for: squeezed)?.version == rest.version)
+        squeezed.rect.size = Size(width: 110, height: 40)
+        #expect(glyphs.surface(slot: 0, for: squeezed)?.version != rest.version)
         // What it places is what a fresh drawing at that whole pixel gives.
         let fresh = try #require(GlassLabelGlyphs().surface(slot: 0, for: key(y: 10.5)))
         let kept = try #require(glyphs.surface(slot: 0, for: key(y: 10.37)))
