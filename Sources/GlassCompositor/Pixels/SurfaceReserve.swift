@@ -39,6 +39,12 @@ final class SurfaceReserve: @unchecked Sendable {
         return s ?? Surface(width: width, height: height)
     }
 
+    /// Whether a surface is ready to be taken (tests).
+    var isReady: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return ready != nil
+    }
+
     /// Keeps `surface` (no longer shown) as the reserve, so that the next `take` of its size
     /// gets memory already paged in.
     func keep(_ surface: Surface) {

@@ -73,6 +73,13 @@ final class FrameRenderer {
         recedeBase.reserveMemory(width: width, height: height)
     }
 
+    /// Makes the memory of the frame kept under a scrim over the whole frame (an alert's
+    /// dimming) ahead, in the background, unless it is there: the host calls it once a press
+    /// may present an alert. Pixels do not depend on it.
+    func reserveScrim(width: Int, height: Int) {
+        scrimBase.reserveMemory(width: width, height: height)
+    }
+
     /// Draws `commands` inside one rectangle (tests, and hosts that redraw whole frames).
     func execute(_ commands: [RenderCommand], into frame: Surface, region: PixelRect, scale: Double, timer: StageTimer) {
         execute(commands, into: frame, region: DamageRegion(region), scale: scale, timer: timer)

@@ -67,6 +67,9 @@ final class ScrimBase {
         reserve.reserve(width: width, height: height)
     }
 
+    /// Whether the copy's memory is there or made ahead and ready (tests).
+    var hasMemory: Bool { surface != nil || reserve.isReady }
+
     /// Forgets the copy (no scrim shows). Its memory is kept for the next scrim: one alert
     /// often follows another (an action sheet's button presents an alert), and a fresh
     /// window-sized surface costs 3-4 ms of page faults on the frame that first writes it.

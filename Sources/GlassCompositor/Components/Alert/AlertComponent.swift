@@ -63,9 +63,14 @@ final class AlertComponent: Component {
         ui.invalidated = true
     }
 
+    /// Whether a press on a button that presents an alert or action sheet was seen: from then
+    /// on the session keeps the memory for the frame kept under its dimming made ahead.
+    private(set) var mayPresent = false
+
     /// Paints what presenting `action` from `source` will show first, in the background: the
     /// press on its button comes a tenth of a second or more before the tap that presents it.
     func prepare(_ action: ButtonAction, source: Rect?) {
+        mayPresent = true
         guard current == nil, pending == nil else { return }
         let layout = AlertLayout(action: action, source: action.isActionSheet ? source : nil, viewport: ui.viewport, measure: AlertComponent.measure)
         glyphs.prefetch(AlertGlyphs.Key(layout: layout, content: action.content, highlighted: nil, lifted: [], dark: ui.dark,
