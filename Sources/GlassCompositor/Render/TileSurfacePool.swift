@@ -12,15 +12,30 @@ final class TileSurfacePool: @unchecked Sendable {
     static let shared = TileSurfacePool(capacityBytes: 24 << 20)
 
     /// The most memory kept: a screen of tiles at 1080p@2 is 8 MB, so a keystroke's new
-    /// screen and what is drawn ahead below it find memory waiting.
-    let capacityBytes: Int
+    /// screen and what is drawn ahead below it find memory waiting. Grown with the window
+    /// (`growCapacity(forScreenBytes:)`).
+    var capacityBytes: Int {
+        lock.lock(); defer { lock.unlock() }
+        return capacity
+    }
+    private var capacity: Int
     private let lock = NSLock()
     /// Oldest first.
     private var free: [Surface] = []
     private var bytes = 0
 
     init(capacityBytes: Int) {
-        self.capacityBytes = capacityBytes
+        capacity = capacityBytes
+    }
+
+    /// Keeps room for one and a half screens of tiles of a window whose frame is `bytes`
+    /// (never less than before): at 3840×2160 a screen of tiles is 33 MB, and with 24 MB kept
+    /// the new screen a keystroke lays out took mostly fresh memory, whose page faults and
+    /// zeroing were two thirds of its tiles' time.
+    func growCapacity(forScreenBytes bytes: Int) {
+        lock.lock()
+        capacity = max(capacity, bytes + bytes / 2)
+        lock.unlock()
     }
 
     /// A `width`×`height` surface with a new identity: kept memory when some of that size is
@@ -43,10 +58,10 @@ final class TileSurfacePool: @unchecked Sendable {
     /// larger than the whole capacity is let go.
     func give(_ surface: Surface) {
         let size = Self.size(of: surface)
-        guard surface.stride == surface.width, size <= capacityBytes else { return }
         lock.lock()
+        guard surface.stride == surface.width, size <= capacity else { lock.unlock(); return }
         var dropped: [Surface] = []
-        while bytes + size > capacityBytes, !free.isEmpty {
+        while bytes + size > capacity, !free.isEmpty {
             let oldest = free.removeFirst()
             bytes -= Self.size(of: oldest)
             dropped.append(oldest)

@@ -230,6 +230,7 @@ public final class ViewerSession {
                       inspector, sheet, customGlass, sheetSource, tabBar, menu, alerts, shortcuts, errorBanner, toast,
                       debugOverlays, hud, elementOverlay, keys]
         timer.componentNames = components.map { String(describing: type(of: $0)) }
+        TileSurfacePool.shared.growCapacity(forScreenBytes: pixelWidth * pixelHeight * 4)
         content.rows = carousels
         ui.pages = content
         ui.stacks = navigation
@@ -439,6 +440,7 @@ public final class ViewerSession {
     private func resize(width: Int, height: Int) {
         guard width > 0, height > 0, width != ui.pixelWidth || height != ui.pixelHeight else { return }
         ui.resize(width: width, height: height)
+        TileSurfacePool.shared.growCapacity(forScreenBytes: width * height * 4)
         damage.reset()
     }
 

@@ -38,6 +38,22 @@ import Testing
         #expect(pool.keptBytes == 0)
     }
 
+    /// The pool keeps one and a half screens of tiles of the largest window a session drew
+    /// (a 4K screen of tiles is 33 MB, more than the 24 MB it starts with), and never shrinks.
+    @Test func itsCapacityGrowsWithTheWindow() throws {
+        let pool = TileSurfacePool(capacityBytes: 1 << 20)
+        pool.growCapacity(forScreenBytes: 2 << 20)
+        #expect(pool.capacityBytes == 3 << 20)
+        pool.growCapacity(forScreenBytes: 1 << 19)
+        #expect(pool.capacityBytes == 3 << 20)
+        let big = filled(1024, 512, 7)     // 2 MB: over the old capacity, within the new one
+        pool.give(big)
+        #expect(pool.keptBytes == 2 << 20)
+        let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("mail.json").path)
+        _ = ViewerSession(scene: scene, pixelWidth: 3840, pixelHeight: 2160, scale: 2)
+        #expect(TileSurfacePool.shared.capacityBytes >= 3840 * 2160 * 4 * 3 / 2)
+    }
+
     /// A dropped layer's tiles go back, but not one a frame or overlay still holds; evicted
     /// tiles go back too.
     @Test func aLayersTilesGoBackUnlessSomeoneStillHoldsThem() {
