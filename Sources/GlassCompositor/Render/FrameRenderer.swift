@@ -80,6 +80,14 @@ final class FrameRenderer {
         scrimBase.reserveMemory(width: width, height: height)
     }
 
+    /// `recedeSource`, made (from the reserve) the size of `frame` when it is not.
+    private func recedeSource(sizedLike frame: Surface) -> Surface? {
+        if recedeSource?.width != frame.width || recedeSource?.height != frame.height {
+            recedeSource = recedeReserve.take(width: frame.width, height: frame.height)
+        }
+        return recedeSource
+    }
+
     /// Draws `commands` inside one rectangle (tests, and hosts that redraw whole frames).
     func execute(_ commands: [RenderCommand], into frame: Surface, region: PixelRect, scale: Double, timer: StageTimer) {
         execute(commands, into: frame, region: DamageRegion(region), scale: scale, timer: timer)
@@ -119,6 +127,7 @@ final class FrameRenderer {
         var recedeKey: (index: Int, key: ScrimBase.Key)?
         // What lies under a recede drawn this frame, and whether `recedeSource` holds it already.
         var recedeUnder: (index: Int, key: ScrimBase.Key, kept: Bool)?
+        // The receded frame is kept only without a scrim over the whole frame.
         if scrim != nil { recedeBase.clear() }
         if scrim?.base == nil, let r = commands.firstIndex(where: { if case .recede = $0 { return true } else { return false } }),
            r < scrim?.index ?? commands.count, case .recede(let card) = commands[r] {
@@ -138,7 +147,7 @@ final class FrameRenderer {
                 // The recede writes every pixel of its bounds (the frame), so nothing under it is drawn.
                 if kept { index = r; recedeSourceReused += 1 }
             }
-        } else {
+        } else if scrim == nil {
             recedeBase.clear()
         }
         // What lies under a recede that redraws the whole frame is drawn straight into the
@@ -146,10 +155,7 @@ final class FrameRenderer {
         // every pixel of the frame anyway (a whole frame's copy saved, 2 ms at 3840×2160).
         if let under = recedeUnder, !under.kept, region.contains(frame.bounds),
            case .recede(let card) = commands[under.index], card.bounds.contains(frame.bounds) {
-            if recedeSource?.width != frame.width || recedeSource?.height != frame.height {
-                recedeSource = recedeReserve.take(width: frame.width, height: frame.height)
-            }
-            if let source = recedeSource {
+            if let source = recedeSource(sizedLike: frame) {
                 draw(until: under.index, into: source)
                 recedeSourceDrawn += 1
                 recedeSourceKey = under.key
@@ -219,10 +225,7 @@ final class FrameRenderer {
                     timer.end(.overlay)
                 case .recede(let recede):
                     // Its read reach is the frame, so the region redrawn is all of it here.
-                    if recedeSource?.width != frame.width || recedeSource?.height != frame.height {
-                        recedeSource = recedeReserve.take(width: frame.width, height: frame.height)
-                    }
-                    guard let source = recedeSource else { break }
+                    guard let source = recedeSource(sizedLike: frame) else { break }
                     let all = bands(of: region.intersection(recede.bounds).rects)
                     if recedeUnder?.kept != true {
                         DisjointWork.run(all.count, label: .keptFrameCopy) { source.copy(all[$0], from: frame) }
