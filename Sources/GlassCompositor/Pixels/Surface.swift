@@ -46,7 +46,7 @@ public final class Surface {
 
     /// A new surface (a new `identity`) over the memory of `old`, which gives it up: a surface
     /// no one reads any more reused without freeing its memory and paging it in again
-    /// (`TileSurfacePool`). Its pixels are whatever `old` held. `old` must own its memory, be
+    /// (`SurfacePool`). Its pixels are whatever `old` held. `old` must own its memory, be
     /// packed (`stride == width`) and be referenced by the caller alone.
     init(takingMemoryOf old: Surface) {
         precondition(old.owned && old.stride == old.width)

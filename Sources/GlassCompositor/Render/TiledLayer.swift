@@ -37,7 +37,7 @@ final class TiledLayer: @unchecked Sendable {
     /// background first): its tiles take reused memory without clearing it.
     let paintsEveryPixel: Bool
     /// Where tiles take their memory and give it back.
-    private let pool: TileSurfacePool
+    private let pool: SurfacePool
     /// Names this layer in damage signatures; never reused, unlike its address.
     let identity = ObjectIdentity.next()
     private let painter: Painter
@@ -60,10 +60,10 @@ final class TiledLayer: @unchecked Sendable {
     ///   - tileWidth: Pixels per tile across; nil for one column spanning the layer.
     ///   - origin: The point (painter coordinates) at the layer's top-left pixel.
     ///   - paintsEveryPixel: Whether the painter sets every pixel of a tile whatever it held
-    ///     (`TileSurfacePool`); when false a tile starts transparent.
+    ///     (`SurfacePool`); when false a tile starts transparent.
     ///   - pool: Where tiles' memory comes from and goes back to (tests give their own).
     init(pixelWidth: Int, pixelHeight: Int, scale: Double, tileHeight: Int = 256, tileWidth: Int? = nil,
-                origin: Point = .zero, isOpaque: Bool, paintsEveryPixel: Bool = false, pool: TileSurfacePool = .shared,
+                origin: Point = .zero, isOpaque: Bool, paintsEveryPixel: Bool = false, pool: SurfacePool = .tiles,
                 painter: @escaping Painter) {
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)
@@ -84,14 +84,7 @@ final class TiledLayer: @unchecked Sendable {
 
     /// The tiles' memory goes back to the pool (those no frame or overlay still holds).
     deinit {
-        for i in tiles.indices { if let s = Self.release(&tiles[i]) { pool.give(s) } }
-    }
-
-    /// Empties `slot`; returns its surface when nothing else holds it (its memory can be reused).
-    private static func release(_ slot: inout Surface?) -> Surface? {
-        guard var s = slot else { return nil }
-        slot = nil
-        return isKnownUniquelyReferenced(&s) ? s : nil
+        for i in tiles.indices { pool.giveBack(&tiles[i]) }
     }
 
     /// Tile `index`'s rectangle in layer pixels.
@@ -234,7 +227,7 @@ final class TiledLayer: @unchecked Sendable {
         var freed: [Surface] = []
         lock.lock()
         for i in tiles.indices where tiles[i] != nil && !keep.contains(i) && !queued.contains(i) && !inFlight.contains(i) {
-            if let s = Self.release(&tiles[i]) { freed.append(s) }
+            if let s = SurfacePool.release(&tiles[i]) { freed.append(s) }
         }
         lock.unlock()
         for s in freed { pool.give(s) }

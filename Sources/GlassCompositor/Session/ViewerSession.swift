@@ -83,6 +83,7 @@ public final class ViewerSession {
         SidebarGlyphs.waitForPrefetch()
         SearchArtworkWarmer.waitForWarming()
         BarTextLooksAhead.waitForPrefetch()
+        SurfacePool.waitForStock()
         // Last: the paintings above may have met styles the pool then warms.
         FontMapPool.shared.waitForWarming()
     }
@@ -230,7 +231,7 @@ public final class ViewerSession {
                       inspector, sheet, customGlass, sheetSource, tabBar, menu, alerts, shortcuts, errorBanner, toast,
                       debugOverlays, hud, elementOverlay, keys]
         timer.componentNames = components.map { String(describing: type(of: $0)) }
-        TileSurfacePool.shared.growCapacity(forScreenBytes: pixelWidth * pixelHeight * 4)
+        SurfacePool.tiles.growCapacity(forScreenBytes: pixelWidth * pixelHeight * 4)
         content.rows = carousels
         ui.pages = content
         ui.stacks = navigation
@@ -440,7 +441,7 @@ public final class ViewerSession {
     private func resize(width: Int, height: Int) {
         guard width > 0, height > 0, width != ui.pixelWidth || height != ui.pixelHeight else { return }
         ui.resize(width: width, height: height)
-        TileSurfacePool.shared.growCapacity(forScreenBytes: width * height * 4)
+        SurfacePool.tiles.growCapacity(forScreenBytes: width * height * 4)
         damage.reset()
     }
 

@@ -59,6 +59,16 @@ import Testing
         }
     }
 
+    /// Edit mode is painted once in the background while the sidebar is at rest, so its
+    /// first frame finds its checks, grips, Done and reset row drawn before (icons, fonts).
+    @Test func editModeIsPaintedInTheBackgroundBeforeItsFirstFrame() throws {
+        let d = try Driver()
+        let warmed = try #require(d.s.sidebar.glyphs.warmed, "painted at rest")
+        #expect(warmed.layout.editing && warmed.pressed == nil)
+        try d.edit()
+        #expect(warmed.layout == d.s.sidebar.layout, "what Edit mode shows at rest")
+    }
+
     @Test func editModeListsHiddenTabsAndDoneLeavesIt() throws {
         let d = try Driver()
         #expect(d.tabRow("downloads") == nil, "the scene hides Downloaded")

@@ -299,7 +299,9 @@ final class SidebarComponent: Component, SidebarPresence {
         var key = glyphKey(still, style: style)
         // The lifted row is out of the still painting already: the same painting before and after the drop.
         if moving != nil { key.lifted = nil }
-        let surface = glyphs.surface(for: key, prefetch: !isAnimating && drag == nil && !editing)
+        let atRest = !isAnimating && drag == nil && !editing
+        let surface = glyphs.surface(for: key, prefetch: atRest)
+        if atRest, isCustomizable { glyphs.warm(editModeKey(like: key)) }
         let field = GlassField(.roundedRect(drawn.frame.scaled(by: scale), radius: drawn.cornerRadius * scale))
         var commands: [RenderCommand] = [.glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
                                                           glyphVersion: glyphs.version, planUse: isAnimating ? .moving : .still))]
@@ -328,6 +330,16 @@ final class SidebarComponent: Component, SidebarPresence {
         if let drag { rows.formUnion(drag.moving) } else if !rows.isEmpty, let settling { rows.formUnion(settling) }
         guard !rows.isEmpty, !collapse.values.contains(where: { !$0.isSettled(at: ui.time) }) else { return nil }
         return rows
+    }
+
+    /// `key` with the sidebar in Edit mode at rest: what Edit mode's first frame draws.
+    private func editModeKey(like key: SidebarGlyphs.Key) -> SidebarGlyphs.Key {
+        var a = arrangement
+        a.editing = true
+        var k = key
+        k.layout = SidebarLayout(scene: ui.scene, viewport: ui.viewport, arrangement: a).scrolled(by: scrollOffset)
+        k.pressed = nil
+        return k
     }
 
     /// The dragged row as its own glass, lifted over the sidebar under the pointer.

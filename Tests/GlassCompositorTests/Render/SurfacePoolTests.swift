@@ -1,10 +1,10 @@
 import Testing
 @testable import GlassCompositor
 
-/// Tiles' memory is reused (`TileSurfacePool`): under a new identity, cleared unless the
-/// painter sets every pixel, bounded, never taken from under a frame that still reads it, and a
-/// page drawn into reused memory is the page drawn into fresh memory.
-@Suite struct TileSurfacePoolTests {
+/// Surfaces' memory is reused (`SurfacePool`): under a new identity, cleared unless the
+/// painter sets every pixel, bounded, never taken from under a frame that still reads it, made
+/// ahead on request, and a page drawn into reused memory is the page drawn into fresh memory.
+@Suite struct SurfacePoolTests {
     private func filled(_ w: Int, _ h: Int, _ value: UInt32) -> Surface {
         let s = Surface(width: w, height: h)!
         s.pixels.update(repeating: value, count: w * h)
@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func memoryGivenBackIsTakenUnderANewIdentityClearedWhenAsked() throws {
-        let pool = TileSurfacePool(capacityBytes: 1 << 20)
+        let pool = SurfacePool(capacityBytes: 1 << 20)
         let a = filled(16, 8, 0xdead_beef)
         let (memory, identity) = (a.pixels, a.identity)
         pool.give(a)
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func keepsAtMostItsCapacityLettingTheOldestGo() {
-        let pool = TileSurfacePool(capacityBytes: 2 * 16 * 8 * 4)
+        let pool = SurfacePool(capacityBytes: 2 * 16 * 8 * 4)
         let surfaces = (0..<3).map { filled(16, 8, UInt32($0)) }
         let memory = surfaces.map(\.pixels)
         for s in surfaces { pool.give(s) }
@@ -41,7 +41,7 @@ import Testing
     /// The pool keeps one and a half screens of tiles of the largest window a session drew
     /// (a 4K screen of tiles is 33 MB, more than the 24 MB it starts with), and never shrinks.
     @Test func itsCapacityGrowsWithTheWindow() throws {
-        let pool = TileSurfacePool(capacityBytes: 1 << 20)
+        let pool = SurfacePool(capacityBytes: 1 << 20)
         pool.growCapacity(forScreenBytes: 2 << 20)
         #expect(pool.capacityBytes == 3 << 20)
         pool.growCapacity(forScreenBytes: 1 << 19)
@@ -51,13 +51,42 @@ import Testing
         #expect(pool.keptBytes == 2 << 20)
         let scene = try SceneDecoder.load(path: RepositoryPaths.scenes.appendingPathComponent("mail.json").path)
         _ = ViewerSession(scene: scene, pixelWidth: 3840, pixelHeight: 2160, scale: 2)
-        #expect(TileSurfacePool.shared.capacityBytes >= 3840 * 2160 * 4 * 3 / 2)
+        #expect(SurfacePool.tiles.capacityBytes >= 3840 * 2160 * 4 * 3 / 2)
+    }
+
+    /// `stock` makes a surface of a size in the background and keeps it, once however often
+    /// asked, and not while one of that size is kept.
+    @Test func stockMakesOneSurfaceOfASizeAhead() throws {
+        let pool = SurfacePool(capacityBytes: 1 << 20)
+        pool.stock(width: 16, height: 8)
+        pool.stock(width: 16, height: 8)
+        SurfacePool.waitForStock()
+        #expect(pool.keptBytes == 16 * 8 * 4, "one, however often asked")
+        let s = try #require(pool.take(width: 16, height: 8, cleared: false))
+        #expect(pool.keptBytes == 0)
+        #expect((0..<(16 * 8)).allSatisfy { s.pixels[$0] == 0 }, "made fresh: zeroed")
+        pool.give(s)
+        pool.stock(width: 16, height: 8)
+        SurfacePool.waitForStock()
+        #expect(pool.keptBytes == 16 * 8 * 4, "none made while one is kept")
+    }
+
+    /// `giveBack` keeps a surface only when the slot held its last reference.
+    @Test func giveBackKeepsOnlyASurfaceNothingElseHolds() {
+        let pool = SurfacePool(capacityBytes: 1 << 20)
+        var slot: Surface? = filled(16, 8, 1)
+        let held = slot
+        withExtendedLifetime(held) { pool.giveBack(&slot) }
+        #expect(slot == nil && pool.keptBytes == 0, "a frame still reads it")
+        var alone: Surface? = filled(16, 8, 2)
+        pool.giveBack(&alone)
+        #expect(alone == nil && pool.keptBytes == 16 * 8 * 4)
     }
 
     /// A dropped layer's tiles go back, but not one a frame or overlay still holds; evicted
     /// tiles go back too.
     @Test func aLayersTilesGoBackUnlessSomeoneStillHoldsThem() {
-        let pool = TileSurfacePool(capacityBytes: 1 << 20)
+        let pool = SurfacePool(capacityBytes: 1 << 20)
         var layer: TiledLayer? = TiledLayer(pixelWidth: 8, pixelHeight: 40, scale: 1, tileHeight: 10, isOpaque: true, pool: pool) { canvas in
             canvas.surface.fill(canvas.surface.bounds, with: 0xff11_2233)
         }
@@ -81,7 +110,7 @@ import Testing
                 func poison() {
                     guard poisoned else { return }
                     for h in [256, Int(size.height * scale) % 256] where h > 0 {
-                        for _ in 0..<4 { TileSurfacePool.shared.give(filled(width, h, 0x7f13_5799)) }
+                        for _ in 0..<4 { SurfacePool.tiles.give(filled(width, h, 0x7f13_5799)) }
                     }
                 }
                 poison()
