@@ -11,6 +11,11 @@
 struct DamageTracker {
     private var previous: [(signature: RenderCommand.Signature, bounds: PixelRect)]?
 
+    init() {}
+
+    /// A tracker whose next `damage` compares with `previous` (a kept frame's commands).
+    init(previous: [(signature: RenderCommand.Signature, bounds: PixelRect)]) { self.previous = previous }
+
     /// Damage of `commands` relative to the previous call, grown by the `reach` of the
     /// commands that read around themselves and clipped to `frame`. The first call (or after
     /// `reset`) damages everything. `below` holds the reach of commands whose reach is redrawn

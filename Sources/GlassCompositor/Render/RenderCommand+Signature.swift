@@ -53,6 +53,12 @@ extension RenderCommand {
         }
     }
 
+    /// Whether this is a recede (the frame pushed back behind a sheet).
+    var isRecede: Bool {
+        if case .recede = self { return true }
+        return false
+    }
+
     /// Whether only a change in what is drawn *before* this command makes its whole read reach
     /// redraw. A soft scroll edge band keeps the grid it blurred from what lies under it
     /// (`ScrollEdgeRenderer`): while nothing under it changes, each of its pixels is that pixel

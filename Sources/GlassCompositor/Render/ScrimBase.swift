@@ -40,11 +40,32 @@ final class ScrimBase {
         return surface
     }
 
+    /// The kept frame and its key, when it holds that key's pixels everywhere: a frame whose
+    /// commands under the scrim differ from the key's in a few places brings it up to date
+    /// there (`FrameRenderer`) and calls `rekey`.
+    var whole: (key: Key, surface: Surface)? {
+        guard isWhole, let key, let surface else { return nil }
+        return (key, surface)
+    }
+
+    /// Says the kept frame now holds `key`'s pixels everywhere (the caller redrew what differs).
+    func rekey(_ key: Key) {
+        self.key = key
+        lastKey = key
+        updatedFrames += 1
+    }
+
+    /// Frames that brought the kept frame up to date in place (tests, profiling).
+    private(set) var updatedFrames = 0
+
+    /// Whether `store` keeps a frame drawn for `key` (its key repeats, or is the kept one's).
+    func keeps(_ key: Key) -> Bool { key == lastKey || key == self.key }
+
     /// The surface to keep the pixels a frame drew for `key` inside `region` in (the caller
     /// writes them, in bands), or nil when not worth keeping. A new key forgets what was kept.
     func store(_ key: Key, region: DamageRegion) -> Surface? {
         defer { lastKey = key }
-        guard key == lastKey || key == self.key else {
+        guard keeps(key) else {
             // Not kept yet; its memory is made in the background meanwhile (page faults on the
             // frame that first keeps a copy cost 3-4 ms).
             if surface == nil { reserve.reserve(width: key.width, height: key.height) }

@@ -4,8 +4,8 @@ import Testing
 
 /// The interaction bench scripts, drawn every frame, give at each checked time the frame a fresh
 /// session draws only then: tiles a push draws ahead (at the press, in columns as the slide
-/// uncovers them), the frame kept under an alert's scrim and the receded page kept behind a
-/// full-height sheet change no bits, only when the work is done. Viewport 960×540 points at scale 1, the point layout of the 1920×1080 @2 reference run.
+/// uncovers them), the frame kept under an alert's scrim (brought up to date where what lies
+/// under it changed) and the receded page kept behind a full-height sheet change no bits, only when the work is done. Viewport 960×540 points at scale 1, the point layout of the 1920×1080 @2 reference run.
 @Suite struct BenchScriptParityTests {
     static let cases: [(scene: String, script: String, times: [Int])] = [
         // Frames (60 Hz): the first push sliding in, mid-swipe, the second push, the back button's pop.
@@ -35,18 +35,21 @@ import Testing
         let script = try Self.script(c.script)
         let (s, presenter) = Self.session(scene)
         var player = ScriptPlayer(script)
-        var slid = false, columns = 0, restoredChecked = 0, reusedChecked = 0
+        var slid = false, columns = 0, restoredChecked = 0, reusedChecked = 0, updatedChecked = 0
         for k in 0...(c.times.max() ?? 0) {
             let t = Double(k) / 60
             player.deliver(upTo: t, to: s)
             s.advance(to: t)
             var checked = c.times.contains(k)
             let restored = s.renderer.recedeBase.restoredFrames, reused = s.renderer.recedeSourceReused
+            let updated = s.renderer.scrimBase.updatedFrames
             if s.needsFrame || checked { s.renderFrame(to: presenter) }
             // The first frames restored from the kept receded page are checked too, and the
             // first that receded the kept page under it without drawing it.
             if s.renderer.recedeBase.restoredFrames > restored, restoredChecked < 3 { checked = true; restoredChecked += 1 }
             if s.renderer.recedeSourceReused > reused, reusedChecked < 3 { checked = true; reusedChecked += 1 }
+            // And the first that brought the frame kept under a scrim up to date in place.
+            if s.renderer.scrimBase.updatedFrames > updated, updatedChecked < 4 { checked = true; updatedChecked += 1 }
             if s.navigation.drawsPages {
                 slid = true
                 columns = max(columns, s.content.layer(page: s.navigation.topPage(tab: s.selectedTab)).columns)
@@ -63,6 +66,8 @@ import Testing
         // The paths under test were taken: pushed pages in columns, frames restored under a scrim.
         if c.script.contains("navigation") { #expect(slid && columns > 1) }
         if c.script.contains("alert") { #expect(s.renderer.scrimBase.restoredFrames > 10) }
+        // The action sheet appears while the list's scroll indicator fades under its dimming.
+        if c.script.contains("music-navigation") { #expect(updatedChecked == 4, "\(s.renderer.scrimBase.updatedFrames) frames updated the kept frame") }
         // Frames where only the sheet moved over the same receded page restored it.
         if c.script.contains("maps-sheet") {
             #expect(s.renderer.recedeBase.restoredFrames > 3, "\(s.renderer.recedeBase.restoredFrames)")

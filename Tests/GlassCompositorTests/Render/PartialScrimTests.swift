@@ -27,8 +27,10 @@ import Testing
     @Test func theAlertsScrimOverASheetsDimmingKeepsTheFrameUnderIt() {
         let commands = Self.base() + [.scrim(0x4000_0000, bounds: Self.dimming), .scrim(0x6000_0000, bounds: Self.bounds)]
         let (frames, renderer) = Self.draw(Array(repeating: commands, count: 4))
-        // Stored on the second frame (its key repeats the first's), restored on the next two.
-        #expect(renderer.scrimBase.restoredFrames == 2)
+        // Kept from the second frame (its key repeats the first's): drawn straight into the kept
+        // frame and restored from it, as the next two are.
+        #expect(renderer.scrimBase.restoredFrames == 3)
+        #expect(renderer.scrimBase.updatedFrames == 1)
         let fresh = Self.draw([commands]).frames[0]
         for frame in frames { #expect(frame.diffCount(fresh) == 0) }
         // Both scrims darkened the top rows; only the alert's the rest.
