@@ -339,6 +339,8 @@ final class SidebarComponent: Component, SidebarPresence {
         var k = key
         k.layout = SidebarLayout(scene: ui.scene, viewport: ui.viewport, arrangement: a).scrolled(by: scrollOffset)
         k.pressed = nil
+        // Edit mode shows no selection: a tab switch does not paint it again.
+        k.selectedTab = 0
         return k
     }
 
