@@ -8,6 +8,8 @@ import Foundation
 /// switch spent that on its first frame. While the sidebar is shown, the paintings with each
 /// other tab selected are made ahead on a background queue (`prefetch`) and kept, with the one
 /// shown, for as long as the rest of the key holds; choosing a tab then only picks a surface.
+/// Paintings made on the frame path (a press, Edit mode, a drag) take memory from `pool`, paged
+/// in ahead (`SurfacePool.stock`): fresh, a 4K painting's page faults were most of its cost.
 /// Sendable because the queue shares only `ahead` and `queued` with the frame path, behind
 /// `lock`; a painting is a function of its key, so frames do not depend on which thread painted
 /// it, or when.
