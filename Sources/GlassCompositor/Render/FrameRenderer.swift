@@ -317,10 +317,7 @@ final class FrameRenderer {
         guard let kept = scrimBase.whole, kept.key.width == key.width, kept.key.height == key.height,
               !under.contains(where: \.isRecede) else { return nil }
         let frame = PixelRect(x: 0, y: 0, width: key.width, height: key.height)
-        let influence = under.compactMap { $0.readsOnlyBelow ? nil : $0.readReach(scale: scale) }
-        let below = under.indices.compactMap { i in
-            under[i].readsOnlyBelow ? under[i].readReach(scale: scale).map { (index: i - under.startIndex, reach: $0) } : nil
-        }
+        let (influence, below) = RenderCommand.damageReach(of: under, scale: scale)
         var tracker = DamageTracker(previous: kept.key.commands.map { ($0.signature, $0.bounds) })
         var changed = tracker.damage(for: key.commands.map { ($0.signature, $0.bounds) }, reach: influence, below: below, frame: frame)
         changed.grow(by: influence, within: frame)

@@ -53,6 +53,19 @@ extension RenderCommand {
         }
     }
 
+    /// What damage among `commands` grows by: the read reach of each command that reads
+    /// around itself (glass's backdrop), which damage touching it redraws whole; and, apart,
+    /// the reach of each that redraws whole only for a change drawn before it (`readsOnlyBelow`,
+    /// a scroll edge band), with its position in `commands` (0 for the first).
+    static func damageReach(of commands: ArraySlice<RenderCommand>, scale: Double)
+        -> (influence: [PixelRect], below: [(index: Int, reach: PixelRect)]) {
+        let influence = commands.compactMap { $0.readsOnlyBelow ? nil : $0.readReach(scale: scale) }
+        let below = commands.indices.compactMap { i in
+            commands[i].readsOnlyBelow ? commands[i].readReach(scale: scale).map { (index: i - commands.startIndex, reach: $0) } : nil
+        }
+        return (influence, below)
+    }
+
     /// Whether this is a recede (the frame pushed back behind a sheet).
     var isRecede: Bool {
         if case .recede = self { return true }

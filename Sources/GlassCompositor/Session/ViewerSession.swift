@@ -532,10 +532,7 @@ public final class ViewerSession {
         let bounds = commands.map { (signature: $0.signature, bounds: $0.bounds(renderer: renderer.glass, scale: scale)) }
         // Damage touching what a command reads around itself (glass's backdrop) redraws it whole.
         // A scroll edge band redraws whole only for a change under it (`readsOnlyBelow`).
-        let influence = commands.compactMap { $0.readsOnlyBelow ? nil : $0.readReach(scale: scale) }
-        let below = commands.indices.compactMap { i in
-            commands[i].readsOnlyBelow ? commands[i].readReach(scale: scale).map { (index: i, reach: $0) } : nil
-        }
+        let (influence, below) = RenderCommand.damageReach(of: commands[...], scale: scale)
         // What changed since the last presented frame goes to the screen; the buffer's stale
         // part is redrawn too but not sent, since the screen already shows it.
         var changed = damage.damage(for: bounds, reach: influence, below: below, frame: surface.bounds)
