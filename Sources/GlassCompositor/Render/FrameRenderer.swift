@@ -120,10 +120,11 @@ final class FrameRenderer {
             scrim = (s, key, base)
             if base != nil {
                 index = s
+            } else if commands[..<s].contains(where: \.isRecede) {
+                // A recede's source is kept for the frame, not for the copy: drawn as before.
             } else if covered.contains(region.bounds), let changed = changesToKeptFrame(commands[..<s], key: key, scale: scale) {
                 update = changed
-            } else if region.contains(frame.bounds), scrimBase.keeps(key), !commands[..<s].contains(where: \.isRecede),
-                      let kept = scrimBase.store(key, region: region) {
+            } else if region.contains(frame.bounds), scrimBase.keeps(key), let kept = scrimBase.store(key, region: region) {
                 // Kept from this frame on, and all of it drawn: drawn straight into the kept
                 // frame and restored from it, not drawn into the frame and copied (2 ms at 3840×2160).
                 update = (kept, region)
@@ -310,12 +311,10 @@ final class FrameRenderer {
     /// The kept frame under a scrim and where it differs from what `under` (the commands
     /// before the scrim, `key` theirs) draws: the damage between the commands it was kept for
     /// and these, grown by what glass reads around itself, as between two frames. Nil when no
-    /// whole frame is kept at this size, or when a recede is among them (its source is
-    /// kept for the frame, not for the kept copy).
+    /// whole frame is kept at this size.
     private func changesToKeptFrame(_ under: ArraySlice<RenderCommand>, key: ScrimBase.Key, scale: Double)
         -> (base: Surface, region: DamageRegion)? {
-        guard let kept = scrimBase.whole, kept.key.width == key.width, kept.key.height == key.height,
-              !under.contains(where: \.isRecede) else { return nil }
+        guard let kept = scrimBase.whole, kept.key.width == key.width, kept.key.height == key.height else { return nil }
         let frame = PixelRect(x: 0, y: 0, width: key.width, height: key.height)
         let (influence, below) = RenderCommand.damageReach(of: under, scale: scale)
         var tracker = DamageTracker(previous: kept.key.commands.map { ($0.signature, $0.bounds) })

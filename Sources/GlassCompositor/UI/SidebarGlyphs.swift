@@ -127,8 +127,13 @@ final class SidebarGlyphs: @unchecked Sendable {
     /// Paints `key` once in the background and lets the painting go: what it draws for the
     /// first time (icons rasterized, fonts loaded, glyph images) is then cached for the frame
     /// that needs it. Edit mode's checks, grips, Done and reset row cost its first frame 3 ms
-    /// at 3840×2160 otherwise. Again only for a key not warmed last.
-    func warm(_ key: Key) {
+    /// at 3840×2160 otherwise. `key` is made (`make`) only when the sidebar shown, `shown`,
+    /// changed since the last call, and painted only when it is not the key warmed last: a
+    /// sidebar at rest under scrolling content plans every frame.
+    func warm(whileShowing shown: Key, _ make: () -> Key) {
+        guard shown != warmedWhileShowing else { return }
+        warmedWhileShowing = shown
+        let key = make()
         guard key != warmed else { return }
         warmed = key
         SidebarGlyphs.paintQueue.async { [pool] in
@@ -137,8 +142,9 @@ final class SidebarGlyphs: @unchecked Sendable {
         }
     }
 
-    /// The key `warm` painted last.
+    /// The key `warm` painted last, and the sidebar shown when it was last asked.
     private(set) var warmed: Key?
+    private var warmedWhileShowing: Key?
 
     private func isCurrent(_ key: Key) -> Bool {
         lock.lock(); defer { lock.unlock() }

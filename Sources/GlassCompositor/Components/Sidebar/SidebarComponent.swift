@@ -301,7 +301,7 @@ final class SidebarComponent: Component, SidebarPresence {
         if moving != nil { key.lifted = nil }
         let atRest = !isAnimating && drag == nil && !editing
         let surface = glyphs.surface(for: key, prefetch: atRest)
-        if atRest, isCustomizable { glyphs.warm(editModeKey(like: key)) }
+        if atRest, isCustomizable { glyphs.warm(whileShowing: key) { editModeKey(like: key) } }
         let field = GlassField(.roundedRect(drawn.frame.scaled(by: scale), radius: drawn.cornerRadius * scale))
         var commands: [RenderCommand] = [.glass(GlassItem(field: field, style: style, glyphs: surface?.surface, glyphOrigin: surface?.origin ?? (0, 0),
                                                           glyphVersion: glyphs.version, planUse: isAnimating ? .moving : .still))]
