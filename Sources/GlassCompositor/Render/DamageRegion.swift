@@ -108,6 +108,15 @@ public struct DamageRegion: Sendable, CustomStringConvertible {
 
     // MARK: Merging
 
+    /// The region without the pixels of `r`: each rectangle cut around it. It may cover some of
+    /// `r` again where pieces merge cheaply (never less than the region outside `r`).
+    public func subtracting(_ r: PixelRect) -> DamageRegion {
+        guard rects.contains(where: { !$0.intersection(r).isEmpty }) else { return self }
+        var out = DamageRegion()
+        for rect in rects { for piece in rect.subtracting(r) { out.formUnion(piece) } }
+        return out
+    }
+
     /// Whether `a` and `b` are better drawn as their bounding box: it covers little that
     /// neither does.
     static func mergesCheaply(_ a: PixelRect, _ b: PixelRect) -> Bool {

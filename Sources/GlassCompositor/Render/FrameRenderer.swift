@@ -36,6 +36,9 @@ final class FrameRenderer {
     private(set) var recedeSourceReused = 0
     /// Frames that drew what lies under a recede straight into `recedeSource` (tests, profiling).
     private(set) var recedeSourceDrawn = 0
+    /// Frames that drew commands only around an opaque glass's interior (`OpaqueCover`; tests,
+    /// profiling).
+    private(set) var coveredFrames = 0
     /// Memory for `recedeSource`, made ahead while a sheet that may anchor shows
     /// (`reserveRecede`): the first frame of a recede otherwise writes 8 MB of fresh
     /// memory at 1920×1080 and pays its page faults on the frame path.
@@ -132,6 +135,13 @@ final class FrameRenderer {
         } else {
             scrimBase.clear()
         }
+        // The topmost opaque glass (a sheet anchored at full height) hides what is drawn just
+        // before it under its interior: those commands draw only around it. Not under a scrim
+        // over the whole frame, whose kept copy is of all the commands under it.
+        var cover = scrim == nil ? OpaqueCover.find(in: commands, scale: scale) : nil
+        let uncovered = cover.map { region.subtracting($0.rect) }
+        // The region as it was, for the frame a recede copies before it draws over it.
+        let wholeRegion = region
         // A receded frame (and no scrim): restored from the kept one when the commands up to
         // and with the recede are the ones it was kept for, otherwise drawn and kept. Under a
         // scrim not restored (a sheet morphing back into its button dims the whole window while
@@ -145,13 +155,20 @@ final class FrameRenderer {
            r < scrim?.index ?? commands.count, case .recede(let card) = commands[r] {
             let key = keptFrameKey(commands[...r], frame: frame, scale: scale)
             if scrim == nil, card.bounds.contains(region.bounds), let base = recedeBase.surface(for: key) {
-                let all = bands(of: region.rects)
+                let restored = cover?.hidden.contains(r) == true ? uncovered ?? region : region
+                let all = bands(of: restored.rects)
                 DisjointWork.run(all.count, label: .keptFrameCopy) { frame.copy(all[$0], from: base) }
                 recedeBase.restoredFrames += 1
                 timer.end(.overlay)
                 index = r + 1
             } else {
                 if scrim == nil { recedeKey = (r, key) }
+                // About to be kept: drawn whole once, so that the kept copy is whole and the next
+                // frames restore it (around the cover) rather than recede again.
+                if let hidden = cover?.hidden, hidden.contains(r), scrim == nil, recedeBase.keeps(key) {
+                    cover?.hidden = (r + 1)..<hidden.upperBound
+                    if cover?.hidden.isEmpty == true { cover = nil }
+                }
                 let under = ScrimBase.Key(width: key.width, height: key.height, commands: Array(key.commands.dropLast()))
                 let kept = card.bounds.contains(frame.bounds) && recedeSourceKey == under
                     && recedeSource?.width == frame.width && recedeSource?.height == frame.height
@@ -184,6 +201,13 @@ final class FrameRenderer {
             region = whole
             scrimBase.rekey(s.key)
             scrim?.base = update.base
+        }
+        if let cover, let uncovered {
+            coveredFrames += 1
+            draw(until: cover.hidden.lowerBound, into: frame)
+            region = uncovered
+            draw(until: cover.hidden.upperBound, into: frame)
+            region = wholeRegion
         }
         draw(until: commands.count, into: frame)
 
@@ -251,10 +275,13 @@ final class FrameRenderer {
                     guard let source = recedeSource(sizedLike: frame) else { break }
                     let all = bands(of: region.intersection(recede.bounds).rects)
                     if recedeUnder?.kept != true {
-                        DisjointWork.run(all.count, label: .keptFrameCopy) { source.copy(all[$0], from: frame) }
+                        // All that lies under it, even where an opaque sheet hides the recede:
+                        // a pixel of the card comes from elsewhere in the frame.
+                        let read = bands(of: wholeRegion.intersection(recede.bounds).rects)
+                        DisjointWork.run(read.count, label: .keptFrameCopy) { source.copy(read[$0], from: frame) }
                         // Whole, it is the pixels of what lies under; a part copied under other
                         // commands leaves it mixed.
-                        if let under = recedeUnder?.key, region.contains(frame.bounds) || recedeSourceKey == under {
+                        if let under = recedeUnder?.key, wholeRegion.contains(frame.bounds) || recedeSourceKey == under {
                             recedeSourceKey = under
                         } else {
                             recedeSourceKey = nil

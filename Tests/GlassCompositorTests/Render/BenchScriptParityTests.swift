@@ -5,7 +5,8 @@ import Testing
 /// The interaction bench scripts, drawn every frame, give at each checked time the frame a fresh
 /// session draws only then: tiles a push draws ahead (at the press, in columns as the slide
 /// uncovers them), the frame kept under an alert's scrim (brought up to date where what lies
-/// under it changed) and the receded page kept behind a full-height sheet change no bits, only when the work is done. Viewport 960×540 points at scale 1, the point layout of the 1920×1080 @2 reference run.
+/// under it changed), the receded page kept behind a full-height sheet and what an opaque sheet
+/// hides left undrawn change no bits, only when the work is done. Viewport 960×540 points at scale 1, the point layout of the 1920×1080 @2 reference run.
 @Suite struct BenchScriptParityTests {
     static let cases: [(scene: String, script: String, times: [Int])] = [
         // Frames (60 Hz): the first push sliding in, mid-swipe, the second push, the back button's pop.
@@ -35,14 +36,14 @@ import Testing
         let script = try Self.script(c.script)
         let (s, presenter) = Self.session(scene)
         var player = ScriptPlayer(script)
-        var slid = false, columns = 0, restoredChecked = 0, reusedChecked = 0, updatedChecked = 0
+        var slid = false, columns = 0, restoredChecked = 0, reusedChecked = 0, updatedChecked = 0, coveredChecked = 0
         for k in 0...(c.times.max() ?? 0) {
             let t = Double(k) / 60
             player.deliver(upTo: t, to: s)
             s.advance(to: t)
             var checked = c.times.contains(k)
             let restored = s.renderer.recedeBase.restoredFrames, reused = s.renderer.recedeSourceReused
-            let updated = s.renderer.scrimBase.updatedFrames
+            let updated = s.renderer.scrimBase.updatedFrames, covered = s.renderer.coveredFrames
             if s.needsFrame || checked { s.renderFrame(to: presenter) }
             // The first frames restored from the kept receded page are checked too, and the
             // first that receded the kept page under it without drawing it.
@@ -50,6 +51,8 @@ import Testing
             if s.renderer.recedeSourceReused > reused, reusedChecked < 3 { checked = true; reusedChecked += 1 }
             // And the first that brought the frame kept under a scrim up to date in place.
             if s.renderer.scrimBase.updatedFrames > updated, updatedChecked < 4 { checked = true; updatedChecked += 1 }
+            // And the first drawn only around an opaque sheet's interior (`OpaqueCover`).
+            if s.renderer.coveredFrames > covered, coveredChecked < 3 { checked = true; coveredChecked += 1 }
             if s.navigation.drawsPages {
                 slid = true
                 columns = max(columns, s.content.layer(page: s.navigation.topPage(tab: s.selectedTab)).columns)
@@ -72,6 +75,7 @@ import Testing
         if c.script.contains("maps-sheet") {
             #expect(s.renderer.recedeBase.restoredFrames > 3, "\(s.renderer.recedeBase.restoredFrames)")
             #expect(reusedChecked == 3, "\(s.renderer.recedeSourceReused) frames receded the kept page")
+            #expect(coveredChecked == 3, "\(s.renderer.coveredFrames) frames drawn around the opaque sheet")
         }
     }
 }

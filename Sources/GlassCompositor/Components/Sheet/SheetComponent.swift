@@ -271,6 +271,10 @@ final class SheetComponent: Component {
         // While it morphs out of (or into) its source it is glass, as the source is.
         let opaque = morphing ? anchoring * PanelMorph.smoothstep(0.2, 0.9, progress) : anchoring
         style.fill = style.fill.mixed(with: page, Float(opaque))
+        // The spring settling at full height leaves the fill a hair short of opaque for half a
+        // second; within a level of it nothing of the backdrop can show, and opaque glass
+        // skips its blur and hides what lies under it (`OpaqueCover`).
+        if style.fill.a >= SheetComponent.opaqueFill { style.fill.a = 1 }
         let tint = ui.tab(tab)?.screen.tint ?? ui.scene.accent
         // The content is painted once at the sheet's tallest size and moves with its top edge;
         // only the width or one of four opacity steps repaints it (not every frame of a drag:
@@ -339,6 +343,10 @@ final class SheetComponent: Component {
         commands.append(.glass(item))
         return commands
     }
+
+    /// A fill at least this opaque is drawn opaque: the backdrop could move no channel by
+    /// more than one level of 255.
+    static let opaqueFill: Float = 1 - 1 / 255
 
     /// Moves the sheet to detent `d` (tests, keys).
     func select(detent d: Int, at t: Double) {

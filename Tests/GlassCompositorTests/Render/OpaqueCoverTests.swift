@@ -1,0 +1,92 @@
+import Testing
+@testable import GlassCompositor
+
+/// An opaque glass (a sheet anchored at full height) writes its interior from its fill alone,
+/// so the commands just before it draw only around that interior (`OpaqueCover`): the frame
+/// is the same bits whatever the frame held before, and the same as the commands under it
+/// drawn whole with the glass drawn over them afterwards.
+@Suite struct OpaqueCoverTests {
+    static let width = 480, height = 360
+    static let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+
+    /// A sheet-like panel: continuous corners, opaque (or not) page-coloured fill.
+    static func panel(opaque: Bool, rect: Rect = Rect(x: 12, y: 40, width: 456, height: 320)) -> GlassItem {
+        var style = GlassStyle.regular()
+        style.fill = Color(r: 0.95, g: 0.95, b: 0.97, a: opaque ? 1 : 0.96)
+        return GlassItem(field: GlassField(.roundedRect(rect, radius: 28)), style: style, glyphs: nil, glyphOrigin: (0, 0))
+    }
+
+    /// A frame of stripes and noise: every pixel differs from its neighbours.
+    static func busy(_ seed: UInt32) -> Surface {
+        let s = Surface(width: width, height: height)!
+        var state = seed
+        for y in 0..<height {
+            for x in 0..<width {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                s.row(y)[x] = 0xff00_0000 | (state >> 8) | UInt32((x / 6 + y / 9) % 2) * 0x0040_0000
+            }
+        }
+        return s
+    }
+
+    @Test func anOpaqueGlassWritesItsInteriorWhateverLiesUnderIt() {
+        let item = Self.panel(opaque: true)
+        let interior = GlassRenderer.opaqueInterior(of: item, scale: 2)
+        #expect(interior.area > 300 * 200, "\(interior)")
+        let frames = [Self.busy(1), Self.busy(2)]
+        for f in frames { GlassRenderer().render(item.field, style: item.style, scale: 2, into: f, clip: Self.bounds) }
+        var inside = 0, outside = 0
+        for y in 0..<Self.height {
+            for x in 0..<Self.width where frames[0][x, y] != frames[1][x, y] {
+                if interior.contains(PixelRect(x: x, y: y, width: 1, height: 1)) { inside += 1 } else { outside += 1 }
+            }
+        }
+        #expect(inside == 0)
+        // Its outline and its shadow do show what lies under them.
+        #expect(outside > 100)
+        // A fill short of opaque shows its backdrop everywhere: no interior.
+        #expect(GlassRenderer.opaqueInterior(of: Self.panel(opaque: false), scale: 2).isEmpty)
+    }
+
+    @Test func theCommandsUnderItsInteriorAreHiddenUpToTheRecede() {
+        let recede = FrameRecede(scale: 0.95, originX: 12, originY: 6, radius: 10, bounds: Self.bounds)
+        let under: [RenderCommand] = [.fill(0xff20_60a0, bounds: Self.bounds),
+                                      .fill(0xffe0_c040, bounds: PixelRect(x: 200, y: 0, width: 200, height: 360))]
+        let commands = under + [.recede(recede), .scrim(0x4000_0000, bounds: PixelRect(x: 0, y: 0, width: 480, height: 80)),
+                                .glass(Self.panel(opaque: true))]
+        let cover = OpaqueCover.find(in: commands, scale: 2)
+        #expect(cover?.hidden == 2..<4)
+        #expect(OpaqueCover.find(in: under + [.recede(recede), .glass(Self.panel(opaque: false))], scale: 2) == nil)
+        // A glass reading under the interior is drawn whole, and so is what lies before it.
+        let button = GlassItem(field: GlassField(.capsule(Rect(x: 200, y: 200, width: 60, height: 30))), style: .regular(),
+                               glyphs: nil, glyphOrigin: (0, 0))
+        let reading = under + [.glass(button), .fill(0xff30_3030, bounds: Self.bounds), .glass(Self.panel(opaque: true))]
+        #expect(OpaqueCover.find(in: reading, scale: 2)?.hidden == 3..<4)
+        // A glass of the same layer reading under it: nothing is hidden.
+        #expect(OpaqueCover.find(in: under + [.glass(Self.panel(opaque: true)), .glass(button)], scale: 2) == nil)
+
+        // The frame: the same whatever it held, and the commands under the glass drawn whole
+        // with the glass drawn over them on their own.
+        let reference = Surface(width: Self.width, height: Self.height)!
+        FrameRenderer().execute(Array(commands.dropLast()), into: reference, region: DamageRegion(Self.bounds), scale: 2,
+                                timer: StageTimer())
+        FrameRenderer().execute([commands.last!], into: reference, region: DamageRegion(Self.bounds), scale: 2, timer: StageTimer())
+        for seed: UInt32 in [3, 4] {
+            let renderer = FrameRenderer()
+            let frame = Self.busy(seed)
+            renderer.execute(commands, into: frame, region: DamageRegion(Self.bounds), scale: 2, timer: StageTimer())
+            #expect(renderer.coveredFrames == 1)
+            #expect(frame.diffCount(reference) == 0, "seed \(seed)")
+        }
+    }
+
+    @Test func aRegionLessARectangleIsCutAroundIt() {
+        let whole = DamageRegion(Self.bounds)
+        let hole = PixelRect(x: 100, y: 80, width: 200, height: 150)
+        let cut = whole.subtracting(hole)
+        #expect(cut.area == whole.area - hole.area)
+        #expect(!cut.intersects(hole))
+        #expect(cut.contains(PixelRect(x: 0, y: 0, width: 480, height: 80)))
+        #expect(whole.subtracting(PixelRect(x: 600, y: 0, width: 10, height: 10)) == whole)
+    }
+}
