@@ -40,6 +40,11 @@ final class BackdropBlur {
     /// ... and those rows in order, for the vertical pass.
     private let rowTables = ScratchBuffer<UnsafePointer<SIMD4<Float>>>()
     private let output = ScratchBuffer<SIMD4<Float>>()
+    /// The cells of a receded page's blur, in its own pixels, before they are placed on the
+    /// frame's grid (`run(receded:)`).
+    let recededCells = ScratchBuffer<SIMD4<Float>>()
+    /// ... and placed on the frame's grid.
+    let recededGrid = ScratchBuffer<SIMD4<Float>>()
     private let columnMap = ScratchBuffer<Int32>()
     private let rowMap = ScratchBuffer<Int32>()
     private let weights = ScratchBuffer<Float>()

@@ -17,6 +17,14 @@ extension GlassRenderer {
     static func opaqueInterior(of item: GlassItem, scale: Double) -> PixelRect {
         guard item.memberStyles == nil, item.field.shapes.count == 1, item.style.variant != .identity else { return .empty }
         guard ResolvedGlassStyle(item.style, scale: scale, field: item.field).grading.isConstant else { return .empty }
+        return interior(of: item)
+    }
+
+    /// The frame pixels (device pixels, half-open) a single-shape `item` covers whole, where its
+    /// shading reads nothing of the frame but its blurred backdrop (`opaqueInterior`'s inset),
+    /// or empty: under a translucent glass those pixels are seen only through its blur.
+    static func interior(of item: GlassItem) -> PixelRect {
+        guard item.memberStyles == nil, item.field.shapes.count == 1, item.style.variant != .identity else { return .empty }
         let sdf = item.field.shapes[0].sdf
         let inset = Double(sdf.extent.max()) + opaqueInteriorMargin
         let rect = PixelRect(x0: Int((Double(sdf.cx - sdf.hx) + inset).rounded(.up)),

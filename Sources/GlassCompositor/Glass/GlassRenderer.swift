@@ -127,7 +127,8 @@ final class GlassRenderer {
     /// scrolling content alone, the blur keeps its rows from frame to frame (`BackdropCache`).
     func prepare(_ field: GlassField, style: GlassStyle, scale: Double, from frame: Surface, clip: PixelRect,
                  memberStyles: [GlassStyle]? = nil, measuringLuminance: Bool = true,
-                 under source: BackdropSource? = nil, planUse: PlanUse = .adaptive) -> GlassRenderResult {
+                 under source: BackdropSource? = nil, planUse: PlanUse = .adaptive,
+                 receded: RecededBackdrop? = nil) -> GlassRenderResult {
         pending = .nothing
         guard !field.isEmpty else { return .none }
         let bounds = PixelRect(covering: field.bounds)
@@ -164,12 +165,15 @@ final class GlassRenderer {
         // Glass under an opaque fill shows none of its backdrop: the blur is skipped (the
         // cells are the fill), and so is the cache, which keeps blurred content.
         let opaque = blurGrading.isConstant
-        if opaque { backdropCache.forget() }
-        let content = cachingBackdrops && !opaque ? source?.content(under: region) : nil
-        let run = content.map {
+        if opaque || receded != nil { backdropCache.forget() }
+        let content = cachingBackdrops && !opaque && receded == nil ? source?.content(under: region) : nil
+        // Over a receded page whose recede the frame skipped under the glass, from the page.
+        let run = receded.map {
+            blur.run(receded: $0, region: region, sigma: st.sigma, needed: needed, grading: blurGrading)
+        } ?? (receded != nil ? nil : content.map {
             backdropCache.run(blur, source: frame, region: region, sigma: st.sigma, needed: needed, grading: blurGrading,
                               content: $0)
-        } ?? blur.run(source: frame, region: region, sigma: st.sigma, needed: needed, grading: blurGrading)
+        } ?? blur.run(source: frame, region: region, sigma: st.sigma, needed: needed, grading: blurGrading))
         guard let blurred = run else {
             return GlassRenderResult(meanLuminance: luminance, drawnRect: .empty)
         }

@@ -105,6 +105,8 @@ final class FrameRenderer {
     }
 
     func execute(_ commands: [RenderCommand], into frame: Surface, region: DamageRegion, scale: Double, timer: StageTimer) {
+        // A glass over a receded page is told where to blur it from (`RecededBackdrop`).
+        var commands = commands
         var region = region.intersection(frame.bounds)
         guard !region.isEmpty else { return }
         var index = 0
@@ -139,6 +141,14 @@ final class FrameRenderer {
         // before it under its interior: those commands draw only around it. Not under a scrim
         // over the whole frame, whose kept copy is of all the commands under it.
         var cover = scrim == nil ? OpaqueCover.find(in: commands, scale: scale) : nil
+        // A translucent glass blurs the receded page from its source only over a recede of the
+        // whole frame (the sheet's): chosen from the commands alone, never from what is kept,
+        // so the glass's pixels never depend on the frames before.
+        if let r = cover?.hidden.lowerBound, cover?.receded != nil,
+           case .recede(let card) = commands[r], !card.bounds.contains(frame.bounds) {
+            cover = nil
+        }
+        let recededCover = cover?.receded != nil
         let uncovered = cover.map { region.subtracting($0.rect) }
         // The region as it was, for the frame a recede copies before it draws over it.
         let wholeRegion = region
@@ -154,7 +164,9 @@ final class FrameRenderer {
         if scrim?.base == nil, let r = commands.firstIndex(where: { if case .recede = $0 { return true } else { return false } }),
            r < scrim?.index ?? commands.count, case .recede(let card) = commands[r] {
             let key = keptFrameKey(commands[...r], frame: frame, scale: scale)
-            if scrim == nil, card.bounds.contains(region.bounds), let base = recedeBase.surface(for: key) {
+            // Not restored under a translucent cover: the recede around it is cheap, and the glass
+            // needs the recede's source to hold what lies under it.
+            if scrim == nil, !recededCover, card.bounds.contains(region.bounds), let base = recedeBase.surface(for: key) {
                 let restored = cover?.hidden.contains(r) == true ? uncovered ?? region : region
                 let all = bands(of: restored.rects)
                 DisjointWork.run(all.count, label: .keptFrameCopy) { frame.copy(all[$0], from: base) }
@@ -162,10 +174,10 @@ final class FrameRenderer {
                 timer.end(.overlay)
                 index = r + 1
             } else {
-                if scrim == nil { recedeKey = (r, key) }
+                if scrim == nil, !recededCover { recedeKey = (r, key) }
                 // About to be kept: drawn whole once, so that the kept copy is whole and the next
                 // frames restore it (around the cover) rather than recede again.
-                if let hidden = cover?.hidden, hidden.contains(r), scrim == nil, recedeBase.keeps(key) {
+                if let hidden = cover?.hidden, hidden.contains(r), scrim == nil, !recededCover, recedeBase.keeps(key) {
                     cover?.hidden = (r + 1)..<hidden.upperBound
                     if cover?.hidden.isEmpty == true { cover = nil }
                 }
@@ -182,13 +194,27 @@ final class FrameRenderer {
         // What lies under a recede that redraws the whole frame is drawn straight into the
         // recede's source, not into the frame and then copied there: the recede overwrites
         // every pixel of the frame anyway (a whole frame's copy saved, 2 ms at 3840×2160).
-        if let under = recedeUnder, !under.kept, region.contains(frame.bounds),
+        // Under a translucent cover the source is drawn whole even for a part of the frame: the
+        // glass blurs all of it.
+        if let under = recedeUnder, !under.kept, region.contains(frame.bounds) || recededCover,
            case .recede(let card) = commands[under.index], card.bounds.contains(frame.bounds) {
             if let source = recedeSource(sizedLike: frame) {
+                let drawn = region
+                region = DamageRegion(frame.bounds)
                 draw(until: under.index, into: source)
+                region = drawn
                 recedeSourceDrawn += 1
                 recedeSourceKey = under.key
                 recedeUnder?.kept = true
+            }
+        }
+        if let receded = cover?.receded, let r = cover?.hidden.lowerBound {
+            if recedeUnder?.kept == true, let source = recedeSource, case .recede(let card) = commands[r],
+               case .glass(var item) = commands[receded.glass] {
+                item.recededBackdrop = RecededBackdrop(source: source, recede: card, darkening: receded.darkening)
+                commands[receded.glass] = .glass(item)
+            } else {
+                cover = nil
             }
         }
         // Something under the scrim changed since the kept frame (a scroll indicator fading, a

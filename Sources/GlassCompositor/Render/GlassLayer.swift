@@ -184,7 +184,8 @@ final class GlassLayer: @unchecked Sendable {
                             let item = items[j]
                             results[j] = renderers[j].prepare(item.field, style: item.style, scale: scale, from: frame,
                                                               clip: reach[j], memberStyles: item.memberStyles,
-                                                              measuringLuminance: false, under: source, planUse: item.planUse)
+                                                              measuringLuminance: false, under: source, planUse: item.planUse,
+                                                              receded: item.recededBackdrop)
                             let t1 = WallClock.monotonicSeconds()
                             WorkerTrace.record(.prepareGroup, t0, t1, j)
                             condition.lock()

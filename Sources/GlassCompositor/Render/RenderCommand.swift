@@ -74,4 +74,8 @@ struct GlassItem {
     /// The scene id of the element this glass draws, when it has one (the bounds overlay's
     /// label); not part of the look.
     var sceneID: String? = nil
+    /// Set by `FrameRenderer` for the frame it draws, never by a plan: the receded page this
+    /// glass blurs from instead of the frame (`RecededBackdrop`); not part of the look, which
+    /// the commands before the glass already say.
+    var recededBackdrop: RecededBackdrop? = nil
 }

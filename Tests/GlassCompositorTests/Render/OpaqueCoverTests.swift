@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GlassCompositor
 
@@ -56,7 +57,13 @@ import Testing
                                 .glass(Self.panel(opaque: true))]
         let cover = OpaqueCover.find(in: commands, scale: 2)
         #expect(cover?.hidden == 2..<4)
-        #expect(OpaqueCover.find(in: under + [.recede(recede), .glass(Self.panel(opaque: false))], scale: 2) == nil)
+        // Translucent, just over the recede: the recede is drawn around it, the glass blurs the
+        // page from the recede's source.
+        let translucent = OpaqueCover.find(in: under + [.recede(recede), .glass(Self.panel(opaque: false))], scale: 2)
+        #expect(translucent?.hidden == 2..<3 && translucent?.receded?.glass == 3)
+        // Not with something other than a black scrim between them.
+        #expect(OpaqueCover.find(in: under + [.recede(recede), .fill(0xff30_3030, bounds: Self.bounds),
+                                              .glass(Self.panel(opaque: false))], scale: 2) == nil)
         // A glass reading under the interior is drawn whole, and so is what lies before it.
         let button = GlassItem(field: GlassField(.capsule(Rect(x: 200, y: 200, width: 60, height: 30))), style: .regular(),
                                glyphs: nil, glyphOrigin: (0, 0))
@@ -78,6 +85,52 @@ import Testing
             #expect(renderer.coveredFrames == 1)
             #expect(frame.diffCount(reference) == 0, "seed \(seed)")
         }
+    }
+
+    /// A translucent glass over the receded page blurs the page from the recede's source
+    /// (`RecededBackdrop`): within a level or two of the glass drawn over the receded frame,
+    /// and the same bits whatever the frame held before.
+    @Test func aTranslucentGlassOverTheRecedeBlursThePageItself() {
+        let recede = FrameRecede(scale: 0.95, originX: 12, originY: 6, radius: 10, bounds: Self.bounds)
+        // A page of bright and dark stripes, across and down.
+        var page: [RenderCommand] = [.fill(0xfff0_e8d0, bounds: Self.bounds)]
+        for k in 0..<12 { page.append(.fill(k % 2 == 0 ? 0xff20_4080 : 0xffe0_6020, bounds: PixelRect(x: k * 40, y: 0, width: 20, height: 360))) }
+        for k in 0..<6 { page.append(.fill(0xff10_a040, bounds: PixelRect(x: 0, y: 30 + k * 60, width: 480, height: 12))) }
+        let r = page.count
+        let commands: [RenderCommand] = page + [.recede(recede),
+                                         .scrim(0x4000_0000, bounds: PixelRect(x: 0, y: 0, width: 480, height: 70)),
+                                         .glass(Self.panel(opaque: false))]
+        let reference = Surface(width: Self.width, height: Self.height)!
+        FrameRenderer().execute(Array(commands.dropLast()), into: reference, region: DamageRegion(Self.bounds), scale: 2,
+                                timer: StageTimer())
+        FrameRenderer().execute([commands.last!], into: reference, region: DamageRegion(Self.bounds), scale: 2, timer: StageTimer())
+        var frames: [Surface] = []
+        for seed: UInt32 in [3, 4] {
+            let renderer = FrameRenderer()
+            let frame = Self.busy(seed)
+            renderer.execute(commands, into: frame, region: DamageRegion(Self.bounds), scale: 2, timer: StageTimer())
+            #expect(renderer.coveredFrames == 1)
+            #expect(OpaqueCover.find(in: commands, scale: 2)?.hidden == r..<(r + 2))
+            frames.append(frame)
+        }
+        #expect(frames[0].diffCount(frames[1]) == 0)
+        // Against the glass drawn over the receded frame: the blurred page differs only in how
+        // the card's edges and the dimming are blurred (per grid cell).
+        var squares = 0.0, worst: UInt32 = 0
+        for y in 0..<Self.height {
+            for x in 0..<Self.width {
+                let a = frames[0][x, y], b = reference[x, y]
+                for shift: UInt32 in [0, 8, 16] {
+                    let d = Int((a >> shift) & 0xff) - Int((b >> shift) & 0xff)
+                    squares += Double(d * d)
+                    worst = max(worst, UInt32(abs(d)))
+                }
+            }
+        }
+        let mse = squares / Double(Self.width * Self.height * 3)
+        let psnr = mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
+        #expect(psnr > 50, "PSNR \(psnr) dB, worst \(worst) levels")
+        #expect(worst <= 4, "worst \(worst) levels")
     }
 
     @Test func aRegionLessARectangleIsCutAroundIt() {
