@@ -36,8 +36,8 @@ final class FrameRenderer {
     private(set) var recedeSourceReused = 0
     /// Frames that drew what lies under a recede straight into `recedeSource` (tests, profiling).
     private(set) var recedeSourceDrawn = 0
-    /// Frames that drew commands only around an opaque glass's interior (`OpaqueCover`; tests,
-    /// profiling).
+    /// Frames that drew commands only around a glass's interior (`OpaqueCover`: an opaque one,
+    /// or a translucent one blurring the receded page itself; tests, profiling).
     private(set) var coveredFrames = 0
     /// Memory for `recedeSource`, made ahead while a sheet that may anchor shows
     /// (`reserveRecede`): the first frame of a recede otherwise writes 8 MB of fresh
