@@ -71,7 +71,6 @@ extension BackdropBlur {
         let ph = pageChain.cells(needs.y0, needs.y1, origin: pageRegion.y0).count
         guard let blurred = run(source: source, region: pageRegion, sigma: pageSigma, needed: needs,
                                 into: recededCells.reserve(max(1, pw * ph))) else { return nil }
-        let black = SIMD4<Float>(0, 0, 0, 1)
         let grid = Float(chain.grid)
         // The blur of a rectangle's edges: the share of a Gaussian of the cells' σ around a point that
         // falls inside [lo, hi) along one axis.
