@@ -15,9 +15,9 @@ extension GlassRenderer {
     /// The interior is the shape's box inset past its corners (`ShapeSDF.extent`, where the
     /// distance is the exact distance to the straight edges) by `opaqueInteriorMargin`.
     static func opaqueInterior(of item: GlassItem, scale: Double) -> PixelRect {
-        guard item.memberStyles == nil, item.field.shapes.count == 1, item.style.variant != .identity else { return .empty }
-        guard ResolvedGlassStyle(item.style, scale: scale, field: item.field).grading.isConstant else { return .empty }
-        return interior(of: item)
+        let rect = interior(of: item)
+        guard !rect.isEmpty, ResolvedGlassStyle(item.style, scale: scale, field: item.field).grading.isConstant else { return .empty }
+        return rect
     }
 
     /// The frame pixels (device pixels, half-open) a single-shape `item` covers whole, where its

@@ -167,13 +167,16 @@ final class GlassRenderer {
         let opaque = blurGrading.isConstant
         if opaque || receded != nil { backdropCache.forget() }
         let content = cachingBackdrops && !opaque && receded == nil ? source?.content(under: region) : nil
-        // Over a receded page whose recede the frame skipped under the glass, from the page.
-        let run = receded.map {
-            blur.run(receded: $0, region: region, sigma: st.sigma, needed: needed, grading: blurGrading)
-        } ?? (receded != nil ? nil : content.map {
-            backdropCache.run(blur, source: frame, region: region, sigma: st.sigma, needed: needed, grading: blurGrading,
-                              content: $0)
-        } ?? blur.run(source: frame, region: region, sigma: st.sigma, needed: needed, grading: blurGrading))
+        let run: BlurredBackdrop?
+        if let receded {
+            // Over a receded page whose recede the frame skipped under the glass: from the page.
+            run = blur.run(receded: receded, region: region, sigma: st.sigma, needed: needed, grading: blurGrading)
+        } else if let content {
+            run = backdropCache.run(blur, source: frame, region: region, sigma: st.sigma, needed: needed,
+                                    grading: blurGrading, content: content)
+        } else {
+            run = blur.run(source: frame, region: region, sigma: st.sigma, needed: needed, grading: blurGrading)
+        }
         guard let blurred = run else {
             return GlassRenderResult(meanLuminance: luminance, drawnRect: .empty)
         }

@@ -161,7 +161,7 @@ final class FrameRenderer {
         var recedeUnder: (index: Int, key: ScrimBase.Key, kept: Bool)?
         // The receded frame is kept only without a scrim over the whole frame.
         if scrim != nil { recedeBase.clear() }
-        if scrim?.base == nil, let r = commands.firstIndex(where: { if case .recede = $0 { return true } else { return false } }),
+        if scrim?.base == nil, let r = commands.firstIndex(where: \.isRecede),
            r < scrim?.index ?? commands.count, case .recede(let card) = commands[r] {
             let key = keptFrameKey(commands[...r], frame: frame, scale: scale)
             // Not restored under a translucent cover: the recede around it is cheap, and the glass
@@ -328,7 +328,7 @@ final class FrameRenderer {
                     timer.end(.backdrop)
                 case .scrim(let color, let bounds):
                     // Black (the only scrim there is) darkens in vectors, the same bits as blending it.
-                    let black = color & 0x00ff_ffff == 0, keep = 255 - (color >> 24)
+                    let blackKeep = RenderCommand.blackScrimKeep(color)
                     let kernels = options.kernels
                     if let s = scrim, s.index == index - 1 {
                         if let base = s.base {
@@ -336,7 +336,7 @@ final class FrameRenderer {
                             let all = bands(of: region.rects)
                             DisjointWork.run(all.count) { i in
                                 let band = all[i]
-                                if black { kernels.darken(frame, band, base, keep) } else {
+                                if let keep = blackKeep { kernels.darken(frame, band, base, keep) } else {
                                     frame.copy(band, from: base)
                                     frame.blend(color, over: band)
                                 }
@@ -353,7 +353,7 @@ final class FrameRenderer {
                     }
                     let all = bands(of: region.intersection(bounds).rects)
                     DisjointWork.run(all.count) { i in
-                        if black { kernels.darken(frame, all[i], nil, keep) } else { frame.blend(color, over: all[i]) }
+                        if let keep = blackKeep { kernels.darken(frame, all[i], nil, keep) } else { frame.blend(color, over: all[i]) }
                     }
                     timer.end(.overlay)
                 }

@@ -83,8 +83,8 @@ struct OpaqueCover {
         var first = r + 1
         var darkening: [(keep: UInt32, bounds: PixelRect)] = []
         while first < commands.count, case .scrim(let color, let bounds) = commands[first] {
-            guard color & 0x00ff_ffff == 0 else { return nil }
-            darkening.append((255 - (color >> 24), bounds))
+            guard let keep = RenderCommand.blackScrimKeep(color) else { return nil }
+            darkening.append((keep, bounds))
             first += 1
         }
         guard first < commands.count, commands[first].isGlass else { return nil }

@@ -66,6 +66,12 @@ extension RenderCommand {
         return (influence, below)
     }
 
+    /// What a scrim of `color` keeps of the pixels under it (255 − its alpha) when it is black,
+    /// the only scrim there is, which darkens in place; nil for any other colour, blended.
+    static func blackScrimKeep(_ color: UInt32) -> UInt32? {
+        color & 0x00ff_ffff == 0 ? 255 - (color >> 24) : nil
+    }
+
     /// Whether this is a recede (the frame pushed back behind a sheet).
     var isRecede: Bool {
         if case .recede = self { return true }
