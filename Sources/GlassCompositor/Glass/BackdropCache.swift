@@ -52,9 +52,11 @@ final class BackdropCache {
 
     /// The blurred backdrop of `region` (the parameters of `BackdropBlur.run`) over `content`,
     /// with the grid anchored to the content; valid until the next call. With the identity
-    /// grading the view is of the kept cells themselves.
+    /// grading the view is of the kept cells themselves. `dirty`: frame rectangles of the
+    /// region that show something besides the content this frame; grid rows that read them
+    /// are blurred and not kept.
     func run(_ blur: BackdropBlur, source: Surface, region: PixelRect, sigma: Float, needed: PixelRect,
-             grading: ColorMatrix, content: BackdropContent) -> BlurredBackdrop? {
+             grading: ColorMatrix, content: BackdropContent, dirty: [PixelRect] = []) -> BlurredBackdrop? {
         let r = region.intersection(source.bounds)
         guard !r.isEmpty else { return nil }
         var n = needed.intersection(r)
@@ -69,14 +71,22 @@ final class BackdropCache {
         let newKey = Key(content: content, sigma: sigma, regionX: r.x0..<r.x1, firstColumn: firstColumn, columns: columns)
         if !keepsRows || key?.keeps(newKey) != true { kept = 0..<0 }
         key = newKey
-        // Content grid rows wanted, and those among them made of unmirrored rows.
+        // Content grid rows wanted, and the longest run among them made of unmirrored rows that
+        // show the content alone.
         let first = topRow + firstRow, end = first + rows
-        var pure = first..<first
+        let read = Self.readColumns(chain, region: r, columns: firstColumn..<(firstColumn + columns))
+        let stains = dirty.filter { $0.x0 < read.upperBound && read.lowerBound < $0.x1 }
+        var pure = first..<first, stretch = first..<first
         for j in firstRow..<(firstRow + rows) {
             let s = chain.sourceRows(ofGridRow: j)
-            guard top + s.lowerBound >= r.y0 && top + s.upperBound <= r.y1 else { continue }
+            let y0 = top + s.lowerBound, y1 = top + s.upperBound
             let c = topRow + j
-            pure = pure.isEmpty ? c..<(c + 1) : min(pure.lowerBound, c)..<max(pure.upperBound, c + 1)
+            if y0 >= r.y0 && y1 <= r.y1 && !stains.contains(where: { $0.y0 < y1 && y0 < $0.y1 }) {
+                stretch = stretch.isEmpty ? c..<(c + 1) : stretch.lowerBound..<(c + 1)
+                if stretch.count > pure.count { pure = stretch }
+            } else {
+                stretch = c..<c
+            }
         }
         let offset = place(first..<end, columns: columns)
         let plainCells = plain! + offset, gradedCells = graded! + offset
@@ -142,6 +152,19 @@ final class BackdropCache {
         storeRows = capacity; storeColumns = columns; storeTop = newTop
         kept = move
         return (wanted.lowerBound - newTop) * columns
+    }
+
+    /// The source columns (frame pixels, within the region) that grid columns `columns` (from
+    /// the region's left edge) read: their taps, and where those pass the region's edge, the
+    /// columns mirrored back into it.
+    static func readColumns(_ chain: BackdropBlur.Chain, region r: PixelRect, columns: Range<Int>) -> Range<Int> {
+        guard !columns.isEmpty else { return r.x0..<r.x0 }
+        let lo = r.x0 + chain.sourceRows(ofGridRow: columns.lowerBound).lowerBound
+        let hi = r.x0 + chain.sourceRows(ofGridRow: columns.upperBound - 1).upperBound
+        var x0 = max(lo, r.x0), x1 = min(hi, r.x1)
+        if lo < r.x0 { x1 = max(x1, min(r.x1, 2 * r.x0 - lo)) }
+        if hi > r.x1 { x0 = min(x0, max(r.x0, 2 * r.x1 - hi)) }
+        return x0..<max(x0, x1)
     }
 
     private static func modulo(_ a: Int, _ m: Int) -> Int {

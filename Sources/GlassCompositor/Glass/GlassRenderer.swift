@@ -166,14 +166,14 @@ final class GlassRenderer {
         // cells are the fill), and so is the cache, which keeps blurred content.
         let opaque = blurGrading.isConstant
         if opaque || receded != nil { backdropCache.forget() }
-        let content = cachingBackdrops && !opaque && receded == nil ? source?.content(under: region) : nil
+        let content = cachingBackdrops && !opaque && receded == nil ? source?.scrollingContent(under: region) : nil
         let run: BlurredBackdrop?
         if let receded {
             // Over a receded page whose recede the frame skipped under the glass: from the page.
             run = blur.run(receded: receded, region: region, sigma: st.sigma, needed: needed, grading: blurGrading)
         } else if let content {
             run = backdropCache.run(blur, source: frame, region: region, sigma: st.sigma, needed: needed,
-                                    grading: blurGrading, content: content)
+                                    grading: blurGrading, content: content.content, dirty: content.dirty)
         } else {
             run = blur.run(source: frame, region: region, sigma: st.sigma, needed: needed, grading: blurGrading)
         }

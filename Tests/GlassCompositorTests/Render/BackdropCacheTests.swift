@@ -2,8 +2,9 @@ import Testing
 @testable import GlassCompositor
 
 /// `BackdropCache`: glass over scrolling content keeps its blurred rows from frame to frame and
-/// blurs only what scrolls in, giving the same bits as blurring every row of every frame; any
-/// change to what lies under the glass (another layer, a fill colour, an overlay) starts over.
+/// blurs only what scrolls in, giving the same bits as blurring every row of every frame; another
+/// layer or fill colour under the glass starts over, and rows under anything else drawn there
+/// (an overlay, a bar's band) are blurred again.
 @Suite struct BackdropCacheTests {
     static let width = 240, height = 160
 
@@ -92,7 +93,7 @@ import Testing
         #expect(kept.frames[0].largestChannelDifference(from: Self.draw([Array(frames[0].prefix(2))], keepingRows: true).frames[0]) > 20)
     }
 
-    @Test func anotherLayerAFillColourOrAnOverlayStartsOver() {
+    @Test func anotherLayerOrFillStartsOverAndAnOverlaysRowsAreBlurredAgain() {
         let first = Self.layer(), second = Self.layer(seed: 0x5a)
         let overlay = Surface(width: 60, height: 30)!
         overlay.fill(overlay.bounds, with: 0xc040_1020)
@@ -111,6 +112,34 @@ import Testing
         // Each change shows under the glass, so a kept row would have been wrong.
         for i in 2...5 { #expect(kept.frames[i].largestChannelDifference(from: kept.frames[i - 1]) > 10) }
         #expect(kept.renderer.glassLayer.backdropRows.reused > 0)
+    }
+
+    /// Rows under something besides the content (a bar's band across the top, an indicator
+    /// moving down the side) or past the layer's end (a page shorter than the window) are
+    /// blurred every frame and never kept; the rows clear of them are kept. The indicator moves
+    /// every frame and the page's end appears on the way, so a row kept across them would show
+    /// a stale picture.
+    @Test func rowsUnderOtherThingsAreBlurredAndTheRestKept() {
+        let layer = Self.layer()
+        let band = Surface(width: Self.width, height: 24)!
+        band.fill(band.bounds, with: 0xe0f0_f0f0)
+        let indicator = Surface(width: 6, height: 50)!
+        indicator.fill(indicator.bounds, with: 0xc000_0000)
+        let bounds = PixelRect(x: 0, y: 0, width: Self.width, height: Self.height)
+        let scrolls = [0, 6, 6, 20, 33, 33, 90, 91]
+        let frames = scrolls.enumerated().map { i, y -> [RenderCommand] in
+            let page = i >= 3 ? PixelRect(x: 0, y: 0, width: Self.width, height: Self.height - 12 + i) : bounds
+            return [.fill(0xffe0_e8f0, bounds: bounds), .layer(layer, offsetX: 0, offsetY: y, bounds: page),
+                    .overlay(band, x: 0, y: 0, version: 0), .overlay(indicator, x: 60, y: 40 + 9 * i, version: 0)]
+                + Self.glass()
+        }
+        let kept = Self.draw(frames, keepingRows: true), fresh = Self.draw(frames, keepingRows: false)
+        for (i, (a, b)) in zip(kept.frames, fresh.frames).enumerated() {
+            #expect(a.largestChannelDifference(from: b) == 0, "frame \(i)")
+        }
+        let rows = kept.renderer.glassLayer.backdropRows
+        #expect(rows.reused > 0 && rows.blurred > 0)
+        #expect(fresh.renderer.glassLayer.backdropRows.reused == 0)
     }
 
     /// The grid anchored to the content samples the blur at another phase than the grid at the
@@ -138,7 +167,8 @@ import Testing
 }
 
 /// `BackdropSource`: a region counts as content only when fills and one layer, each covering it
-/// whole, drew it this frame, and nothing else did.
+/// whole, drew it this frame, and nothing else did; as scrolling content with dirty rectangles
+/// when the fills and the layer span its columns and something else drew only some of its rows.
 @Suite struct BackdropSourceTests {
     static let frame = PixelRect(x: 0, y: 0, width: 200, height: 100)
     static let region = PixelRect(x: 20, y: 20, width: 60, height: 40)
@@ -163,6 +193,35 @@ import Testing
                                               .layer(BackdropCacheTests.layer(), offsetX: 3, offsetY: 17, bounds: Self.frame)])
             .content(under: Self.region))
         #expect(!other.showsSameContent(as: content))
+    }
+
+    /// Besides the content, what else drew under the region and where the content's fills or
+    /// layer end are the dirty rectangles (the rows clear of them show the content alone).
+    @Test func otherThingsAndAShortLayerLeaveDirtyRectangles() throws {
+        let layer = BackdropCacheTests.layer()
+        let label = Surface(width: 10, height: 10)!
+        let page = PixelRect(x: 0, y: 0, width: 200, height: 50)
+        let s = Self.source([.fill(0xffff_ffff, bounds: Self.frame), .layer(layer, offsetX: 0, offsetY: 7, bounds: page),
+                             .overlay(label, x: 70, y: 25, version: 0), .overlay(label, x: 150, y: 0, version: 0)])
+        #expect(s.content(under: Self.region) == nil)
+        let found = try #require(s.scrollingContent(under: Self.region))
+        #expect(found.content.stack == [.fill(0xffff_ffff), .layer(offsetX: 0)])
+        #expect(found.content.offsetY == 7 && found.content.layer === layer)
+        #expect(found.dirty == [PixelRect(x0: 20, y0: 50, x1: 80, y1: 60), PixelRect(x0: 70, y0: 25, x1: 80, y1: 35)])
+        // Whole, the same commands leave nothing dirty.
+        let whole = try #require(Self.source([.fill(0xffff_ffff, bounds: Self.frame),
+                                              .layer(layer, offsetX: 0, offsetY: 7, bounds: Self.frame)])
+            .scrollingContent(under: Self.region))
+        #expect(whole.dirty.isEmpty && whole.content.showsSameContent(as: found.content))
+        // Not content: a layer across only some of the region's columns, and a region whose
+        // every row something else drew in.
+        let strip = Surface(width: 4, height: 100)!
+        let notContent: [[RenderCommand]] = [
+            [.fill(0xffff_ffff, bounds: Self.frame), .layer(layer, offsetX: 0, offsetY: 0, bounds: PixelRect(x: 0, y: 0, width: 50, height: 100))],
+            [.fill(0xffff_ffff, bounds: Self.frame), .layer(layer, offsetX: 0, offsetY: 0, bounds: Self.frame),
+             .overlay(strip, x: 40, y: 0, version: 0)],
+        ]
+        for commands in notContent { #expect(Self.source(commands).scrollingContent(under: Self.region) == nil) }
     }
 
     @Test func anythingElseUnderTheRegionIsNotContent() {
