@@ -31,6 +31,11 @@ package enum KernelEntryPoints {
         if let source { frame.darkenRows(rect, from: source, keep255: keep255) } else { frame.darkenRows(rect, keep255: keep255) }
     }
 
+    package static func darkenRow(_ source: UnsafeMutablePointer<UInt32>, _ destination: UnsafeMutablePointer<UInt32>,
+                                  _ count: Int, _ keep255: UInt32) {
+        Surface.darkenRow(from: source, to: destination, count: count, keep255: keep255)
+    }
+
     package static func scrollEdge(_ row: ScrollEdgeRow) {
         row.draw()
     }

@@ -25,10 +25,11 @@ extension Surface {
         }
     }
 
-    /// The one darkening loop both share: `count` pixels from `s` to `d` (which may be `s`:
-    /// each pixel is read before it is written).
+    /// The one darkening loop: `count` pixels from `s` to `d` (which may be `s`: each pixel is
+    /// read before it is written). Also a dimmed layer's rows, copied from its tiles darkened
+    /// (`KernelEntryPoints.darkenRow`).
     @inline(__always)
-    private static func darkenRow(from s: UnsafeMutablePointer<UInt32>, to d: UnsafeMutablePointer<UInt32>,
+    static func darkenRow(from s: UnsafeMutablePointer<UInt32>, to d: UnsafeMutablePointer<UInt32>,
                                   count: Int, keep255: UInt32) {
         let k8 = SIMD8<UInt32>(repeating: keep255), k4 = SIMD4<UInt32>(repeating: keep255)
         var x = 0

@@ -282,10 +282,16 @@ final class FrameRenderer {
                     }
                     timer.end(.content)
                 case .dimmedLayer(let layer, let ox, let oy, let bounds, let keep):
+                    let darkenRow = options.kernels.darkenRow
                     inBands(region.intersection(bounds), of: layer, offsetX: ox, offsetY: oy) { band in
-                        layer.composite(into: frame, offsetX: ox, offsetY: oy, clip: band)
-                        options.kernels.darken(frame, band.intersection(PixelRect(x: ox, y: -oy, width: layer.pixelWidth, height: layer.pixelHeight)),
-                                               nil, keep)
+                        if layer.isOpaque && keep < 255 {
+                            // Copied darkened in one pass: the same bits as copying, then darkening.
+                            layer.composite(into: frame, offsetX: ox, offsetY: oy, clip: band) { darkenRow($0, $1, $2, keep) }
+                        } else {
+                            layer.composite(into: frame, offsetX: ox, offsetY: oy, clip: band)
+                            options.kernels.darken(frame, band.intersection(PixelRect(x: ox, y: -oy, width: layer.pixelWidth, height: layer.pixelHeight)),
+                                                   nil, keep)
+                        }
                     }
                     timer.end(.content)
                 case .glass:

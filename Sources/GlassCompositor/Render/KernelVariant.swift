@@ -27,6 +27,10 @@ public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
     /// Darkens a rectangle of the frame in place, or writes it from a kept copy darkened
     /// (`Surface.darken`): black scrims.
     package let darken: @Sendable (Surface, PixelRect, Surface?, UInt32) -> Void
+    /// Writes `count` pixels from the first row pointer to the second darkened, keeping the
+    /// last argument (0...255) of each (`Surface.darkenRow`): a dimmed layer's rows copied from
+    /// its tiles and darkened in one pass.
+    package let darkenRow: @Sendable (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>, Int, UInt32) -> Void
     /// Draws one row of a scroll edge band (`ScrollEdgeRow.draw`).
     package let scrollEdge: @Sendable (ScrollEdgeRow) -> Void
     /// A scroll edge grid's row averaged and blurred across, or blurred down and packed
@@ -44,6 +48,7 @@ public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
                  recede: @escaping @Sendable (FrameRecede, Surface, PixelRect, Surface) -> Void,
                  blit: @escaping @Sendable (Surface, Surface, Int, Int, PixelRect, UInt32) -> Void,
                  darken: @escaping @Sendable (Surface, PixelRect, Surface?, UInt32) -> Void,
+                 darkenRow: @escaping @Sendable (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>, Int, UInt32) -> Void,
                  scrollEdge: @escaping @Sendable (ScrollEdgeRow) -> Void,
                  scrollEdgeAcross: @escaping @Sendable (ScrollEdgeGrid, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void,
                  scrollEdgeDown: @escaping @Sendable (ScrollEdgeGrid, Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void,
@@ -56,6 +61,7 @@ public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
         self.recede = recede
         self.blit = blit
         self.darken = darken
+        self.darkenRow = darkenRow
         self.scrollEdge = scrollEdge
         self.scrollEdgeAcross = scrollEdgeAcross
         self.scrollEdgeDown = scrollEdgeDown
@@ -81,7 +87,7 @@ public struct KernelVariant: Sendable, Equatable, CustomStringConvertible {
         name: "baseline", instructions: baselineInstructions,
         shade: KernelEntryPoints.shade, replay: KernelEntryPoints.replay,
         record: KernelEntryPoints.record, recede: KernelEntryPoints.recede,
-        blit: KernelEntryPoints.blit, darken: KernelEntryPoints.darken,
+        blit: KernelEntryPoints.blit, darken: KernelEntryPoints.darken, darkenRow: KernelEntryPoints.darkenRow,
         scrollEdge: KernelEntryPoints.scrollEdge, scrollEdgeAcross: KernelEntryPoints.scrollEdgeAcross,
         scrollEdgeDown: KernelEntryPoints.scrollEdgeDown, blurColumns: KernelEntryPoints.blurColumns)
 }

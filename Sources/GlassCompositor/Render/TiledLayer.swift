@@ -303,6 +303,22 @@ final class TiledLayer: @unchecked Sendable {
 }
 
 extension TiledLayer {
+    /// Writes the opaque layer into `frame` like `composite`, each row through `copyRow`
+    /// (source, destination, pixel count) instead of a plain copy: a dimmed layer copied and
+    /// darkened in one pass, rather than copied and then read and written again. Tiles must
+    /// be prepared.
+    func composite(into frame: Surface, offsetX: Int, offsetY: Int, clip: PixelRect,
+                   copyRow: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>, Int) -> Void) {
+        precondition(isOpaque, "only an opaque layer's rows are copied whole")
+        let r = placed(in: frame, offsetX: offsetX, offsetY: offsetY, clip: clip)
+        guard !r.isEmpty else { return }
+        forEachTile(in: r, offsetX: offsetX, offsetY: offsetY, rasterize: false) { t, part, tx, ty in
+            for fy in part.y0..<part.y1 {
+                copyRow(t.row(fy + offsetY - ty) + (part.x0 - offsetX - tx), frame.row(fy) + part.x0, part.width)
+            }
+        }
+    }
+
     /// Blends the layer over `frame` at `opacity` (0...255) like `composite`, for a fading
     /// layer (the previous tab's content during a switch). Tiles must be prepared.
     func composite(into frame: Surface, offsetX: Int, offsetY: Int, clip: PixelRect, opacity: UInt32) {

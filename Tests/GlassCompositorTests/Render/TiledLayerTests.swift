@@ -1,4 +1,5 @@
 import Testing
+import GlassKernels
 @testable import GlassCompositor
 
 @Suite struct TiledLayerTests {
@@ -19,6 +20,37 @@ import Testing
         layer.prepare(rows: 37, 57)
         layer.composite(into: frame, offsetX: 0, offsetY: 37, clip: frame.bounds)
         for y in 0..<20 { #expect(frame[3, y] == 0xff00_0000 | UInt32(37 + y)) }
+    }
+
+    /// A screen under another sliding over it (`RenderCommand.dimmedLayer`) is copied from its
+    /// tiles and darkened in one pass: the same bits as the layer copied and then darkened in
+    /// place, with every kernel variant this CPU runs, across tile seams, at an offset, within
+    /// a clip, and nothing written outside the layer.
+    @Test func aDimmedLayerIsTheLayerCopiedThenDarkened() {
+        let layer = TiledLayer(pixelWidth: 37, pixelHeight: 90, scale: 1, tileHeight: 16, isOpaque: true) { canvas in
+            let top = Int(canvas.origin.y)
+            for y in 0..<canvas.surface.height {
+                for x in 0..<canvas.surface.width {
+                    let v = UInt32((x * 37 + (top + y) * 11) & 0xff)
+                    canvas.surface[x, y] = 0xff00_0000 | v << 16 | (255 - v) << 8 | UInt32((x * 5) & 0xff)
+                }
+            }
+        }
+        let bounds = PixelRect(x: 0, y: 0, width: 48, height: 30)
+        for kernels in GlassKernels.runnable {
+            for (keep, clip) in [(UInt32(235), bounds), (128, PixelRect(x: 5, y: 3, width: 20, height: 17)), (0, bounds)] {
+                let renderer = FrameRenderer(options: RenderOptions(kernels: kernels))
+                let dimmed = Surface(width: 48, height: 30)!, expected = Surface(width: 48, height: 30)!
+                dimmed.fill(bounds, with: 0xff10_2030); expected.fill(bounds, with: 0xff10_2030)
+                renderer.execute([.dimmedLayer(layer, offsetX: 6, offsetY: 21, bounds: bounds, keep: keep)],
+                                 into: dimmed, region: clip, scale: 1, timer: StageTimer())
+                layer.prepare(rows: 21, 51)
+                layer.composite(into: expected, offsetX: 6, offsetY: 21, clip: clip)
+                expected.darkenRows(clip.intersection(PixelRect(x: 6, y: 0, width: 37, height: 30)), keep255: keep)
+                #expect(dimmed.largestChannelDifference(from: expected) == 0, "\(kernels.name) keep \(keep)")
+                #expect(dimmed[2, 5] == 0xff10_2030 && dimmed[45, 20] == 0xff10_2030)
+            }
+        }
     }
 
     @Test func rasterizesOnlyTilesThatAreShown() {
