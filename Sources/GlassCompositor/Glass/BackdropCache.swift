@@ -156,7 +156,8 @@ final class BackdropCache {
 
     /// The source columns (frame pixels, within the region) that grid columns `columns` (from
     /// the region's left edge) read: their taps, and where those pass the region's edge, the
-    /// columns mirrored back into it.
+    /// columns mirrored back into it. (The chain is the same across as down, so a grid
+    /// column's taps are `sourceRows(ofGridRow:)` of its index, from the region's left edge.)
     static func readColumns(_ chain: BackdropBlur.Chain, region r: PixelRect, columns: Range<Int>) -> Range<Int> {
         guard !columns.isEmpty else { return r.x0..<r.x0 }
         let lo = r.x0 + chain.sourceRows(ofGridRow: columns.lowerBound).lowerBound
