@@ -123,8 +123,9 @@ final class GlassRenderer {
     /// writing a pixel of `frame`. Step 2 is `shade(rows:scratch:)` over the rows of the drawn
     /// rectangle, or `shadeWhole()`; the preparation lasts until the next `prepare`.
     ///
-    /// `source`: what the frame drew before the glass; where it shows the backdrop region is
-    /// scrolling content alone, the blur keeps its rows from frame to frame (`BackdropCache`).
+    /// `source`: what the frame drew before the glass; where the backdrop region shows
+    /// scrolling content, the blur keeps the rows clear of anything else drawn there from frame
+    /// to frame (`BackdropCache`, `BackdropSource.scrollingContent`).
     func prepare(_ field: GlassField, style: GlassStyle, scale: Double, from frame: Surface, clip: PixelRect,
                  memberStyles: [GlassStyle]? = nil, measuringLuminance: Bool = true,
                  under source: BackdropSource? = nil, planUse: PlanUse = .adaptive,

@@ -82,10 +82,11 @@ extension BackdropBlur {
         let xs = (0..<outW).map { Float(r.x0) + (Float(ox0 + $0) + 0.5) * grid }
         let cardColumns = xs.map { inside($0, cardX, cardX + cardW) }
         let scrimColumns = receded.darkening.map { d in xs.map { inside($0, Float(d.bounds.x0), Float(d.bounds.x1)) } }
+        let ys = (0..<outH).map { Float(r.y0) + (Float(oy0 + $0) + 0.5) * grid }
+        let scrimRowShares = receded.darkening.map { d in ys.map { inside($0, Float(d.bounds.y0), Float(d.bounds.y1)) } }
         for j in 0..<outH {
-            let y = Float(r.y0) + (Float(oy0 + j) + 0.5) * grid
+            let y = ys[j]
             let cardRows = inside(y, cardY, cardY + cardH)
-            let scrimRows = receded.darkening.map { inside(y, Float($0.bounds.y0), Float($0.bounds.y1)) }
             let py = (min(max(y, cardY), cardY + cardH) - cardY) / s
             let row = cells + j * outW
             for i in 0..<outW {
@@ -96,7 +97,7 @@ extension BackdropBlur {
                 c.w += 1 - w
                 // A black scrim over it: colour kept by keep / 255 where it covers, alpha raised.
                 for (k, d) in receded.darkening.enumerated() {
-                    let covered = scrimRows[k] * scrimColumns[k][i]
+                    let covered = scrimRowShares[k][j] * scrimColumns[k][i]
                     guard covered > 0 else { continue }
                     let keep = 1 - (1 - Float(d.keep) / 255) * covered
                     c = SIMD4(c.x * keep, c.y * keep, c.z * keep, c.w * keep + (1 - keep))

@@ -102,14 +102,14 @@ struct OpaqueCover {
     }
 }
 
-extension RenderCommand {
-    fileprivate var isGlass: Bool {
+private extension RenderCommand {
+    var isGlass: Bool {
         if case .glass = self { return true }
         return false
     }
 
     /// Whether `FrameRenderer` draws it inside a glass layer when it follows glass.
-    fileprivate var isLayerWork: Bool {
+    var isLayerWork: Bool {
         switch self {
         case .glass, .overlay, .fadedOverlay: return true
         default: return false
