@@ -99,6 +99,26 @@ import Testing
         #expect(held[0, 0] == 0xff11_2233)
     }
 
+    /// A page that lets go of its layer (a keystroke laid it out again) gives the tiles' memory
+    /// back at once, though the frame before still holds the layer: the new layer draws its
+    /// screen in the same frame, into that memory rather than fresh memory. The old layer
+    /// still draws what it showed if asked (its tiles drawn again).
+    @Test func aDroppedPageLayerGivesItsTilesBackThoughTheFrameBeforeHoldsIt() {
+        let pool = SurfacePool(capacityBytes: 1 << 20)
+        let page = Page(.root(TabID("inbox")))
+        let layer = TiledLayer(pixelWidth: 8, pixelHeight: 40, scale: 1, tileHeight: 10, isOpaque: true, pool: pool) { canvas in
+            canvas.surface.fill(canvas.surface.bounds, with: 0xff11_2233)
+        }
+        page.layer = layer
+        layer.prepare(layer.bounds)
+        page.dropLayer()
+        #expect(page.layer == nil && page.layerShape == nil)
+        #expect(pool.keptBytes == 4 * 8 * 10 * 4, "all four tiles, while `layer` is still held")
+        let next = pool.take(width: 8, height: 10, cleared: false)
+        #expect(next?[0, 0] == 0xff11_2233, "the new layer's tile is the old one's memory")
+        #expect(layer.tile(2)[3, 5] == 0xff11_2233, "drawn again on demand")
+    }
+
     /// The search tab's results page at a fractional scale (the page colour's fill ends a
     /// hair from the tile's edge) and at 2, drawn while the shared pool holds memory full of
     /// garbage at its tiles' sizes, is the page drawn into fresh memory.

@@ -314,8 +314,7 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
         let pages = store.all
         let offsets = pages.map { $0.scroll?.offset(at: t) }
         for p in pages {
-            p.layer = nil
-            p.layerShape = nil
+            p.dropLayer()
             p.layouts.removeAll()
         }
         dragging = false
@@ -334,10 +333,7 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
     }
 
     func appearanceDidChange() {
-        for p in store.all {
-            p.layer = nil
-            p.layerShape = nil
-        }
+        for p in store.all { p.dropLayer() }
     }
 
     /// Lays every tab's content out again (the room beside it or the window changed), keeping
@@ -354,10 +350,7 @@ final class ContentComponent: Component, PageSource, PageKeeper, PageScroller {
             let query = ui.searchQueries?.query(of: p.key) ?? ""
             p.layouts = p.layouts.filter { key, _ in key.width == width && key.insets == insets && key.query == query }
         }
-        for p in pages where p.layer != nil && p.layerShape != shape(of: p.key) {
-            p.layer = nil
-            p.layerShape = nil
-        }
+        for p in pages where p.layer != nil && p.layerShape != shape(of: p.key) { p.dropLayer() }
         // A page on top comes to rest at its offset; one under it (at rest since it was
         // covered, or still settling) keeps its motion, fitted to its new length.
         for p in pages {

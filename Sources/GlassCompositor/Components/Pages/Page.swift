@@ -29,6 +29,17 @@ final class Page {
 
     init(_ key: ContentPage) { self.key = key }
 
+    /// Lets go of the layer (a new one is made on next use), its tiles' memory back to the
+    /// pool now: the new layer a keystroke lays out draws its screen of tiles in the same
+    /// frame, and while the old layer lived on (held by the frame before) those tiles were
+    /// fresh memory, whose page faults made that frame's tiles four times as slow (16 ms at
+    /// 3840×2160). Tiles still being drawn in the background are left to the layer.
+    func dropLayer() {
+        layer?.evict(keeping: .empty)
+        layer = nil
+        layerShape = nil
+    }
+
     /// What a layer is drawn for: its layout, the scale, the window's width in pixels and the
     /// viewport's height in points.
     struct LayerShape: Equatable { var layout: ContentLayout; var scale: Double; var pixelWidth: Int; var viewportHeight: Double }
