@@ -117,7 +117,17 @@ final class FrameRenderer {
         var update: (base: Surface, region: DamageRegion)?
         // The kept frame is under the first scrim over the whole frame (an alert's); a scrim
         // over part of it (a sheet's dimming above its top edge) is only blended.
-        if let s = commands.firstIndex(where: { if case .scrim(_, let b) = $0 { return b.contains(frame.bounds) } else { return false } }) {
+        let wholeScrim = commands.firstIndex { if case .scrim(_, let b) = $0 { return b.contains(frame.bounds) } else { return false } }
+        // A sheet morphing back into its button dims the whole window while the page comes
+        // forward: that scrim lies between the recede and the sheet, which hides both under its
+        // interior (an `OpaqueCover`: opaque at first, then translucent, blurring the page from
+        // the recede's source), as while it rose. Nothing is then kept under the scrim (the
+        // recede changes every frame): chosen from the commands alone, so the sheet's pixels
+        // never depend on what was kept.
+        let coverOverScrim = wholeScrim.flatMap { s in
+            OpaqueCover.find(in: commands, scale: scale).flatMap { $0.hidden.contains(s) ? $0 : nil }
+        }
+        if coverOverScrim == nil, let s = wholeScrim {
             let key = keptFrameKey(commands[..<s], frame: frame, scale: scale)
             // Restored only where the scrim covers all that is redrawn (it covers the frame).
             guard case .scrim(_, let covered) = commands[s] else { preconditionFailure() }
@@ -136,11 +146,16 @@ final class FrameRenderer {
             }
         } else {
             scrimBase.clear()
+            // Under a sheet morphing back, its memory is made ahead for the frames after the
+            // cover, which keep what lies under the scrim again (page faults on the frame that
+            // first keeps it cost 16 ms at 3840×2160).
+            if coverOverScrim != nil { scrimBase.reserveMemory(width: frame.width, height: frame.height) }
         }
         // The topmost opaque glass (a sheet anchored at full height) hides what is drawn just
         // before it under its interior: those commands draw only around it. Not under a scrim
-        // over the whole frame, whose kept copy is of all the commands under it.
-        var cover = scrim == nil ? OpaqueCover.find(in: commands, scale: scale) : nil
+        // over the whole frame, whose kept copy is of all the commands under it, unless that
+        // scrim is among them (`coverOverScrim`).
+        var cover = coverOverScrim ?? (scrim == nil ? OpaqueCover.find(in: commands, scale: scale) : nil)
         // A translucent glass blurs the receded page from its source only over a recede of the
         // whole frame (the sheet's): chosen from the commands alone, never from what is kept,
         // so the glass's pixels never depend on the frames before.

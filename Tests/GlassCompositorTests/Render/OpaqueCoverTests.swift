@@ -133,6 +133,53 @@ import Testing
         #expect(worst <= 4, "worst \(worst) levels")
     }
 
+    /// A sheet morphing back into its button dims the whole window over the page coming
+    /// forward: the scrim lies between the recede and the sheet, and both are drawn only around
+    /// the sheet's interior, opaque or translucent, the same bits whatever the frame held and
+    /// whatever the renderer kept from the frames before (the scrim's kept frame is not used).
+    @Test func underAScrimOverTheWholeWindowTheRecedeAndTheScrimAreDrawnAroundTheSheet() {
+        let recede = FrameRecede(scale: 0.97, originX: 7, originY: 4, radius: 10, bounds: Self.bounds)
+        var page: [RenderCommand] = [.fill(0xfff0_e8d0, bounds: Self.bounds)]
+        for k in 0..<12 { page.append(.fill(k % 2 == 0 ? 0xff20_4080 : 0xffe0_6020, bounds: PixelRect(x: k * 40, y: 0, width: 20, height: 360))) }
+        let r = page.count
+        let dimmed = page + [.recede(recede), .scrim(0x5000_0000, bounds: Self.bounds)]
+        for opaque in [true, false] {
+            let commands = dimmed + [.glass(Self.panel(opaque: opaque))]
+            let cover = OpaqueCover.find(in: commands, scale: 2)
+            #expect(cover?.hidden == r..<(r + 2), "the recede and the scrim")
+            #expect((cover?.receded != nil) == !opaque)
+            let reference = Surface(width: Self.width, height: Self.height)!
+            FrameRenderer().execute(dimmed, into: reference, region: DamageRegion(Self.bounds), scale: 2, timer: StageTimer())
+            FrameRenderer().execute([commands.last!], into: reference, region: DamageRegion(Self.bounds), scale: 2, timer: StageTimer())
+            // A renderer that drew the dimmed page twice before keeps the frame under the scrim.
+            let seasoned = FrameRenderer()
+            for _ in 0..<2 {
+                seasoned.execute(dimmed, into: Self.busy(5), region: DamageRegion(Self.bounds), scale: 2, timer: StageTimer())
+            }
+            var frames: [Surface] = []
+            for (renderer, seed) in [(FrameRenderer(), UInt32(3)), (FrameRenderer(), 4), (seasoned, 6)] {
+                let frame = Self.busy(seed)
+                renderer.execute(commands, into: frame, region: DamageRegion(Self.bounds), scale: 2, timer: StageTimer())
+                #expect(renderer.coveredFrames == 1, "opaque \(opaque)")
+                frames.append(frame)
+            }
+            #expect(frames[1].diffCount(frames[0]) == 0 && frames[2].diffCount(frames[0]) == 0, "opaque \(opaque)")
+            if opaque {
+                #expect(frames[0].diffCount(reference) == 0)
+            } else {
+                // Blurred from the page itself: within a few levels of the receded frame's blur.
+                var worst = 0
+                for y in 0..<Self.height {
+                    for x in 0..<Self.width {
+                        let a = frames[0][x, y], b = reference[x, y]
+                        for shift: UInt32 in [0, 8, 16] { worst = max(worst, abs(Int((a >> shift) & 0xff) - Int((b >> shift) & 0xff))) }
+                    }
+                }
+                #expect(worst <= 4, "worst \(worst) levels")
+            }
+        }
+    }
+
     @Test func aRegionLessARectangleIsCutAroundIt() {
         let whole = DamageRegion(Self.bounds)
         let hole = PixelRect(x: 100, y: 80, width: 200, height: 150)
