@@ -124,9 +124,8 @@ final class FrameRenderer {
         // the recede's source), as while it rose. Nothing is then kept under the scrim (the
         // recede changes every frame): chosen from the commands alone, so the sheet's pixels
         // never depend on what was kept.
-        let coverOverScrim = wholeScrim.flatMap { s in
-            OpaqueCover.find(in: commands, scale: scale).flatMap { $0.hidden.contains(s) ? $0 : nil }
-        }
+        let found = OpaqueCover.find(in: commands, scale: scale)
+        let coverOverScrim = wholeScrim.flatMap { found?.hidden.contains($0) == true ? found : nil }
         if coverOverScrim == nil, let s = wholeScrim {
             let key = keptFrameKey(commands[..<s], frame: frame, scale: scale)
             // Restored only where the scrim covers all that is redrawn (it covers the frame).
@@ -155,7 +154,7 @@ final class FrameRenderer {
         // before it under its interior: those commands draw only around it. Not under a scrim
         // over the whole frame, whose kept copy is of all the commands under it, unless that
         // scrim is among them (`coverOverScrim`).
-        var cover = coverOverScrim ?? (scrim == nil ? OpaqueCover.find(in: commands, scale: scale) : nil)
+        var cover = coverOverScrim ?? (scrim == nil ? found : nil)
         // A translucent glass blurs the receded page from its source only over a recede of the
         // whole frame (the sheet's): chosen from the commands alone, never from what is kept,
         // so the glass's pixels never depend on the frames before.
